@@ -1,0 +1,11 @@
+import { type AppConfigOptions, createAppConfig } from '../rspack.base.ts';
+
+export default (env: AppConfigOptions['env'] = {}) =>
+  createAppConfig({
+    app: 'mfe-account',
+    exposes: {
+      './routes': './src/exposes/routes.ts',
+      './AccountPanel': './src/exposes/account-panel.ts',
+    },
+    env,
+  });

@@ -1,0 +1,1 @@
+export { release, routes } from '../app/routes.tsx';

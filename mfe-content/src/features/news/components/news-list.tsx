@@ -1,0 +1,64 @@
+import { useServiceData } from '@club/shared/api';
+import type { NewsSearchHit } from '@club/shared/contracts';
+import { LoadError, PageLoader } from '@club/shared/ui';
+import { useState } from 'react';
+import { searchNews } from '../api/search-news.ts';
+import { NewsCard } from './news-card.tsx';
+import styles from './news.module.css';
+
+/** Spec 000 §9 default label of a load button. */
+export const LOAD_MORE_LABEL = 'Load more';
+export const NEWS_LOAD_ERROR = 'The latest news could not be loaded.';
+/** Articles per page of the listing: three rows of four on wide screens. */
+export const NEWS_LIST_PAGE_SIZE = 12;
+
+/** A newest-first list of articles with a Load more button while more exist. */
+export function NewsList({ pageSize = NEWS_LIST_PAGE_SIZE, more = true }: { pageSize?: number; more?: boolean }) {
+  const first = useServiceData(`news:${pageSize}`, (signal) => searchNews({ size: pageSize, start: 0 }, signal));
+  const [extra, setExtra] = useState<NewsSearchHit[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState(false);
+
+  const loadMore = async (start: number) => {
+    setLoadingMore(true);
+    try {
+      const result = await searchNews({ size: pageSize, start });
+      setExtra((previous) => [...previous, ...result.hits.hit]);
+      setMoreError(false);
+    } catch {
+      setMoreError(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  if (first.status === 'loading') return <PageLoader label="Loading news" />;
+  if (first.status === 'failed') return <LoadError message={NEWS_LOAD_ERROR} onRetry={first.reload} />;
+
+  const hits = [...first.data.hits.hit, ...extra];
+  const hasMore = more && hits.length < first.data.hits.found;
+  return (
+    <>
+      <ul className={styles.grid}>
+        {hits.map((hit, index) => (
+          <li key={hit.slug}>
+            <NewsCard hit={hit} eager={index < 4} />
+          </li>
+        ))}
+      </ul>
+      {moreError && <LoadError message={NEWS_LOAD_ERROR} />}
+      {hasMore && (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className={styles.moreButton}
+            disabled={loadingMore}
+            onClick={() => void loadMore(hits.length)}
+          >
+            {LOAD_MORE_LABEL}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

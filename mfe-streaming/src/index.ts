@@ -1,0 +1,4 @@
+import { startStandalone } from '@club/shared/app';
+import { routes } from './app/routes.tsx';
+
+void startStandalone('mfe-streaming', routes);

@@ -1,0 +1,126 @@
+/**
+ * The one factory behind every app's Rspack config: TSX through the built-in SWC loader, CSS Modules,
+ * content-hashed file names, and the Module Federation plugin with the one shared-dependency list.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import sharedPackage from './shared/package.json' with { type: 'json' };
+import { type AppName, federationName, PORTS } from './scripts/lib/apps.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The shared-dependency list, used by every app. Singletons so that one router, one React and one
+ * copy of every store exist on the page. The trailing-slash keys share subpaths (`react/jsx-runtime`,
+ * `react-dom/client`, `@club/shared/stores` ...) instead of bundling them again.
+ */
+export function sharedDependencies() {
+  const singleton = (requiredVersion?: string) => ({ singleton: true, ...(requiredVersion ? { requiredVersion } : {}) });
+  const clubShared = {
+    singleton: true,
+    version: sharedPackage.version,
+    requiredVersion: `^${sharedPackage.version}`,
+  };
+  return {
+    react: singleton('^19.0.0'),
+    'react/': singleton('^19.0.0'),
+    'react-dom': singleton('^19.0.0'),
+    'react-dom/': singleton('^19.0.0'),
+    'react-router': singleton('^7.0.0'),
+    nanostores: singleton('^1.0.0'),
+    '@nanostores/react': singleton('^1.0.0'),
+    '@club/shared/': clubShared,
+  };
+}
+
+export interface AppConfigOptions {
+  app: AppName;
+  /** What a remote exposes to the shell; the host exposes nothing. */
+  exposes?: Record<string, string>;
+  /** Set by the build tooling: where to write, and the release label baked into a remote. */
+  env?: { mode?: 'production' | 'development'; outputPath?: string; release?: string };
+}
+
+export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): Configuration {
+  const mode = env.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const isDev = mode === 'development';
+  const isHost = app === 'shell';
+  const appDir = path.join(root, app);
+  const release = env.release ?? (isDev ? 'dev' : 'local');
+  const port = PORTS[app];
+
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: env.outputPath ?? path.join(appDir, 'dist'),
+      // The shell serves deep links from its SPA fallback, so its assets must load from the root;
+      // a remote's assets load relative to wherever its manifest is served (a versioned folder).
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: federationName(app),
+      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset' },
+      ],
+      parser: { 'css/module': { namedExports: false } },
+      generator: {
+        'css/module': { localIdentName: isDev ? '[path][name]__[local]' : `${federationName(app)}-[hash:8]` },
+      },
+    },
+    plugins: [
+      new DefinePlugin({ __RELEASE__: JSON.stringify(release), __APP__: JSON.stringify(app) }),
+      new ModuleFederationPlugin({
+        name: federationName(app),
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes ?? {}, manifest: true }),
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        experiments: { asyncStartup: true },
+        dts: false,
+      }),
+      new HtmlRspackPlugin({
+        template: path.join(appDir, 'index.html'),
+        // Served with no-cache; everything it points at is content-hashed and immutable.
+        minify: !isDev,
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: isHost ? { directory: path.join(appDir, 'public') } : false,
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * `npm run build`: builds the shell and every remote for production into .deploy/, each remote as a
+ * new version, and points the runtime configs at them. `--skip-if-built` keeps an existing deployment.
+ */
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { REMOTES } from './lib/apps.ts';
+import { loadAppConfig, runBuild } from './lib/build-app.ts';
+import {
+  newVersionLabel,
+  publish,
+  readReleases,
+  recordRelease,
+  type Releases,
+  RELEASES_FILE,
+  remoteVersionDir,
+  SHELL_DIR,
+} from './lib/deploy.ts';
+
+const started = Date.now();
+const releases = await readReleases();
+const version = newVersionLabel(REMOTES.flatMap((remote) => releases[remote]?.history ?? []));
+
+await rm(SHELL_DIR, { recursive: true, force: true });
+const configs = [await loadAppConfig('shell', { mode: 'production', outputPath: SHELL_DIR })];
+for (const remote of REMOTES) {
+  configs.push(
+    await loadAppConfig(remote, { mode: 'production', outputPath: remoteVersionDir(remote, version), release: version }),
+  );
+}
+console.log(`Building the shell and ${REMOTES.length} remotes (release ${version}) ...`);
+await runBuild(configs);
+for (const remote of REMOTES) await recordRelease(releases, remote, version);
+await publish(releases as Releases);
+console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s; live versions in ${RELEASES_FILE}.`);
+if (!existsSync(SHELL_DIR)) throw new Error('the shell build is missing');

@@ -1,0 +1,73 @@
+/**
+ * Serves a built app the way production does: compressed, with the cache policy of DESIGN.md
+ * (content-hashed files immutable for a year; index.html, the runtime config, mf-manifest.json and
+ * remoteEntry.js revalidated on every load), CORS for the remotes, and the SPA fallback for the shell.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/** A file name carrying a content hash (`main.1a2b3c4d5e.js`, `assets/logo.1a2b3c4d5e.svg`). */
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
+
+/** The cache policy for a served path. */
+export const cacheControlFor = (filePath: string): string => (HASHED.test(filePath) ? IMMUTABLE : NO_CACHE);
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** The shell: unknown paths that ask for HTML get index.html (client-side routes). */
+  spa?: boolean;
+  /** Serves /runtime-config.json from this file instead of the root (one build, several variants). */
+  runtimeConfigFile?: string;
+  /** Allow cross-origin reads (remotes are fetched by the shell from another port). */
+  cors?: boolean;
+}
+
+export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  if (options.cors) await app.register(cors, { origin: true });
+
+  if (options.runtimeConfigFile) {
+    const file = options.runtimeConfigFile;
+    app.get('/runtime-config.json', async (_request, reply) => {
+      if (!existsSync(file)) return reply.code(404).send({ error: `No runtime config at ${file}` });
+      return reply
+        .header('cache-control', NO_CACHE)
+        .type('application/json')
+        .send(await readFile(file, 'utf8'));
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(response, filePath) {
+      response.setHeader('cache-control', cacheControlFor(path.basename(filePath)));
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (options.spa && wantsHtml) {
+      return reply.header('cache-control', NO_CACHE).type('text/html').send(await readFile(path.join(options.root, 'index.html')));
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  return app;
+}

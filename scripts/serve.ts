@@ -1,0 +1,54 @@
+/**
+ * `npm run serve`: the whole site from its builds in .deploy/, with the local back end:
+ * shell :3000, the streamer-site variant :3005, each remote on its own port, services :4000.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PORTS, REMOTES } from './lib/apps.ts';
+import { DEPLOY_DIR, runtimeConfigFile, SHELL_DIR } from './lib/deploy.ts';
+import { startStaticServer } from './lib/static-server.ts';
+import { startServices } from './lib/services.ts';
+
+if (!existsSync(path.join(SHELL_DIR, 'index.html'))) {
+  console.error(`Nothing is built in ${DEPLOY_DIR}: run \`npm run build\` first (or \`npm start\`).`);
+  process.exit(1);
+}
+
+const closers: Array<() => Promise<unknown>> = [];
+const services = await startServices();
+closers.push(services.close);
+
+for (const remote of REMOTES) {
+  const server = await startStaticServer({ root: path.join(DEPLOY_DIR, remote), port: PORTS[remote], cors: true });
+  closers.push(() => server.close());
+}
+const shell = await startStaticServer({
+  root: SHELL_DIR,
+  port: PORTS.shell,
+  spa: true,
+  runtimeConfigFile: runtimeConfigFile('club'),
+});
+const streamer = await startStaticServer({
+  root: SHELL_DIR,
+  port: PORTS.streamer,
+  spa: true,
+  runtimeConfigFile: runtimeConfigFile('streamer'),
+});
+closers.push(() => shell.close(), () => streamer.close());
+
+console.log(`
+The site is up:
+  club site        http://localhost:${PORTS.shell}
+  streamer site    http://localhost:${PORTS.streamer}
+  services         ${services.url}
+  remotes          ${REMOTES.map((remote) => `${remote} :${PORTS[remote]}`).join(', ')}
+Press Ctrl+C to stop.`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void Promise.allSettled(closers.map((close) => close())).then(() => process.exit(0));
+  });
+}

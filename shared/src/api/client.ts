@@ -1,0 +1,83 @@
+/**
+ * The one HTTP client of the site. Base URLs come from the runtime config; every response is
+ * validated against its contract at this boundary, and every failure becomes an ApiError.
+ */
+import type * as v from 'valibot';
+import { requireRuntimeConfig, type ServiceKey } from '../config/runtime-config.ts';
+import { validate } from '../contracts/validate.ts';
+import { ApiError } from './api-error.ts';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<S extends v.GenericSchema> {
+  schema: S;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send cookies to the service (account and identity calls). */
+  credentials?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** Builds `{base}{path}?{query}` for a service, leaving out empty query values. */
+export function serviceUrl(service: ServiceKey, path: string, query: Record<string, QueryValue> = {}): string {
+  const base = requireRuntimeConfig().services[service].replace(/\/+$/, '');
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+/** Calls a service and returns its validated response; throws ApiError on any failure. */
+export async function apiRequest<S extends v.GenericSchema>(
+  service: ServiceKey,
+  path: string,
+  options: RequestOptions<S>,
+): Promise<v.InferOutput<S>> {
+  const url = serviceUrl(service, path, options.query);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const fail = (kind: ApiError['kind'], message: string, status?: number, body?: unknown) =>
+    new ApiError(kind, service, path, `${service} ${path}: ${message}`, status, body);
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : null,
+      credentials: options.credentials ? 'include' : 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw fail('aborted', 'the request was cancelled');
+    if (timeout.aborted) throw fail('timeout', 'the service did not answer in time');
+    throw fail('network', `the service could not be reached (${String(error)})`);
+  }
+
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+    if (response.ok) throw fail('invalid-response', 'the response is not JSON', response.status);
+  }
+  if (!response.ok) throw fail('http', `answered ${response.status}`, response.status, body);
+
+  const checked = validate(options.schema, body);
+  if (!checked.ok) {
+    throw fail('invalid-response', `the response does not match its contract: ${checked.problems.join('; ')}`);
+  }
+  return checked.value;
+}

@@ -1,0 +1,17 @@
+import { requireRuntimeConfig } from '../config/runtime-config.ts';
+
+/** Spec 000 §7 image sizes, by use. */
+export const IMAGE_SIZES = {
+  newsResult: { width: 400, height: 400 },
+  advert: { width: 500, height: 500 },
+  carouselAdvert: { width: 750, height: 750 },
+  sponsor: { width: 400, height: 400 },
+  promo: { width: 1400, height: 1400 },
+  audioPoster: { width: 600, height: 600 },
+} as const;
+
+/** An image-library address in handler v2 form: `{images}/{w}x{h}/fit-in/{imageKey}`. */
+export function imageUrl(imageKey: string, width: number, height: number): string {
+  const base = requireRuntimeConfig().services.images.replace(/\/+$/, '');
+  return `${base}/${width}x${height}/fit-in/${imageKey.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,4 @@
+export * from './api-error.ts';
+export * from './client.ts';
+export * from './image-url.ts';
+export * from './use-service-data.ts';

@@ -1,0 +1,109 @@
+/**
+ * The runtime config: a JSON file served beside the shell's index.html, fetched once at start.
+ * It names every service base URL, one Module Federation manifest URL per remote, and the feature
+ * flags, so a release or a rollback is an edit of this file and never a rebuild of the shell.
+ */
+import { atom } from 'nanostores';
+import * as v from 'valibot';
+import { validate } from '../contracts/validate.ts';
+
+/** The service keys of DESIGN.md's base-URL table. */
+export const SERVICE_KEYS = [
+  'webApi',
+  'advertising',
+  'experiments',
+  'promoOverlays',
+  'sponsors',
+  'matchData',
+  'teams',
+  'feed',
+  'videos',
+  'streams',
+  'streamline',
+  'payments',
+  'account',
+  'identity',
+  'images',
+  'media',
+  'collect',
+] as const;
+export type ServiceKey = (typeof SERVICE_KEYS)[number];
+
+/** The remotes the shell composes, by the package folder name the release tooling uses. */
+export const REMOTE_KEYS = ['mfe-content', 'mfe-matches', 'mfe-streaming', 'mfe-account'] as const;
+export type RemoteKey = (typeof REMOTE_KEYS)[number];
+
+/** The site variants: the club site, the streaming-only site, and the locked development site. */
+export const SITE_VARIANTS = ['club', 'streamer', 'development'] as const;
+export type SiteVariant = (typeof SITE_VARIANTS)[number];
+
+const httpUrl = v.pipe(v.string(), v.url('must be an absolute URL'), v.regex(/^https?:\/\//, 'must be http(s)'));
+
+const services = v.object(
+  Object.fromEntries(SERVICE_KEYS.map((key) => [key, httpUrl])) as Record<ServiceKey, typeof httpUrl>,
+);
+const remotes = v.object(
+  Object.fromEntries(REMOTE_KEYS.map((key) => [key, httpUrl])) as Record<RemoteKey, typeof httpUrl>,
+);
+
+export const runtimeConfigSchema = v.object({
+  services,
+  remotes,
+  flags: v.object({
+    siteVariant: v.picklist(SITE_VARIANTS),
+    preseason: v.boolean(),
+    advertisingDisabled: v.boolean(),
+    siteLock: v.boolean(),
+  }),
+});
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
+
+/** A config that could not be loaded or is not valid; its message is written for a person. */
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+  constructor(
+    message: string,
+    readonly problems: string[] = [],
+  ) {
+    super(problems.length > 0 ? `${message}\n${problems.map((p) => `- ${p}`).join('\n')}` : message);
+  }
+}
+
+/** The validated runtime config, set once at start; null until then. */
+export const $runtimeConfig = atom<RuntimeConfig | null>(null);
+
+/** Validates a parsed config; throws a RuntimeConfigError listing every problem. */
+export function parseRuntimeConfig(input: unknown, source = 'runtime config'): RuntimeConfig {
+  const result = validate(runtimeConfigSchema, input);
+  if (!result.ok) throw new RuntimeConfigError(`The ${source} is not valid:`, result.problems);
+  return result.value;
+}
+
+/** Fetches, validates and stores the runtime config served at `url`. */
+export async function loadRuntimeConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+  } catch (error) {
+    throw new RuntimeConfigError(`The runtime config at ${url} could not be fetched (${String(error)}).`);
+  }
+  if (!response.ok) {
+    throw new RuntimeConfigError(`The runtime config at ${url} answered ${response.status} ${response.statusText}.`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new RuntimeConfigError(`The runtime config at ${url} is not valid JSON.`);
+  }
+  const config = parseRuntimeConfig(body, `runtime config at ${url}`);
+  $runtimeConfig.set(config);
+  return config;
+}
+
+/** The loaded config; throws if called before start-up loaded it (a programming error). */
+export function requireRuntimeConfig(): RuntimeConfig {
+  const config = $runtimeConfig.get();
+  if (!config) throw new RuntimeConfigError('The runtime config has not been loaded yet.');
+  return config;
+}

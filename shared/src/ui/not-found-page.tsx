@@ -1,0 +1,12 @@
+import { NOT_FOUND_MESSAGE } from '../site/index.ts';
+import styles from './ui.module.css';
+
+/** The 404 page (spec 000 §2): shown by the shell and by any remote for a path it does not know. */
+export function NotFoundPage() {
+  return (
+    <section className={styles.notFound} aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading">404</h1>
+      <p>{NOT_FOUND_MESSAGE}</p>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import styles from './ui.module.css';
+
+/** A polite loading state for a region whose content is on its way. */
+export function PageLoader({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className={styles.loader} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.visuallyHidden}>{label}</span>
+    </div>
+  );
+}

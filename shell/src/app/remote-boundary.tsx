@@ -1,0 +1,52 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reloadOnceForChunkError } from './chunk-reload.ts';
+import styles from './remote-boundary.module.css';
+
+/** Spec-free wording for a part of the page whose remote failed; the rest of the page keeps working. */
+export const REMOTE_UNAVAILABLE_TITLE = 'This section is not available right now';
+export const REMOTE_UNAVAILABLE_TEXT = 'The rest of the site still works. Please try again in a moment.';
+export const RETRY_LABEL = 'Try again';
+
+/** What a remote mount shows when its remote is down, slow to fail, or throws. */
+export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+  return (
+    <div className={styles.fallback} role="alert" data-remote-fallback={remote}>
+      <p className={styles.title}>{REMOTE_UNAVAILABLE_TITLE}</p>
+      <p>{REMOTE_UNAVAILABLE_TEXT}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {RETRY_LABEL}
+      </button>
+    </div>
+  );
+}
+
+interface Props {
+  remote: string;
+  /** Called when the person asks to retry, before the boundary clears its error. */
+  onRetry?: () => void;
+  children: ReactNode;
+}
+
+/** Catches what a remote throws while rendering, so one remote never takes the page down. */
+export class RemoteBoundary extends Component<Props, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[remote ${this.props.remote}] render failed`, error, info.componentStack);
+    reloadOnceForChunkError(error);
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (this.state.error) return <RemoteFallback remote={this.props.remote} onRetry={this.retry} />;
+    return this.props.children;
+  }
+}

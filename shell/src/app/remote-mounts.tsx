@@ -1,0 +1,53 @@
+import type { RemoteKey } from '@club/shared/config';
+import type { RemoteRoutesModule, RemoteSlotModule } from '@club/shared/federation';
+import { PageLoader } from '@club/shared/ui';
+import { useEffect } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
+import { RemoteBoundary, RemoteFallback } from './remote-boundary.tsx';
+import { useRemoteModule } from './use-remote-module.ts';
+
+function RemoteRouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+function useReloadOnChunkFailure(state: { status: string; error?: unknown }) {
+  const error = state.status === 'failed' ? state.error : null;
+  useEffect(() => {
+    if (error && isChunkLoadError(error)) reloadOnceForChunkError(error);
+  }, [error]);
+}
+
+/** Mounts a remote's route subtree (`./routes`) under the prefix the shell's router matched. */
+export function RemoteRoutes({ remote }: { remote: RemoteKey }) {
+  const { state, retry } = useRemoteModule<RemoteRoutesModule>(remote, 'routes');
+  useReloadOnChunkFailure(state);
+  return (
+    <div data-remote={remote} data-release={state.status === 'ready' ? state.module.release : undefined}>
+      {state.status === 'loading' && <PageLoader />}
+      {state.status === 'failed' && <RemoteFallback remote={remote} onRetry={retry} />}
+      {state.status === 'ready' && (
+        <RemoteBoundary remote={remote} onRetry={retry}>
+          <RemoteRouteTree routes={state.module.routes} />
+        </RemoteBoundary>
+      )}
+    </div>
+  );
+}
+
+/** Mounts a component a remote exposes for one of the shell's layout slots. */
+export function RemoteSlot({ remote, expose }: { remote: RemoteKey; expose: string }) {
+  const { state, retry } = useRemoteModule<RemoteSlotModule>(remote, expose);
+  useReloadOnChunkFailure(state);
+  return (
+    <div data-remote={remote} data-slot={expose} data-release={state.status === 'ready' ? state.module.release : undefined}>
+      {state.status === 'loading' && <PageLoader />}
+      {state.status === 'failed' && <RemoteFallback remote={remote} onRetry={retry} />}
+      {state.status === 'ready' && (
+        <RemoteBoundary remote={remote} onRetry={retry}>
+          <state.module.default />
+        </RemoteBoundary>
+      )}
+    </div>
+  );
+}

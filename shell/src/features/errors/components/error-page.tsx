@@ -1,0 +1,70 @@
+import { ERROR_PAGE_MESSAGE, errorPageHeading, QUICK_LINKS } from '@club/shared/site';
+import { Component, type ReactNode, useEffect } from 'react';
+import { isRouteErrorResponse, useInRouterContext, useRouteError } from 'react-router';
+import styles from './error-page.module.css';
+
+/** Spec 000 §8: any error is normalised to a message and a statusCode defaulting to 500. */
+export function normaliseError(error: unknown): { statusCode: number; message: string } {
+  if (isRouteErrorResponse(error)) return { statusCode: error.status, message: error.statusText || String(error.data) };
+  if (error instanceof Error) return { statusCode: 500, message: error.message };
+  return { statusCode: 500, message: String(error ?? 'Unknown error') };
+}
+
+/** Shown when even the error page fails to render (spec 000 §2). */
+export const ERROR_FALLBACK_MESSAGE = 'Something went wrong.';
+export const ERROR_FALLBACK_LINK = 'Go to the home page';
+
+function ErrorPageContent({ error }: { error: unknown }) {
+  const { statusCode, message } = normaliseError(error);
+  useEffect(() => {
+    console.error(`[error page] ${statusCode}: ${message}`);
+  }, [statusCode, message]);
+  return (
+    <main className={styles.page} data-header-style="solid">
+      <h1>{errorPageHeading(statusCode)}</h1>
+      <p>{ERROR_PAGE_MESSAGE}</p>
+      <nav aria-label="Quick Links">
+        <h2>Quick Links</h2>
+        <ul className={styles.links}>
+          {QUICK_LINKS.map((link) => (
+            <li key={link.label}>
+              <a href={link.to} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </main>
+  );
+}
+
+class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className={styles.page}>
+        <p>{ERROR_FALLBACK_MESSAGE}</p>
+        <a href="/">{ERROR_FALLBACK_LINK}</a>
+      </main>
+    );
+  }
+}
+
+function RouteErrorContent() {
+  return <ErrorPageContent error={useRouteError()} />;
+}
+
+/** The error page (spec 000 §2): the route error when inside the router, or the error it is given. */
+export function ErrorPage({ error }: { error?: unknown }) {
+  const inRouter = useInRouterContext();
+  return (
+    <ErrorPageBoundary>
+      {error === undefined && inRouter ? <RouteErrorContent /> : <ErrorPageContent error={error} />}
+    </ErrorPageBoundary>
+  );
+}

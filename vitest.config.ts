@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every workspace: browser-side code in jsdom, services/ in node
+// (its tests start the real server on a free port and talk to it over HTTP).
+const browserProject = (name: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    root: `./${name}`,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['../shared/src/testing/setup-dom.ts'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    restoreMocks: true,
+    projects: [
+      browserProject('shared'),
+      browserProject('shell'),
+      browserProject('mfe-content'),
+      browserProject('mfe-matches'),
+      browserProject('mfe-streaming'),
+      browserProject('mfe-account'),
+      {
+        extends: true,
+        test: {
+          name: 'services',
+          root: './services',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
