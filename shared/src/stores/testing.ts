@@ -1,0 +1,19 @@
+import { resetConsent } from './consent.ts';
+import { resetMediaPlayers } from './media-player.ts';
+import { resetNotifications } from './notifications.ts';
+import { resetPanels } from './panels.ts';
+import { resetSite } from './site.ts';
+import { resetUser } from './user.ts';
+
+/**
+ * Puts every global store back to its page-load value and stops the notification timers; call it
+ * in `beforeEach`/`afterEach` of any test that touches global state. The session id is kept.
+ */
+export function resetStoresForTests(): void {
+  resetUser();
+  resetPanels();
+  resetNotifications();
+  resetConsent();
+  resetSite();
+  resetMediaPlayers();
+}
