@@ -1,0 +1,129 @@
+// Data access for sessions. The browser holds two secrets per session: the _sa_sso_upid cookie
+// value and the current refresh token. Only their SHA-256 hashes are stored, so lookups compare
+// hashes and a leaked database holds nothing a browser could present.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+
+export interface Session {
+  id: string;
+  ssoId: string;
+  refreshExpiresAt: Date;
+}
+
+interface SessionRow {
+  id: string;
+  sso_id: string;
+  refresh_expires_at: Date;
+}
+
+const toSession = (row: SessionRow): Session => ({
+  id: row.id,
+  ssoId: row.sso_id,
+  refreshExpiresAt: new Date(row.refresh_expires_at),
+});
+
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+const newSecret = () => randomBytes(32).toString('base64url');
+
+export interface NewSession {
+  session: Session;
+  cookieValue: string;
+  refreshToken: string;
+}
+
+export async function createSession(
+  db: Queryable,
+  input: { ssoId: string; now: Date; refreshTtlMs: number; userAgent?: string | undefined },
+): Promise<NewSession> {
+  const cookieValue = newSecret();
+  const refreshToken = newSecret();
+  const session: Session = {
+    id: randomUUID(),
+    ssoId: input.ssoId,
+    refreshExpiresAt: new Date(input.now.getTime() + input.refreshTtlMs),
+  };
+  await db.query(
+    `INSERT INTO sessions (id, sso_id, cookie_hash, refresh_token_hash, refresh_expires_at, created_at, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      session.id,
+      session.ssoId,
+      hashSecret(cookieValue),
+      hashSecret(refreshToken),
+      session.refreshExpiresAt,
+      input.now,
+      input.userAgent?.slice(0, 300) ?? null,
+    ],
+  );
+  return { session, cookieValue, refreshToken };
+}
+
+const ACTIVE = 'revoked_at IS NULL AND refresh_expires_at > $2';
+
+export async function findActiveSessionById(
+  db: Queryable,
+  id: string,
+  now: Date,
+): Promise<Session | undefined> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT id, sso_id, refresh_expires_at FROM sessions WHERE id = $1 AND ${ACTIVE}`,
+    [id, now],
+  );
+  return rows[0] && toSession(rows[0]);
+}
+
+export async function findActiveSessionByRefreshToken(
+  db: Queryable,
+  refreshToken: string,
+  now: Date,
+): Promise<Session | undefined> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT id, sso_id, refresh_expires_at FROM sessions WHERE refresh_token_hash = $1 AND ${ACTIVE}`,
+    [hashSecret(refreshToken), now],
+  );
+  return rows[0] && toSession(rows[0]);
+}
+
+export async function findActiveSessionByCookie(
+  db: Queryable,
+  cookieValue: string,
+  now: Date,
+): Promise<Session | undefined> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT id, sso_id, refresh_expires_at FROM sessions WHERE cookie_hash = $1 AND ${ACTIVE}`,
+    [hashSecret(cookieValue), now],
+  );
+  return rows[0] && toSession(rows[0]);
+}
+
+/**
+ * Replaces the session's refresh token. When `expectedToken` is given the swap only happens if it
+ * is still the current one, so two refreshes racing with the same token cannot both win.
+ */
+export async function rotateRefreshToken(
+  db: Queryable,
+  input: { sessionId: string; now: Date; refreshTtlMs: number; expectedToken?: string },
+): Promise<{ refreshToken: string; refreshExpiresAt: Date } | undefined> {
+  const refreshToken = newSecret();
+  const refreshExpiresAt = new Date(input.now.getTime() + input.refreshTtlMs);
+  const params: unknown[] = [input.sessionId, input.now, hashSecret(refreshToken), refreshExpiresAt];
+  let guard = '';
+  if (input.expectedToken !== undefined) {
+    params.push(hashSecret(input.expectedToken));
+    guard = 'AND refresh_token_hash = $5';
+  }
+  const result = await db.query(
+    `UPDATE sessions SET refresh_token_hash = $3, refresh_expires_at = $4, refreshed_at = $2
+     WHERE id = $1 AND ${ACTIVE} ${guard}`,
+    params,
+  );
+  return result.rowCount === 1 ? { refreshToken, refreshExpiresAt } : undefined;
+}
+
+export async function revokeSession(db: Queryable, sessionId: string, now: Date): Promise<boolean> {
+  const result = await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    now,
+  ]);
+  return result.rowCount === 1;
+}

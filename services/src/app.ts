@@ -1,0 +1,66 @@
+// The whole local back end as one Fastify app: one plugin per service, each under the prefix the
+// runtime config gives its base URL (DESIGN.md, "services/: the local back end").
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account-routes.ts';
+import { createAuthService } from './account/auth-service.ts';
+import { identityRoutes } from './account/identity-routes.ts';
+import type { Database } from './db/database.ts';
+import { feedRoutes } from './feed/feed-routes.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { imagesRoutes } from './images/images-routes.ts';
+import { createClock } from './lib/clock.ts';
+import { installErrorHandling } from './lib/error-handling.ts';
+import { newsRoutes } from './news/news-routes.ts';
+import { teamsRoutes } from './teams/teams-routes.ts';
+import { testControlRoutes } from './test-control/test-control-routes.ts';
+
+export interface BuildAppOptions {
+  /** Open and migrated; the app never closes it (whoever opened it does). */
+  db: Database;
+  /** Adds the /__test controls (server clock) that end-to-end tests use. */
+  testMode: boolean;
+  /** The clock every expiry is measured on; tests pass a fake one. */
+  now?: () => Date;
+  /** true logs every request; otherwise only errors are logged. */
+  logger?: boolean;
+  /** Token-signing secret; defaults to SERVICES_SECRET, then to one kept in the database. */
+  secret?: string;
+}
+
+/** The site's own origins (DESIGN.md ports): shell, the four remotes and the streamer variant. */
+export const ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { db } = options;
+  const app = Fastify({
+    logger: options.logger ? true : { level: 'error' },
+    // The specs write some paths with a trailing slash (/feed/{id}/sections/) and some without.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
+  });
+  const clock = createClock(options.now);
+  const auth = createAuthService({ db, clock, ...(options.secret ? { secret: options.secret } : {}) });
+
+  installErrorHandling(app);
+  app.register(cors, {
+    origin: ALLOWED_ORIGINS,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  });
+  app.register(cookie);
+
+  app.register(healthRoutes, { db });
+  app.register(newsRoutes, { prefix: '/web', db });
+  app.register(teamsRoutes, { prefix: '/teams', db });
+  app.register(feedRoutes, { prefix: '/feed', db });
+  app.register(accountRoutes, { prefix: '/account', auth });
+  app.register(identityRoutes, { prefix: '/identity', auth });
+  app.register(imagesRoutes, { prefix: '/images' });
+  if (options.testMode) app.register(testControlRoutes, { prefix: '/__test', clock });
+
+  return app;
+}

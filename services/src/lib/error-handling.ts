@@ -1,0 +1,35 @@
+// Every failure leaves as the contracts' error body, never as Fastify's default JSON or HTML:
+// HttpErrors as they are, Fastify's own client errors (bad JSON, wrong content type, too large)
+// with their status, unknown routes as 404 and anything unexpected as a logged 500.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { badRequest, HttpError, notFound } from './http-error.ts';
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    reply.code(404).send(notFound(`No route for ${request.method} ${path}`).toBody());
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.status).send(error.toBody());
+
+    const status = error.statusCode ?? 500;
+    // Fastify's content-type parsers reject the body (bad JSON, empty JSON) before any route runs.
+    if (status === 400) {
+      const detail = error.code?.startsWith('FST_ERR_CTP') ? `body: ${error.message}` : error.message;
+      return reply.code(400).send(badRequest(detail).toBody());
+    }
+    if (status > 400 && status < 500) {
+      const title = STATUS_CODES[status] ?? 'Client error';
+      return reply
+        .code(status)
+        .send(new HttpError(status, error.code ?? 'client_error', title, error.message).toBody());
+    }
+
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .code(500)
+      .send(new HttpError(500, 'internal_error', 'Internal server error', 'The error was logged.').toBody());
+  });
+}

@@ -1,0 +1,26 @@
+// One error shape for every service (the contracts' apiErrorBody): routes throw HttpError and the
+// app's error handler turns it, and every other failure, into that body.
+import type { ApiErrorBody } from '@club/shared/contracts';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly title: string,
+    readonly detail?: string,
+  ) {
+    super(detail ? `${title}: ${detail}` : title);
+    this.name = 'HttpError';
+  }
+
+  /** The JSON body this error answers with. */
+  toBody(): ApiErrorBody {
+    const error = { status: String(this.status), code: this.code, title: this.title };
+    return { errors: [this.detail ? { ...error, detail: this.detail } : error] };
+  }
+}
+
+export const badRequest = (detail: string) =>
+  new HttpError(400, 'invalid_request', 'Invalid request', detail);
+
+export const notFound = (detail?: string) => new HttpError(404, 'not_found', 'Not found', detail);

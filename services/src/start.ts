@@ -1,0 +1,78 @@
+// Opens the database, applies migrations, seeds what is empty and listens: the one way the
+// services start, used by the CLI (main.ts), the repo's serve script and the tests.
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+/** services/.data, wherever the process was started from. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
+export const DEFAULT_PORT = 4000;
+// 'localhost' listens on both 127.0.0.1 and ::1, and matches the runtime config's base URLs.
+export const DEFAULT_HOST = 'localhost';
+
+export interface StartServerOptions {
+  /** 0 picks a free port (tests). */
+  port?: number;
+  host?: string;
+  /** Where the database lives; ignored with memory. */
+  dataDir?: string;
+  /** Keep everything in memory: nothing survives close. */
+  memory?: boolean;
+  testMode?: boolean;
+  now?: () => Date;
+  logger?: boolean;
+  /** Seed empty datasets (default true). */
+  seed?: boolean;
+  secret?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  db: Database;
+  /** Stops listening, then closes the database; safe to call twice. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const db = await openDatabase({ dataDir: options.memory ? null : (options.dataDir ?? DEFAULT_DATA_DIR) });
+  let app: FastifyInstance | undefined;
+  try {
+    await migrate(db);
+    if (options.seed !== false) await seedIfEmpty(db);
+    app = buildApp({
+      db,
+      testMode: options.testMode ?? false,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.logger !== undefined ? { logger: options.logger } : {}),
+      ...(options.secret ? { secret: options.secret } : {}),
+    });
+    const host = options.host ?? DEFAULT_HOST;
+    await app.listen({ port: options.port ?? DEFAULT_PORT, host });
+    const { port } = app.server.address() as AddressInfo;
+    const started = app;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${urlHost(host)}:${port}`,
+      app: started,
+      db,
+      close() {
+        closing ??= started.close().finally(() => db.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await db.close();
+    throw error;
+  }
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,40 @@
+// Starts the real server on a free port with an in-memory database, and small fetch helpers that
+// return status, headers and parsed body together.
+import { type RunningServer, type StartServerOptions, startServer } from '../src/start.ts';
+
+export type { RunningServer };
+
+export function startTestServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  return startServer({ memory: true, port: 0, host: '127.0.0.1', testMode: true, ...options });
+}
+
+export interface JsonResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export async function fetchJson<T = unknown>(url: string, init?: RequestInit): Promise<JsonResponse<T>> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) body = JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: body as T };
+}
+
+export const postJson = <T = unknown>(url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetchJson<T>(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The name=value part of the first Set-Cookie header for `name`, ready for a Cookie header. */
+export function cookieFrom(headers: Headers, name: string): string | undefined {
+  return headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${name}=`));
+}

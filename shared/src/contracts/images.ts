@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+
+/** The largest side the image service renders; larger asks are refused, not silently clamped. */
+export const IMAGE_MAX_SIDE = 4000;
+
+/** `{w}x{h}` of an image address (spec 000 §7 "Image addresses"), as whole pixels. */
+export const imageSize = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5}x\d{1,5}$/, 'must be {width}x{height}'),
+  v.transform((raw) => {
+    const [width, height] = raw.split('x').map(Number) as [number, number];
+    return { width, height };
+  }),
+  v.check(
+    ({ width, height }) => width >= 1 && height >= 1 && width <= IMAGE_MAX_SIDE && height <= IMAGE_MAX_SIDE,
+    `each side must be between 1 and ${IMAGE_MAX_SIDE}`,
+  ),
+);
+
+/** An image key: a relative path of plain characters, never climbing out with "..". */
+export const imageKey = v.pipe(
+  v.string(),
+  v.minLength(1, 'is required'),
+  v.maxLength(512, 'is too long'),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'has characters an image key cannot have'),
+  v.check((key) => !key.split('/').includes('..'), 'must not contain ..'),
+);
+
+/** GET {images}/{w}x{h}/fit-in/{imageKey} (handler v2). */
+export const imageRequest = v.object({ size: imageSize, key: imageKey });
+export type ImageRequest = v.InferOutput<typeof imageRequest>;
