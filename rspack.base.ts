@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
-import sharedPackage from './shared/package.json' with { type: 'json' };
 import { type AppName, federationName, PORTS } from './scripts/lib/apps.ts';
+import sharedPackage from './shared/package.json' with { type: 'json' };
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,7 +17,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * `react-dom/client`, `@club/shared/stores` ...) instead of bundling them again.
  */
 export function sharedDependencies() {
-  const singleton = (requiredVersion?: string) => ({ singleton: true, ...(requiredVersion ? { requiredVersion } : {}) });
+  const singleton = (requiredVersion?: string) => ({
+    singleton: true,
+    ...(requiredVersion ? { requiredVersion } : {}),
+  });
   const clubShared = {
     singleton: true,
     version: sharedPackage.version,
@@ -40,7 +43,13 @@ export interface AppConfigOptions {
   /** What a remote exposes to the shell; the host exposes nothing. */
   exposes?: Record<string, string>;
   /** Set by the build tooling: where to write, and the release label baked into a remote. */
-  env?: { mode?: 'production' | 'development'; outputPath?: string; release?: string };
+  env?: {
+    mode?: 'production' | 'development';
+    outputPath?: string;
+    release?: string;
+    /** Dev server only: a folder whose runtime-config.json the shell's dev server serves. */
+    runtimeConfigDir?: string;
+  };
 }
 
 export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): Configuration {
@@ -100,7 +109,9 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
       new DefinePlugin({ __RELEASE__: JSON.stringify(release), __APP__: JSON.stringify(app) }),
       new ModuleFederationPlugin({
         name: federationName(app),
-        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes ?? {}, manifest: true }),
+        ...(isHost
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes: exposes ?? {}, manifest: true }),
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
         experiments: { asyncStartup: true },
@@ -118,9 +129,11 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      static: isHost ? { directory: path.join(appDir, 'public') } : false,
+      static: env.runtimeConfigDir ? { directory: env.runtimeConfigDir, watch: true } : false,
       client: { overlay: { errors: true, warnings: false } },
     },
     stats: 'errors-warnings',
+    // publicPath 'auto' is deliberate: a remote's assets resolve from wherever its manifest is served.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
   };
 }

@@ -4,15 +4,16 @@
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import type { AppName } from './lib/apps.ts';
 import { REMOTES } from './lib/apps.ts';
-import { loadAppConfig, runBuild } from './lib/build-app.ts';
+import { type BuildEnv, buildApps } from './lib/build-app.ts';
 import {
   newVersionLabel,
   publish,
+  RELEASES_FILE,
+  type Releases,
   readReleases,
   recordRelease,
-  type Releases,
-  RELEASES_FILE,
   remoteVersionDir,
   SHELL_DIR,
 } from './lib/deploy.ts';
@@ -22,14 +23,15 @@ const releases = await readReleases();
 const version = newVersionLabel(REMOTES.flatMap((remote) => releases[remote]?.history ?? []));
 
 await rm(SHELL_DIR, { recursive: true, force: true });
-const configs = [await loadAppConfig('shell', { mode: 'production', outputPath: SHELL_DIR })];
-for (const remote of REMOTES) {
-  configs.push(
-    await loadAppConfig(remote, { mode: 'production', outputPath: remoteVersionDir(remote, version), release: version }),
-  );
-}
+const builds: Array<{ app: AppName; env: BuildEnv }> = [
+  { app: 'shell', env: { mode: 'production', outputPath: SHELL_DIR } },
+  ...REMOTES.map((remote) => ({
+    app: remote,
+    env: { mode: 'production' as const, outputPath: remoteVersionDir(remote, version), release: version },
+  })),
+];
 console.log(`Building the shell and ${REMOTES.length} remotes (release ${version}) ...`);
-await runBuild(configs);
+await buildApps(builds);
 for (const remote of REMOTES) await recordRelease(releases, remote, version);
 await publish(releases as Releases);
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s; live versions in ${RELEASES_FILE}.`);

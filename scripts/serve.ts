@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PORTS, REMOTES } from './lib/apps.ts';
 import { DEPLOY_DIR, runtimeConfigFile, SHELL_DIR } from './lib/deploy.ts';
-import { startStaticServer } from './lib/static-server.ts';
 import { startServices } from './lib/services.ts';
+import { startStaticServer } from './lib/static-server.ts';
 
 if (!existsSync(path.join(SHELL_DIR, 'index.html'))) {
   console.error(`Nothing is built in ${DEPLOY_DIR}: run \`npm run build\` first (or \`npm start\`).`);
@@ -19,7 +19,11 @@ const services = await startServices();
 closers.push(services.close);
 
 for (const remote of REMOTES) {
-  const server = await startStaticServer({ root: path.join(DEPLOY_DIR, remote), port: PORTS[remote], cors: true });
+  const server = await startStaticServer({
+    root: path.join(DEPLOY_DIR, remote),
+    port: PORTS[remote],
+    cors: true,
+  });
   closers.push(() => server.close());
 }
 const shell = await startStaticServer({
@@ -34,7 +38,10 @@ const streamer = await startStaticServer({
   spa: true,
   runtimeConfigFile: runtimeConfigFile('streamer'),
 });
-closers.push(() => shell.close(), () => streamer.close());
+closers.push(
+  () => shell.close(),
+  () => streamer.close(),
+);
 
 console.log(`
 The site is up:

@@ -1,35 +1,30 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { type Configuration, rspack } from '@rspack/core';
 import type { AppName } from './apps.ts';
 import { ROOT } from './deploy.ts';
 
-type ConfigFactory = Configuration | ((env: Record<string, unknown>) => Configuration);
-
-/** Loads an app's own rspack.config.ts with the given env (output folder, release label, mode). */
-export async function loadAppConfig(
-  app: AppName,
-  env: { mode?: 'production' | 'development'; outputPath?: string; release?: string },
-): Promise<Configuration> {
-  if (env.mode) process.env.NODE_ENV = env.mode;
-  const module = (await import(pathToFileURL(path.join(ROOT, app, 'rspack.config.ts')).href)) as {
-    default: ConfigFactory;
-  };
-  const factory = module.default;
-  const config = typeof factory === 'function' ? factory(env) : factory;
-  if (env.outputPath) config.output = { ...config.output, path: env.outputPath };
-  if (env.mode) config.mode = env.mode;
-  return config;
+export interface BuildEnv {
+  mode?: 'production' | 'development';
+  outputPath?: string;
+  release?: string;
 }
 
-/** Runs production builds; rejects with the compiler's errors, written for a person. */
-export function runBuild(configs: Configuration[]): Promise<void> {
+const WORKER = path.join(ROOT, 'scripts/lib/rspack-worker.mjs');
+
+/** Runs Rspack in a plain Node child process (see rspack-worker.mjs for why). */
+export function runRspack(command: 'build' | 'serve', payload: unknown): Promise<void> {
   return new Promise((resolve, reject) => {
-    rspack(configs).run((error, stats) => {
-      if (error) return reject(error);
-      if (!stats) return reject(new Error('rspack returned no stats'));
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
-      resolve();
+    const child = spawn(process.execPath, [WORKER, command, JSON.stringify(payload)], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_OPTIONS: '' },
     });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`rspack ${command} failed (exit code ${code})`)),
+    );
   });
 }
+
+/** Production builds of several apps in one Rspack run; rejects if any has errors. */
+export const buildApps = (builds: Array<{ app: AppName; env: BuildEnv }>) => runRspack('build', builds);

@@ -24,11 +24,11 @@ export const VARIANTS = ['club', 'streamer'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 /** Where each variant's runtime config is written; the servers serve these as /runtime-config.json. */
-export const runtimeConfigFile = (variant: Variant) =>
-  path.join(DEPLOY_DIR, 'runtime', `${variant}.json`);
+export const runtimeConfigFile = (variant: Variant) => path.join(DEPLOY_DIR, 'runtime', `${variant}.json`);
 
 export const remoteDir = (remote: RemoteName) => path.join(DEPLOY_DIR, remote);
-export const remoteVersionDir = (remote: RemoteName, version: string) => path.join(remoteDir(remote), version);
+export const remoteVersionDir = (remote: RemoteName, version: string) =>
+  path.join(remoteDir(remote), version);
 
 /** A remote's manifest URL for a version, as the shell will fetch it. */
 export const manifestUrl = (remote: RemoteName, version: string) =>
@@ -64,8 +64,13 @@ export function newVersionLabel(existing: readonly string[], now = new Date()): 
 }
 
 /** The runtime config of a variant for a set of live remote versions, validated like the shell does. */
-export async function runtimeConfigFor(variant: Variant, live: Record<RemoteName, string>): Promise<RuntimeConfig> {
-  const template = JSON.parse(await readFile(path.join(ROOT, 'config/runtime', `${variant}.json`), 'utf8')) as object;
+export async function runtimeConfigFor(
+  variant: Variant,
+  live: Record<RemoteName, string>,
+): Promise<RuntimeConfig> {
+  const template = JSON.parse(
+    await readFile(path.join(ROOT, 'config/runtime', `${variant}.json`), 'utf8'),
+  ) as object;
   const remotes = Object.fromEntries(REMOTES.map((remote) => [remote, manifestUrl(remote, live[remote])]));
   return parseRuntimeConfig({ ...template, remotes }, `${variant} runtime config`);
 }

@@ -63,7 +63,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (options.spa && wantsHtml) {
-      return reply.header('cache-control', NO_CACHE).type('text/html').send(await readFile(path.join(options.root, 'index.html')));
+      return reply
+        .header('cache-control', NO_CACHE)
+        .type('text/html')
+        .send(await readFile(path.join(options.root, 'index.html')));
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -24,7 +24,11 @@ export interface RequestOptions<S extends v.GenericSchema> {
 }
 
 /** Builds `{base}{path}?{query}` for a service, leaving out empty query values. */
-export function serviceUrl(service: ServiceKey, path: string, query: Record<string, QueryValue> = {}): string {
+export function serviceUrl(
+  service: ServiceKey,
+  path: string,
+  query: Record<string, QueryValue> = {},
+): string {
   const base = requireRuntimeConfig().services[service].replace(/\/+$/, '');
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -77,7 +81,10 @@ export async function apiRequest<S extends v.GenericSchema>(
 
   const checked = validate(options.schema, body);
   if (!checked.ok) {
-    throw fail('invalid-response', `the response does not match its contract: ${checked.problems.join('; ')}`);
+    throw fail(
+      'invalid-response',
+      `the response does not match its contract: ${checked.problems.join('; ')}`,
+    );
   }
   return checked.value;
 }

@@ -37,7 +37,11 @@ export type RemoteKey = (typeof REMOTE_KEYS)[number];
 export const SITE_VARIANTS = ['club', 'streamer', 'development'] as const;
 export type SiteVariant = (typeof SITE_VARIANTS)[number];
 
-const httpUrl = v.pipe(v.string(), v.url('must be an absolute URL'), v.regex(/^https?:\/\//, 'must be http(s)'));
+const httpUrl = v.pipe(
+  v.string(),
+  v.url('must be an absolute URL'),
+  v.regex(/^https?:\/\//, 'must be http(s)'),
+);
 
 const services = v.object(
   Object.fromEntries(SERVICE_KEYS.map((key) => [key, httpUrl])) as Record<ServiceKey, typeof httpUrl>,
@@ -80,7 +84,10 @@ export function parseRuntimeConfig(input: unknown, source = 'runtime config'): R
 }
 
 /** Fetches, validates and stores the runtime config served at `url`. */
-export async function loadRuntimeConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
   let response: Response;
   try {
     response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
@@ -88,7 +95,9 @@ export async function loadRuntimeConfig(url: string, fetchImpl: typeof fetch = f
     throw new RuntimeConfigError(`The runtime config at ${url} could not be fetched (${String(error)}).`);
   }
   if (!response.ok) {
-    throw new RuntimeConfigError(`The runtime config at ${url} answered ${response.status} ${response.statusText}.`);
+    throw new RuntimeConfigError(
+      `The runtime config at ${url} answered ${response.status} ${response.statusText}.`,
+    );
   }
   let body: unknown;
   try {

@@ -10,7 +10,8 @@ export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 /** Whether an error (or its cause) is a script or CSS chunk that failed to load. */
 export function isChunkLoadError(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
-    if (current.name === 'ChunkLoadError' || /Loading (CSS )?chunk .+ failed/i.test(current.message)) return true;
+    if (current.name === 'ChunkLoadError' || /Loading (CSS )?chunk .+ failed/i.test(current.message))
+      return true;
   }
   return false;
 }

@@ -3,9 +3,10 @@
  * federation instance, loads their exposed modules on demand, and turns failures into errors the
  * remote boundaries can show and retry.
  */
+
+import { REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from '@club/shared/config';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from '@club/shared/config';
 
 export const federationName = (remote: RemoteKey): string => remote.replaceAll('-', '_');
 
@@ -17,9 +18,12 @@ export class RemoteLoadError extends Error {
     readonly lifecycle: string,
     cause: unknown,
   ) {
-    super(`The ${remote} remote could not be loaded (${lifecycle}): ${cause instanceof Error ? cause.message : String(cause)}`, {
-      cause,
-    });
+    super(
+      `The ${remote} remote could not be loaded (${lifecycle}): ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
   }
 }
 
@@ -45,7 +49,9 @@ let registered: RuntimeConfig['remotes'] | null = null;
 export function registerRemotesFrom(config: RuntimeConfig): void {
   const instance = requireInstance();
   instance.registerPlugins([remoteErrorsPlugin()]);
-  instance.registerRemotes(REMOTE_KEYS.map((key) => ({ name: federationName(key), entry: config.remotes[key] })));
+  instance.registerRemotes(
+    REMOTE_KEYS.map((key) => ({ name: federationName(key), entry: config.remotes[key] })),
+  );
   registered = config.remotes;
 }
 

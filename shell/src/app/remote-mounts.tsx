@@ -40,7 +40,11 @@ export function RemoteSlot({ remote, expose }: { remote: RemoteKey; expose: stri
   const { state, retry } = useRemoteModule<RemoteSlotModule>(remote, expose);
   useReloadOnChunkFailure(state);
   return (
-    <div data-remote={remote} data-slot={expose} data-release={state.status === 'ready' ? state.module.release : undefined}>
+    <div
+      data-remote={remote}
+      data-slot={expose}
+      data-release={state.status === 'ready' ? state.module.release : undefined}
+    >
       {state.status === 'loading' && <PageLoader />}
       {state.status === 'failed' && <RemoteFallback remote={remote} onRetry={retry} />}
       {state.status === 'ready' && (

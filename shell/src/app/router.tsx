@@ -17,7 +17,10 @@ export const REMOTE_PREFIXES = {
 
 export function appRoutes(): RouteObject[] {
   const children = Object.entries(REMOTE_PREFIXES).flatMap(([remote, paths]) =>
-    paths.map((path) => ({ path, element: <RemoteRoutes remote={remote as keyof typeof REMOTE_PREFIXES} /> })),
+    paths.map((path) => ({
+      path,
+      element: <RemoteRoutes remote={remote as keyof typeof REMOTE_PREFIXES} />,
+    })),
   );
   return [{ element: <DefaultLayout />, errorElement: <ErrorPage />, children }];
 }

@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
-import { applySiteFlags } from './site-flags.ts';
 import { registerRemotesFrom } from './federation.ts';
 import { createAppRouter } from './router.tsx';
+import { applySiteFlags } from './site-flags.ts';
 
 /** Where the runtime config is served: beside index.html, never baked into the bundle. */
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';

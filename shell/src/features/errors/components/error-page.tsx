@@ -5,7 +5,8 @@ import styles from './error-page.module.css';
 
 /** Spec 000 §8: any error is normalised to a message and a statusCode defaulting to 500. */
 export function normaliseError(error: unknown): { statusCode: number; message: string } {
-  if (isRouteErrorResponse(error)) return { statusCode: error.status, message: error.statusText || String(error.data) };
+  if (isRouteErrorResponse(error))
+    return { statusCode: error.status, message: error.statusText || String(error.data) };
   if (error instanceof Error) return { statusCode: 500, message: error.message };
   return { statusCode: 500, message: String(error ?? 'Unknown error') };
 }

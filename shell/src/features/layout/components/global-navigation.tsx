@@ -1,5 +1,5 @@
-import { $accountHeaderOpen, $user, toggleAccountHeader } from '@club/shared/stores';
 import { CLUB_NAME } from '@club/shared/site';
+import { $accountHeaderOpen, $user, toggleAccountHeader } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import styles from './global-navigation.module.css';
 

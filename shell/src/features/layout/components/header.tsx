@@ -1,4 +1,9 @@
-import { CLUB_NAME, type NavLink as SiteLink, PRIMARY_NAVIGATION, SECONDARY_NAVIGATION } from '@club/shared/site';
+import {
+  CLUB_NAME,
+  PRIMARY_NAVIGATION,
+  SECONDARY_NAVIGATION,
+  type NavLink as SiteLink,
+} from '@club/shared/site';
 import { Link, NavLink } from 'react-router';
 import styles from './header.module.css';
 

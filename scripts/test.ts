@@ -1,0 +1,98 @@
+/**
+ * `npm test`: everything that guards main, in order: type-check, lint (zero warnings), unit and
+ * component tests with the services/ tests over real HTTP (vitest), then a production build served
+ * whole and the e2e suite in Chromium. Every step runs even if an earlier one failed (so one run
+ * shows every problem); the browser tests need a build, so they are skipped if it fails.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT } from './lib/deploy.ts';
+import { ensureChromium } from './lib/ensure-chromium.ts';
+import { run } from './lib/run.ts';
+
+const reports = path.join(ROOT, 'test-results');
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+// The e2e run builds and releases into its own deployment, leaving a developer's .deploy/ alone.
+const testDeployDir = path.join(ROOT, '.deploy-test');
+
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+const steps: Array<{ name: string; ok: boolean }> = [];
+const step = async (name: string, action: () => Promise<number>) => {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  let ok = false;
+  try {
+    ok = (await action()) === 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  steps.push({ name, ok });
+  return ok;
+};
+
+await rm(reports, { recursive: true, force: true });
+await mkdir(reports, { recursive: true });
+
+await step('type-check', () => run(bin('tsx'), ['scripts/typecheck.ts']));
+await step('lint', () => run(bin('biome'), ['ci', '--error-on-warnings', '.']));
+await step('unit, component and services tests', () =>
+  run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+);
+await step('install Chromium if missing', async () => {
+  await ensureChromium();
+  return 0;
+});
+const env = { CLUB_DEPLOY_DIR: testDeployDir };
+await rm(testDeployDir, { recursive: true, force: true });
+const built = await step('production build', () => run(bin('tsx'), ['scripts/build.ts'], env));
+if (built) {
+  await step('e2e in Chromium', () =>
+    run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+    }),
+  );
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+async function vitestCounts(): Promise<Counts | null> {
+  if (!existsSync(vitestReport)) return null;
+  const report = JSON.parse(await readFile(vitestReport, 'utf8')) as Record<string, number>;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+async function playwrightCounts(): Promise<Counts | null> {
+  if (!existsSync(playwrightReport)) return null;
+  const { stats } = JSON.parse(await readFile(playwrightReport, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const counts = [await vitestCounts(), await playwrightCounts()].filter((c): c is Counts => c !== null);
+const total = counts.reduce(
+  (sum, c) => ({
+    passed: sum.passed + c.passed,
+    failed: sum.failed + c.failed,
+    skipped: sum.skipped + c.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
+console.log('\n=== summary');
+for (const s of steps) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name}`);
+if (!built) console.log('SKIPPED e2e in Chromium (the build failed)');
+// A failed step that ran no tests (type-check, lint, build) still counts as one failure.
+const failed = total.failed + (failedSteps.length > 0 && total.failed === 0 ? failedSteps.length : 0);
+console.log(`tests: ${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps.length > 0 || !built ? 1 : 0);

@@ -1,0 +1,103 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { $runtimeConfig } from '../config/runtime-config.ts';
+import { testRuntimeConfig } from '../testing/runtime-config.ts';
+import { ApiError } from './api-error.ts';
+import { apiRequest, serviceUrl } from './client.ts';
+
+const server = setupServer();
+const thing = v.object({ name: v.string() });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => $runtimeConfig.set(testRuntimeConfig()));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const failureOf = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('apiRequest', () => {
+  it('calls the service under its base URL with the query and returns the validated body', async () => {
+    let seen = '';
+    server.use(
+      http.get('http://services.test/teams/things', ({ request }) => {
+        seen = new URL(request.url).search;
+        return HttpResponse.json({ name: 'Lionesses', extra: true });
+      }),
+    );
+    const result = await apiRequest('teams', '/things', {
+      schema: thing,
+      query: { size: 8, q: 'a b', none: undefined },
+    });
+    expect(result).toEqual({ name: 'Lionesses' });
+    expect(seen).toBe('?size=8&q=a+b');
+  });
+
+  it('turns a response that breaks its contract into an invalid-response error, not a crash', async () => {
+    server.use(http.get('http://services.test/teams/things', () => HttpResponse.json({ name: 42 })));
+    const error = await failureOf(apiRequest('teams', '/things', { schema: thing }));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('name');
+  });
+
+  it('turns a body that is not JSON into an invalid-response error', async () => {
+    server.use(http.get('http://services.test/teams/things', () => HttpResponse.text('<html>oops</html>')));
+    expect((await failureOf(apiRequest('teams', '/things', { schema: thing }))).kind).toBe(
+      'invalid-response',
+    );
+  });
+
+  it('keeps the status and error code of an HTTP error', async () => {
+    server.use(
+      http.post('http://services.test/streams/session/check', () =>
+        HttpResponse.json(
+          { errors: [{ status: '403', code: 'ERR_54648_1', title: 'Limit' }] },
+          { status: 403 },
+        ),
+      ),
+    );
+    const error = await failureOf(
+      apiRequest('streams', '/session/check', { schema: thing, method: 'POST', body: {} }),
+    );
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(403);
+    expect(error.code).toBe('ERR_54648_1');
+  });
+
+  it('reports a service that cannot be reached as a network error', async () => {
+    server.use(http.get('http://services.test/teams/things', () => HttpResponse.error()));
+    expect((await failureOf(apiRequest('teams', '/things', { schema: thing }))).kind).toBe('network');
+  });
+
+  it('gives up on a service that does not answer in time', async () => {
+    server.use(http.get('http://services.test/teams/things', () => new Promise<never>(() => {})));
+    const error = await failureOf(apiRequest('teams', '/things', { schema: thing, timeoutMs: 30 }));
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('reports a cancelled call as aborted', async () => {
+    server.use(http.get('http://services.test/teams/things', () => new Promise<never>(() => {})));
+    const controller = new AbortController();
+    const pending = apiRequest('teams', '/things', { schema: thing, signal: controller.signal });
+    controller.abort();
+    expect((await failureOf(pending)).kind).toBe('aborted');
+  });
+});
+
+describe('serviceUrl', () => {
+  it('joins the base URL and path with exactly one slash', () => {
+    expect(serviceUrl('webApi', 'v1/news/search')).toBe('http://services.test/webApi/v1/news/search');
+    expect(serviceUrl('webApi', '/v1/news/search', { query: '"a"' })).toBe(
+      'http://services.test/webApi/v1/news/search?query=%22a%22',
+    );
+  });
+});

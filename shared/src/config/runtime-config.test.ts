@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { testRuntimeConfig } from '../testing/runtime-config.ts';
+import {
+  $runtimeConfig,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  RuntimeConfigError,
+} from './runtime-config.ts';
+
+const respond =
+  (body: string, status = 200) =>
+  async () =>
+    new Response(body, { status });
+
+afterEach(() => $runtimeConfig.set(null));
+
+describe('parseRuntimeConfig', () => {
+  it('accepts a complete config', () => {
+    const config = testRuntimeConfig();
+    expect(parseRuntimeConfig(config)).toEqual(config);
+  });
+
+  it('names every problem of a broken config', () => {
+    const broken = testRuntimeConfig() as unknown as {
+      services: Record<string, unknown>;
+      flags: Record<string, unknown>;
+    };
+    delete broken.services.webApi;
+    broken.services.images = 'not a url';
+    broken.flags.siteVariant = 'mystery';
+    try {
+      parseRuntimeConfig(broken);
+      expect.unreachable('a broken config must be refused');
+    } catch (error) {
+      expect(error).toBeInstanceOf(RuntimeConfigError);
+      const { problems, message } = error as RuntimeConfigError;
+      expect(problems.some((p) => p.startsWith('services.webApi'))).toBe(true);
+      expect(problems.some((p) => p.startsWith('services.images') && p.includes('absolute URL'))).toBe(true);
+      expect(problems.some((p) => p.startsWith('flags.siteVariant'))).toBe(true);
+      expect(message).toContain('is not valid');
+    }
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  it('stores the validated config for every app on the page', async () => {
+    const config = testRuntimeConfig({ siteVariant: 'streamer' });
+    await loadRuntimeConfig('/runtime-config.json', respond(JSON.stringify(config)));
+    expect($runtimeConfig.get()?.flags.siteVariant).toBe('streamer');
+  });
+
+  it('explains a missing file', async () => {
+    await expect(loadRuntimeConfig('/runtime-config.json', respond('nope', 404))).rejects.toThrow(
+      /answered 404/,
+    );
+    expect($runtimeConfig.get()).toBeNull();
+  });
+
+  it('explains a file that is not JSON', async () => {
+    await expect(loadRuntimeConfig('/runtime-config.json', respond('<html>'))).rejects.toThrow(
+      /not valid JSON/,
+    );
+  });
+
+  it('explains a network failure', async () => {
+    const failing = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(loadRuntimeConfig('/runtime-config.json', failing)).rejects.toThrow(/could not be fetched/);
+  });
+});
