@@ -1,0 +1,40 @@
+import { useServiceData } from '@club/shared/api';
+import { pageTitle } from '@club/shared/site';
+import { LoadError, PageLoader } from '@club/shared/ui';
+import { useEffect } from 'react';
+import { getTeams } from '../api/get-teams.ts';
+import { teamsForTeamsPage } from '../lib/team-links.ts';
+import { TeamCard } from './team-card.tsx';
+import styles from './teams.module.css';
+
+/** The page's title and heading (spec 000 §2 route table: "/teams: Teams list"). */
+export const TEAMS_TITLE = 'Teams';
+export const TEAMS_LOADING_LABEL = 'Loading teams';
+export const TEAMS_LOAD_ERROR = 'The teams could not be loaded.';
+
+/** /teams: a card per team the club shows on this page, each linking to its team page. */
+export function TeamsPage() {
+  useEffect(() => {
+    document.title = pageTitle(TEAMS_TITLE);
+  }, []);
+  const teams = useServiceData('teams', getTeams);
+
+  return (
+    <section aria-labelledby="teams-heading">
+      <h1 id="teams-heading" className={styles.heading}>
+        {TEAMS_TITLE}
+      </h1>
+      {teams.status === 'loading' && <PageLoader label={TEAMS_LOADING_LABEL} />}
+      {teams.status === 'failed' && <LoadError message={TEAMS_LOAD_ERROR} onRetry={teams.reload} />}
+      {teams.status === 'ready' && (
+        <ul className={styles.grid}>
+          {teamsForTeamsPage(teams.data).map((team) => (
+            <li key={team.id}>
+              <TeamCard team={team} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
