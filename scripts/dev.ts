@@ -13,8 +13,9 @@ import { run } from './lib/run.ts';
 import { startServices } from './lib/services.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
-const only = process.argv[2];
-if (only && !isRemote(only)) {
+const requested = process.argv[2];
+const only: RemoteName | undefined = requested && isRemote(requested) ? requested : undefined;
+if (requested && !only) {
   console.error(`Usage: npm run dev [-- <remote>]   (one of: ${REMOTES.join(', ')})`);
   process.exit(2);
 }

@@ -1,4 +1,4 @@
-import type { ServiceKey } from '../config/runtime-config.ts';
+import type { ServiceKey } from '@club/shared/config';
 
 /** Why a call failed: the one error shape every caller handles. */
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'invalid-response';

@@ -3,8 +3,8 @@
  * validated against its contract at this boundary, and every failure becomes an ApiError.
  */
 import type * as v from 'valibot';
-import { requireRuntimeConfig, type ServiceKey } from '../config/runtime-config.ts';
-import { validate } from '../contracts/validate.ts';
+import { requireRuntimeConfig, type ServiceKey } from '@club/shared/config';
+import { validate } from '@club/shared/contracts';
 import { ApiError } from './api-error.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-import { requireRuntimeConfig } from '../config/runtime-config.ts';
+import { requireRuntimeConfig } from '@club/shared/config';
 
 /** Spec 000 §7 image sizes, by use. */
 export const IMAGE_SIZES = {

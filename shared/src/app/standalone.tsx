@@ -2,8 +2,8 @@
  * Standalone start for a remote, for its own team's development: the remote loads the runtime config
  * served beside its own index.html and renders its routes without the shell.
  */
-import { loadRuntimeConfig } from '../config/runtime-config.ts';
-import '../ui/tokens.css';
+import { loadRuntimeConfig } from '@club/shared/config';
+import '@club/shared/ui/tokens.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { validate } from '../contracts/validate.ts';
+import { validate } from '@club/shared/contracts';
 
 /** The service keys of DESIGN.md's base-URL table. */
 export const SERVICE_KEYS = [

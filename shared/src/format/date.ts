@@ -1,4 +1,4 @@
-import { TIMEZONE } from '../site/index.ts';
+import { TIMEZONE } from '@club/shared/site';
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIMEZONE,

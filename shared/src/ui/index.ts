@@ -1,3 +1,3 @@
+export * from './load-error.tsx';
 export * from './not-found-page.tsx';
 export * from './page-loader.tsx';
-export * from './load-error.tsx';

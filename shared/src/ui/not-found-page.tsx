@@ -1,4 +1,4 @@
-import { NOT_FOUND_MESSAGE } from '../site/index.ts';
+import { NOT_FOUND_MESSAGE } from '@club/shared/site';
 import styles from './ui.module.css';
 
 /** The 404 page (spec 000 §2): shown by the shell and by any remote for a path it does not know. */
