@@ -70,6 +70,15 @@ describe('GET /web/v1/news/search', () => {
     expect(escaped.found).toBe(exact.found);
   });
 
+  it('matches a quoted phrase with punctuation literally and only as whole words', async () => {
+    const mens = await search({ query: `"men's team"`, size: '50' });
+    expect(mens.found).toBeGreaterThan(0);
+    for (const hit of mens.hit) expect(text(hit).toLowerCase()).toContain("men's team");
+    // "lioness" is inside "Lionesses" but is not a word of its own.
+    expect((await search({ query: '"lioness"' })).found).toBe(0);
+    expect((await search({ query: 'lioness' })).found).toBeGreaterThan(0);
+  });
+
   it('orders by relevance with _score desc, title matches before summary-only matches', async () => {
     const hits = await search({ query: 'academy', sort: '_score desc', size: '50' });
     const inTitle = hits.hit.map((h) => /academy/i.test(h.title));

@@ -23,7 +23,9 @@ export function parseSearchQuery(raw: string): ParsedQuery {
     const phrase = (quoted[1] ?? '').trim().replace(/\s+/g, ' ');
     return phrase ? { kind: 'phrase', phrase } : { kind: 'all' };
   }
-  const terms = [...new Set(trimmed.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_TERMS);
+  // A stray quote (an unfinished exact match being typed) is not part of any word.
+  const words = trimmed.toLowerCase().replace(/\\?"/g, ' ').split(/\s+/).filter(Boolean);
+  const terms = [...new Set(words)].slice(0, MAX_TERMS);
   return terms.length ? { kind: 'terms', terms } : { kind: 'all' };
 }
 
