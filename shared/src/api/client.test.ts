@@ -1,9 +1,9 @@
+import { testRuntimeConfig } from '@club/shared/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { $runtimeConfig } from '../config/runtime-config.ts';
-import { testRuntimeConfig } from '../testing/runtime-config.ts';
 import { ApiError } from './api-error.ts';
 import { apiRequest, serviceUrl } from './client.ts';
 

@@ -2,9 +2,10 @@
  * The one HTTP client of the site. Base URLs come from the runtime config; every response is
  * validated against its contract at this boundary, and every failure becomes an ApiError.
  */
-import type * as v from 'valibot';
+
 import { requireRuntimeConfig, type ServiceKey } from '@club/shared/config';
 import { validate } from '@club/shared/contracts';
+import type * as v from 'valibot';
 import { ApiError } from './api-error.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
+import { testRuntimeConfig } from '@club/shared/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testRuntimeConfig } from '../testing/runtime-config.ts';
 import {
   $runtimeConfig,
   loadRuntimeConfig,

@@ -3,9 +3,10 @@
  * It names every service base URL, one Module Federation manifest URL per remote, and the feature
  * flags, so a release or a rollback is an edit of this file and never a rebuild of the shell.
  */
+
+import { validate } from '@club/shared/contracts';
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { validate } from '@club/shared/contracts';
 
 /** The service keys of DESIGN.md's base-URL table. */
 export const SERVICE_KEYS = [

@@ -1,4 +1,4 @@
-import { REMOTE_KEYS, type RuntimeConfig, SERVICE_KEYS } from '../config/runtime-config.ts';
+import { REMOTE_KEYS, type RuntimeConfig, SERVICE_KEYS } from '@club/shared/config';
 
 /** A valid runtime config for tests: every service under one local host, as the local back end serves them. */
 export function testRuntimeConfig(overrides: Partial<RuntimeConfig['flags']> = {}): RuntimeConfig {

@@ -1,8 +1,8 @@
 import { pageTitle } from '@club/shared/site';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { NewsList } from './news-list.tsx';
 import styles from './news.module.css';
+import { NewsList } from './news-list.tsx';
 
 /** /: the home page opens with the newest articles. */
 export function HomePage() {

@@ -22,7 +22,9 @@ export function NewsCard({ hit, eager = false }: { hit: NewsSearchHit; eager?: b
           {hit.categories[0] && <span className={styles.category}>{hit.categories[0]}</span>}
           <time dateTime={hit.published_date}>{formatDate(hit.published_date)}</time>
         </p>
-        <h2 className={styles.title}>{hit.title}</h2>
+        <h2 className={styles.title} dir="auto">
+          {hit.title}
+        </h2>
       </div>
     </article>
   );

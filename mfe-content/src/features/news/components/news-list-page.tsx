@@ -1,7 +1,7 @@
 import { pageTitle } from '@club/shared/site';
 import { useEffect } from 'react';
-import { NewsList } from './news-list.tsx';
 import styles from './news.module.css';
+import { NewsList } from './news-list.tsx';
 
 export const NEWS_HEADING = 'Latest News';
 

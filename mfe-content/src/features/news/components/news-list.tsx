@@ -3,8 +3,8 @@ import type { NewsSearchHit } from '@club/shared/contracts';
 import { LoadError, PageLoader } from '@club/shared/ui';
 import { useState } from 'react';
 import { searchNews } from '../api/search-news.ts';
-import { NewsCard } from './news-card.tsx';
 import styles from './news.module.css';
+import { NewsCard } from './news-card.tsx';
 
 /** Spec 000 §9 default label of a load button. */
 export const LOAD_MORE_LABEL = 'Load more';
@@ -13,8 +13,16 @@ export const NEWS_LOAD_ERROR = 'The latest news could not be loaded.';
 export const NEWS_LIST_PAGE_SIZE = 12;
 
 /** A newest-first list of articles with a Load more button while more exist. */
-export function NewsList({ pageSize = NEWS_LIST_PAGE_SIZE, more = true }: { pageSize?: number; more?: boolean }) {
-  const first = useServiceData(`news:${pageSize}`, (signal) => searchNews({ size: pageSize, start: 0 }, signal));
+export function NewsList({
+  pageSize = NEWS_LIST_PAGE_SIZE,
+  more = true,
+}: {
+  pageSize?: number;
+  more?: boolean;
+}) {
+  const first = useServiceData(`news:${pageSize}`, (signal) =>
+    searchNews({ size: pageSize, start: 0 }, signal),
+  );
   const [extra, setExtra] = useState<NewsSearchHit[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState(false);
