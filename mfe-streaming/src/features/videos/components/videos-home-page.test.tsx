@@ -1,0 +1,149 @@
+import { TITLE_SUFFIX } from '@club/shared/site';
+import { resetStoresForTests, setEntitlements, setLoggedInUser } from '@club/shared/stores';
+import { LOAD_ERROR_RETRY } from '@club/shared/ui';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/routes.tsx';
+import { aVideo, videosFeed } from '../../../testing/feed.ts';
+import { mockServices } from '../../../testing/mock-services.ts';
+import { serviceAddress } from '../../../testing/runtime-config.ts';
+import {
+  FEED_LOAD_LOG_MESSAGE,
+  NO_VIDEOS_MESSAGE,
+  VIDEO_LOCKED_LABEL,
+  VIDEOS_LOAD_ERROR,
+} from '../constants.ts';
+
+// The build defines the release label; the route table reads it when imported.
+vi.hoisted(() => vi.stubGlobal('__RELEASE__', 'test'));
+
+const LONG_TITLE = 'Full match replay: Northbridge v Eastport Athletic in the cup'; // 61 characters
+const VIDEOS = [
+  aVideo('open', 'Goal of the month nominees', { duration: 3599, entitlements: ['?'] }),
+  aVideo('members', 'Training: finishing drills in the rain', { duration: 3600, entitlements: ['*'] }),
+  aVideo('setting', 'Academy graduates: the first day', { duration: 5, entitlements: [] }),
+  aVideo('paid', LONG_TITLE, { duration: 5520, entitlements: ['subscriber'] }),
+];
+const FEED_URL = serviceAddress('feed', '/feed/1/sections/');
+const requests: URL[] = [];
+const server = mockServices(
+  http.get(FEED_URL, ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(videosFeed(VIDEOS));
+  }),
+);
+
+afterEach(() => {
+  requests.length = 0;
+  resetStoresForTests();
+});
+
+function renderVideos() {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/videos'] })} />);
+}
+
+/** The card whose title (its accessible name) is `title`. */
+const card = (title: string) => {
+  const article = screen.getByRole('heading', { level: 3, name: title }).closest('article');
+  if (!article) throw new Error(`no card for ${title}`);
+  return within(article);
+};
+const isLocked = (title: string) => card(title).queryByRole('img', { name: VIDEO_LOCKED_LABEL }) !== null;
+
+describe('/videos', () => {
+  it("shows the first row of feed 1 under the title 'Videos', asking for page 0 of 10", async () => {
+    renderVideos();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Videos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Latest Videos' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(document.title).toBe(`Videos${TITLE_SUFFIX}`);
+    expect(requests).toHaveLength(1);
+    expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toEqual({ pageIndex: '0', pageSize: '10' });
+  });
+
+  it('shows each video with its thumbnail 300 wide and its duration as mm:ss, or hours and minutes over 3599 s', async () => {
+    renderVideos();
+    await screen.findByRole('heading', { level: 2 });
+
+    const image = card('Goal of the month nominees').getByRole('presentation');
+    expect(image.getAttribute('src')).toBe('http://localhost:4000/images/300x169/fit-in/videos/open.jpg');
+    expect(image.getAttribute('width')).toBe('300');
+    expect(card('Goal of the month nominees').getByText('59:59')).toBeTruthy();
+    expect(card('Training: finishing drills in the rain').getByText('1h 00m')).toBeTruthy();
+    expect(card('Academy graduates: the first day').getByText('00:05')).toBeTruthy();
+    expect(card(LONG_TITLE).getByText('1h 32m').getAttribute('datetime')).toBe('PT1H32M');
+  });
+
+  it('cuts a title longer than 48 characters with an ellipsis, keeping the whole title as its name', async () => {
+    renderVideos();
+    await screen.findByRole('heading', { level: 2 });
+
+    const heading = screen.getByRole('heading', { level: 3, name: LONG_TITLE });
+    expect(heading.textContent).toBe('Full match replay: Northbridge v Eastport Athlet…');
+  });
+
+  it("locks everything but '?' videos for a visitor who is not logged in", async () => {
+    renderVideos();
+    await screen.findByRole('heading', { level: 2 });
+
+    expect(isLocked('Goal of the month nominees')).toBe(false);
+    expect(isLocked('Training: finishing drills in the rain')).toBe(true);
+    expect(isLocked('Academy graduates: the first day')).toBe(true);
+    expect(isLocked(LONG_TITLE)).toBe(true);
+  });
+
+  it('re-evaluates the locks when the user logs in and when their entitlements arrive', async () => {
+    renderVideos();
+    await screen.findByRole('heading', { level: 2 });
+
+    act(() => setLoggedInUser({ userDisplayName: 'Sam', ssoID: 'sso-1', email: 'sam@club.test' }));
+    expect(isLocked('Training: finishing drills in the rain')).toBe(false);
+    expect(isLocked('Academy graduates: the first day')).toBe(false);
+    expect(isLocked(LONG_TITLE)).toBe(true);
+
+    act(() => {
+      setEntitlements('sso-1', ['subscriber']);
+    });
+    expect(isLocked(LONG_TITLE)).toBe(false);
+  });
+
+  it('logs a failed feed read and offers to try again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(FEED_URL, () => HttpResponse.json({ errors: [] }, { status: 500 }), { once: true }));
+    renderVideos();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(VIDEOS_LOAD_ERROR);
+    expect(log).toHaveBeenCalledWith(FEED_LOAD_LOG_MESSAGE, expect.objectContaining({ status: 500 }));
+
+    await userEvent.click(within(alert).getByRole('button', { name: LOAD_ERROR_RETRY }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Latest Videos' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('treats a feed answer that breaks the contract as a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(FEED_URL, () => HttpResponse.json({ sections: 'none' })));
+    renderVideos();
+
+    expect((await screen.findByRole('alert')).textContent).toContain(VIDEOS_LOAD_ERROR);
+  });
+
+  it('says so when the feed has no videos', async () => {
+    server.use(http.get(FEED_URL, () => HttpResponse.json({ feedId: '1', title: 'Videos', sections: [] })));
+    renderVideos();
+
+    expect(await screen.findByText(NO_VIDEOS_MESSAGE)).toBeTruthy();
+  });
+
+  it('shows the 404 page for a path under /videos it does not know yet', async () => {
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/live/a/b/c'] })} />);
+
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+  });
+});
