@@ -1,7 +1,7 @@
 import type { RemoteKey } from '@club/shared/config';
 import type { RemoteRoutesModule, RemoteSlotModule } from '@club/shared/federation';
 import { PageLoader } from '@club/shared/ui';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 import { RemoteBoundary, RemoteFallback } from './remote-boundary.tsx';
@@ -35,8 +35,20 @@ export function RemoteRoutes({ remote }: { remote: RemoteKey }) {
   );
 }
 
-/** Mounts a component a remote exposes for one of the shell's layout slots. */
-export function RemoteSlot({ remote, expose }: { remote: RemoteKey; expose: string }) {
+/**
+ * Mounts a component a remote exposes for one of the shell's layout slots. `frame` wraps the loader
+ * and the fallback (an overlay slot shows them inside its own panel); the remote's component draws
+ * its own frame once loaded.
+ */
+export function RemoteSlot({
+  remote,
+  expose,
+  frame = (content) => content,
+}: {
+  remote: RemoteKey;
+  expose: string;
+  frame?: (content: ReactNode) => ReactNode;
+}) {
   const { state, retry } = useRemoteModule<RemoteSlotModule>(remote, expose);
   useReloadOnChunkFailure(state);
   return (
@@ -45,8 +57,8 @@ export function RemoteSlot({ remote, expose }: { remote: RemoteKey; expose: stri
       data-slot={expose}
       data-release={state.status === 'ready' ? state.module.release : undefined}
     >
-      {state.status === 'loading' && <PageLoader />}
-      {state.status === 'failed' && <RemoteFallback remote={remote} onRetry={retry} />}
+      {state.status === 'loading' && frame(<PageLoader />)}
+      {state.status === 'failed' && frame(<RemoteFallback remote={remote} onRetry={retry} />)}
       {state.status === 'ready' && (
         <RemoteBoundary remote={remote} onRetry={retry}>
           <state.module.default />
