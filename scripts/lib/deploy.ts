@@ -5,7 +5,7 @@
  * only; the shell build is never touched.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseRuntimeConfig, type RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
@@ -96,12 +96,6 @@ export async function recordRelease(releases: Partial<Releases>, remote: RemoteN
   releases[remote] = { current: version, history: kept };
   for (const old of history.slice(0, -KEEP_VERSIONS)) {
     await rm(remoteVersionDir(remote, old), { recursive: true, force: true });
-  }
-  // Folders that no history names (an interrupted build) are left over; clear them too.
-  if (existsSync(remoteDir(remote))) {
-    for (const entry of await readdir(remoteDir(remote))) {
-      if (!kept.includes(entry)) await rm(remoteVersionDir(remote, entry), { recursive: true, force: true });
-    }
   }
 }
 

@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, IMMUTABLE, NO_CACHE, startStaticServer } from './static-server.ts';
+
+describe('cacheControlFor', () => {
+  it('caches content-hashed files for a year and revalidates the entry points', () => {
+    expect(cacheControlFor('main.1a2b3c4d5e.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('412.0f0f0f0f0f.css')).toBe(IMMUTABLE);
+    for (const name of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'runtime-config.json']) {
+      expect(cacheControlFor(name)).toBe(NO_CACHE);
+    }
+  });
+});
+
+describe('startStaticServer', () => {
+  let base = '';
+  let close: () => Promise<unknown> = async () => {};
+
+  beforeAll(async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'club-static-'));
+    await mkdir(path.join(root, 'assets'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+    await writeFile(
+      path.join(root, 'main.1a2b3c4d5e.js'),
+      `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    );
+    const config = path.join(root, 'variant.json');
+    await writeFile(config, '{"flags":{}}');
+    const server = await startStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      runtimeConfigFile: config,
+      cors: true,
+    });
+    base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it('serves hashed scripts immutable and compressed', async () => {
+    const response = await fetch(`${base}/main.1a2b3c4d5e.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers deep links that want HTML with index.html, not cached', async () => {
+    const response = await fetch(`${base}/news/some-article`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it('answers 404 for a missing file that is not a page (a script or image)', async () => {
+    expect((await fetch(`${base}/missing.1a2b3c4d5e.js`)).status).toBe(404);
+  });
+
+  it('serves the variant runtime config as /runtime-config.json, not cached', async () => {
+    const response = await fetch(`${base}/runtime-config.json`);
+    expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(await response.json()).toEqual({ flags: {} });
+  });
+
+  it('allows cross-origin reads', async () => {
+    const response = await fetch(`${base}/index.html`, { headers: { origin: 'http://localhost:3000' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+});
