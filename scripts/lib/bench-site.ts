@@ -128,7 +128,11 @@ async function startServe(env: NodeJS.ProcessEnv, waitMs: number) {
 
   const deadline = Date.now() + waitMs;
   while (!exited && Date.now() < deadline) {
-    if ((await siteStatus()) === 'up') return { child, exit, output: () => output };
+    // serve.ts prints this once every server listens; checking it too makes sure the site that
+    // answers is this child's, not another run's that took the port first.
+    if (output.includes('The site is up') && (await siteStatus()) === 'up' && !exited) {
+      return { child, exit, output: () => output };
+    }
     await sleep(500);
   }
   await stopGroup(child, exit);

@@ -33,7 +33,7 @@ export interface StaticServerOptions {
 }
 
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.cors) await app.register(cors, { origin: true });
 
