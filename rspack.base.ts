@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { type AppName, federationName, PORTS } from './scripts/lib/apps.ts';
 import sharedPackage from './shared/package.json' with { type: 'json' };
 
@@ -91,7 +92,7 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev } },
+              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
             },
           },
           type: 'javascript/auto',
@@ -106,6 +107,8 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
       },
     },
     plugins: [
+      // Fast Refresh in dev; each app gets its own refresh namespace as several run on one page.
+      isDev && new ReactRefreshRspackPlugin({ library: federationName(app) }),
       new DefinePlugin({ __RELEASE__: JSON.stringify(release), __APP__: JSON.stringify(app) }),
       new ModuleFederationPlugin({
         name: federationName(app),
