@@ -108,8 +108,13 @@ async function startServe(env: NodeJS.ProcessEnv, waitMs: number) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let announced = false;
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8_000);
+    output += chunk.toString();
+    // serve.ts prints this once every server listens; requiring it makes sure the site that answers
+    // is this child's, not another run's that took the port first.
+    if (output.includes('The site is up')) announced = true;
+    output = output.slice(-8_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -128,9 +133,7 @@ async function startServe(env: NodeJS.ProcessEnv, waitMs: number) {
 
   const deadline = Date.now() + waitMs;
   while (!exited && Date.now() < deadline) {
-    // serve.ts prints this once every server listens; checking it too makes sure the site that
-    // answers is this child's, not another run's that took the port first.
-    if (output.includes('The site is up') && (await siteStatus()) === 'up' && !exited) {
+    if (announced && !exited && (await siteStatus()) === 'up') {
       return { child, exit, output: () => output };
     }
     await sleep(500);
