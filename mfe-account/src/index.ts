@@ -1,4 +1,5 @@
 import { startStandalone } from '@club/shared/app';
 import { routes } from './app/routes.tsx';
+import { standaloneRoutes } from './app/standalone-routes.tsx';
 
-void startStandalone('mfe-account', routes);
+void startStandalone('mfe-account', standaloneRoutes(routes));

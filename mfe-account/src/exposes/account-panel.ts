@@ -1,2 +1,2 @@
-export { AccountPanel as default } from '../features/account/components/account-panel.tsx';
 export { release } from '../app/routes.tsx';
+export { AccountPanel as default } from '../features/account/components/account-panel.tsx';

@@ -1,0 +1,96 @@
+import { $accountHeaderOpen, $lockBackground } from '@club/shared/stores';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accountServices, newServiceCalls } from '../../../testing/account-services.ts';
+import { mockServices } from '../../../testing/mock-services.ts';
+import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.tsx';
+import { resetAfterTest } from '../../../testing/reset.ts';
+import { FORGOT_PASSWORD_URL, REGISTER_HEADING, REGISTER_URL } from '../constants.ts';
+
+mockServices(...accountServices(newServiceCalls()));
+
+afterEach(() => {
+  return resetAfterTest();
+});
+
+async function openPanel() {
+  const rendered = renderAccountPanel();
+  await rendered.user.click(screen.getByRole('button', { name: OPENER_NAME }));
+  return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Account' }) };
+}
+
+describe('the account panel', () => {
+  it('is not on the page until the profile button opens it', async () => {
+    const { user } = renderAccountPanel();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: OPENER_NAME }));
+
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('opens as a modal dialog with the id the profile button controls, and takes the focus', async () => {
+    const { dialog } = await openPanel();
+
+    expect(dialog.id).toBe('account-panel');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect($lockBackground.get()).toBe(true);
+  });
+
+  it('closes on Escape and gives the focus back to the profile button', async () => {
+    const { user } = await openPanel();
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect($accountHeaderOpen.get()).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: OPENER_NAME }));
+  });
+
+  it('closes with its Close button, focus going back to the profile button', async () => {
+    const { user, dialog } = await openPanel();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: OPENER_NAME }));
+  });
+
+  it('closes when the underlay beside it is clicked', async () => {
+    const { user } = await openPanel();
+
+    await user.click(screen.getByRole('button', { name: 'Close the account panel' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Tab and Shift+Tab inside the panel', async () => {
+    const { user, dialog } = await openPanel();
+    await within(dialog).findByRole('button', { name: 'Log In' });
+    const register = within(dialog).getByRole('link', { name: 'Register' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+
+    register.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(register);
+  });
+
+  it('shows the login form when signed out, with the texts of spec 001 §2 and §5', async () => {
+    const { dialog } = await openPanel();
+    const panel = within(dialog);
+
+    const email = await panel.findByLabelText('Email');
+    expect(email.getAttribute('placeholder')).toBe('email');
+    expect(panel.getByLabelText('Password').getAttribute('placeholder')).toBe('password');
+    expect(panel.getByRole('button', { name: 'Log In' })).toBeTruthy();
+    expect(panel.getByRole('link', { name: 'Forgotten password?' }).getAttribute('href')).toBe(
+      FORGOT_PASSWORD_URL,
+    );
+    expect(panel.getByRole('heading', { name: REGISTER_HEADING })).toBeTruthy();
+    expect(panel.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(REGISTER_URL);
+  });
+});

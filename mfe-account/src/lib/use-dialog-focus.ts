@@ -1,0 +1,62 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/**
+ * Modal dialog keyboard behaviour (WAI-ARIA APG "Dialog (Modal)"): focus moves into the dialog when
+ * it opens, Tab and Shift+Tab stay inside it, Escape calls `onClose`, and when the dialog goes away
+ * focus returns to what had it before, or else to the control that names the dialog in its
+ * `aria-controls` (the button that toggles it).
+ */
+export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, onClose: () => void): void {
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      const controller = dialog.id
+        ? document.querySelector<HTMLElement>(`[aria-controls="${dialog.id}"]`)
+        : null;
+      const target = opener && opener !== document.body && opener.isConnected ? opener : controller;
+      target?.focus();
+    };
+  }, [dialogRef]);
+}

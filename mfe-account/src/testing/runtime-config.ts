@@ -1,0 +1,18 @@
+import { parseRuntimeConfig, REMOTE_KEYS, type RuntimeConfig, type ServiceKey } from '@club/shared/config';
+import clubConfig from '../../../config/runtime/club.json';
+
+/**
+ * The club site's runtime config as the shell would load it, with a manifest URL per remote added
+ * (the release tooling adds those), validated like the shell validates it.
+ */
+export function testRuntimeConfig(): RuntimeConfig {
+  const remotes = Object.fromEntries(
+    REMOTE_KEYS.map((remote, index) => [remote, `http://localhost:${3001 + index}/mf-manifest.json`]),
+  );
+  return parseRuntimeConfig({ ...clubConfig, remotes }, 'test runtime config');
+}
+
+/** The address of a service call under the test config, for msw handlers. */
+export function serviceAddress(service: ServiceKey, path: string): string {
+  return `${testRuntimeConfig().services[service]}${path}`;
+}
