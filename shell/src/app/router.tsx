@@ -19,7 +19,7 @@ export function appRoutes(): RouteObject[] {
   const children = Object.entries(REMOTE_PREFIXES).flatMap(([remote, paths]) =>
     paths.map((path) => ({
       path,
-      element: <RemoteRoutes remote={remote as keyof typeof REMOTE_PREFIXES} />,
+      element: <RemoteRoutes key={remote} remote={remote as keyof typeof REMOTE_PREFIXES} />,
     })),
   );
   return [{ element: <DefaultLayout />, errorElement: <ErrorPage />, children }];
