@@ -1,0 +1,87 @@
+/**
+ * What the specs share about the composed site: where things are served, the parts of the page
+ * that belong to the shell, and small readers for the runtime config and remote manifests.
+ */
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { PORTS, type RemoteName } from '../../scripts/lib/apps.ts';
+
+export const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
+export const SERVICES_ORIGIN = `http://localhost:${PORTS.services}`;
+export const remoteOrigin = (remote: RemoteName): string => `http://localhost:${PORTS[remote]}`;
+
+/** The demo account the services seed (services/src/seed/accounts-seed.ts). */
+export const SUBSCRIBER = { email: 'subscriber@club.test', password: 'Password1!' } as const;
+
+/** The texts of the shell's remote fallback (shell/src/app/remote-boundary.tsx). */
+export const REMOTE_UNAVAILABLE = 'This section is not available right now';
+export const RETRY = 'Try again';
+
+/** The four teams of the seed, as the /teams page names them. */
+export const TEAM_NAMES = ["Men's Team", 'Lionesses', 'B-Team', 'Under-18s'] as const;
+
+/**
+ * The global navigation's profile button ('Log In' / 'Profile'). The login form in the account panel
+ * has a 'Log In' button too, so the shell's one is told apart by the panel it controls.
+ */
+export const profileButton = (page: Page): Locator =>
+  page
+    .getByRole('button', { name: /^(Log In|Profile)$/ })
+    .and(page.locator('[aria-controls="account-panel"]'));
+
+/** The account panel mfe-account renders into the shell's slot. */
+export const accountPanel = (page: Page): Locator =>
+  page.getByRole('dialog').and(page.locator('#account-panel'));
+
+export const primaryNavigation = (page: Page): Locator => page.getByRole('navigation', { name: 'Primary' });
+
+/** The shell's own parts, which must be there whatever the remotes do. */
+export async function expectShellChrome(page: Page): Promise<void> {
+  await expect(profileButton(page)).toBeVisible();
+  const primary = primaryNavigation(page);
+  await expect(primary).toBeVisible();
+  for (const label of ['News', 'Matches', 'Teams']) {
+    await expect(primary.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'LIVE', exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+/** A response of the services that a page asked for, e.g. '/web/v1/news/search'. */
+export const isServiceCall = (pathPrefix: string) => (response: { url(): string; ok(): boolean }) =>
+  response.url().startsWith(`${SERVICES_ORIGIN}${pathPrefix}`) && response.ok();
+
+export interface NewsSearchBody {
+  hits: { found: number; hit: Array<{ title: string }> };
+}
+
+export interface FeedSectionsBody {
+  sections: Array<{ title: string; itemData: Array<{ metaData: { title: string } }> }>;
+}
+
+export interface RuntimeConfigBody {
+  remotes: Record<RemoteName, string>;
+}
+
+export interface ManifestBody {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+}
+
+export async function readRuntimeConfig(request: APIRequestContext): Promise<RuntimeConfigBody> {
+  const response = await request.get(`${SHELL_ORIGIN}/runtime-config.json`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as RuntimeConfigBody;
+}
+
+export async function readManifest(request: APIRequestContext, url: string): Promise<ManifestBody> {
+  const response = await request.get(url);
+  expect(response.status(), `${url} answers`).toBe(200);
+  return (await response.json()) as ManifestBody;
+}
+
+/** Where a remote's remoteEntry.js lives, next to its manifest. */
+export function remoteEntryUrl(manifestUrl: string, manifest: ManifestBody): string {
+  const { name, path } = manifest.metaData.remoteEntry;
+  return new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href;
+}
