@@ -1,0 +1,112 @@
+/**
+ * How the site is served (DESIGN.md "Cache policy when served"): what names a version is revalidated
+ * on every load, so a release shows at once; content-hashed files are cached for a year; text is
+ * compressed; the remotes can be fetched from the shell's origin; deep links get the app.
+ */
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { RemoteName } from '../../scripts/lib/apps.ts';
+import {
+  type ManifestBody,
+  readManifest,
+  readRuntimeConfig,
+  remoteEntryUrl,
+  SHELL_ORIGIN,
+} from '../support/site.ts';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REMOTES: RemoteName[] = ['mfe-content', 'mfe-matches', 'mfe-streaming', 'mfe-account'];
+
+async function remoteFiles(request: APIRequestContext, remote: RemoteName) {
+  const manifestUrl = (await readRuntimeConfig(request)).remotes[remote];
+  const manifest: ManifestBody = await readManifest(request, manifestUrl);
+  const chunk = manifest.exposes[0]?.assets.js.sync[0];
+  expect(chunk, `${remote}'s manifest names the chunk of an exposed module`).toBeDefined();
+  return {
+    manifestUrl,
+    remoteEntryUrl: remoteEntryUrl(manifestUrl, manifest),
+    chunkUrl: new URL(chunk ?? '', manifestUrl).href,
+    manifest,
+  };
+}
+
+async function shellIndex(request: APIRequestContext, pathname: string) {
+  return request.get(`${SHELL_ORIGIN}${pathname}`, { headers: { accept: 'text/html' } });
+}
+
+test('index.html and the runtime config are revalidated on every load', async ({ request }) => {
+  const index = await shellIndex(request, '/');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toContain('text/html');
+  expect(index.headers()['cache-control']).toBe(NO_CACHE);
+
+  const config = await request.get(`${SHELL_ORIGIN}/runtime-config.json`);
+  expect(config.status()).toBe(200);
+  expect(config.headers()['content-type']).toContain('application/json');
+  expect(config.headers()['cache-control']).toBe(NO_CACHE);
+});
+
+for (const remote of REMOTES) {
+  test(`${remote}: manifest and remoteEntry.js are revalidated, hashed chunks are immutable`, async ({
+    request,
+  }) => {
+    const files = await remoteFiles(request, remote);
+    for (const url of [files.manifestUrl, files.remoteEntryUrl]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['cache-control'], url).toBe(NO_CACHE);
+    }
+    const chunk = await request.get(files.chunkUrl);
+    expect(chunk.status(), files.chunkUrl).toBe(200);
+    expect(chunk.headers()['cache-control'], files.chunkUrl).toBe(IMMUTABLE);
+  });
+}
+
+test("the shell's hashed main script is immutable", async ({ request }) => {
+  const html = await (await shellIndex(request, '/')).text();
+  const main = html.match(/src="(\/main\.[0-9a-f]{10}\.js)"/)?.[1];
+  expect(main, 'index.html loads a content-hashed main script').toBeDefined();
+  const response = await request.get(`${SHELL_ORIGIN}${main}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+});
+
+test('scripts are compressed for clients that accept it', async ({ request }) => {
+  const files = await remoteFiles(request, 'mfe-content');
+  for (const url of [files.remoteEntryUrl, files.manifestUrl]) {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await request.get(url, { headers: { 'accept-encoding': encoding } });
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-encoding'], `${url} with ${encoding}`).toBe(encoding);
+    }
+  }
+  const html = await (await shellIndex(request, '/')).text();
+  const main = html.match(/src="(\/main\.[0-9a-f]{10}\.js)"/)?.[1] ?? '/main.js';
+  const shellMain = await request.get(`${SHELL_ORIGIN}${main}`, {
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(shellMain.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+});
+
+test('remotes allow the shell to fetch them from its own origin', async ({ request }) => {
+  for (const remote of REMOTES) {
+    const files = await remoteFiles(request, remote);
+    for (const url of [files.manifestUrl, files.remoteEntryUrl, files.chunkUrl]) {
+      const response = await request.get(url, { headers: { origin: SHELL_ORIGIN } });
+      const allowed = response.headers()['access-control-allow-origin'];
+      expect([SHELL_ORIGIN, '*'], `${url} allows ${SHELL_ORIGIN}`).toContain(allowed);
+    }
+  }
+});
+
+test("a deep link gets the shell's index.html; a missing file does not", async ({ request }) => {
+  const index = await (await shellIndex(request, '/')).text();
+  const deepLink = await shellIndex(request, '/news/some-article');
+  expect(deepLink.status()).toBe(200);
+  expect(deepLink.headers()['content-type']).toContain('text/html');
+  expect(deepLink.headers()['cache-control']).toBe(NO_CACHE);
+  expect(await deepLink.text()).toBe(index);
+
+  const missingScript = await request.get(`${SHELL_ORIGIN}/no-such-chunk.0123456789.js`);
+  expect(missingScript.status()).toBe(404);
+});
