@@ -1,0 +1,126 @@
+/**
+ * Each remote's first slice renders inside the shell's layout, with data from the services, and
+ * moving between them is one single-page app.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  accountPanel,
+  expectShellChrome,
+  type FeedSectionsBody,
+  isServiceCall,
+  type NewsSearchBody,
+  primaryNavigation,
+  profileButton,
+  SUBSCRIBER,
+  TEAM_NAMES,
+} from '../support/site.ts';
+
+test('/news lists the newest articles from the news service inside the shell', async ({ page }) => {
+  const newsCall = page.waitForResponse(isServiceCall('/web/v1/news/search'));
+  await page.goto('/news');
+  const news = (await (await newsCall).json()) as NewsSearchBody;
+
+  await expectShellChrome(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+
+  const titles = news.hits.hit.map((hit) => hit.title);
+  expect(titles.length, 'the seed has a page of news').toBeGreaterThanOrEqual(4);
+  await expect(main.getByRole('article')).toHaveCount(titles.length);
+  for (const title of titles.slice(0, 4)) {
+    await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+});
+
+test('/teams shows the four teams inside the shell', async ({ page }) => {
+  await page.goto('/teams');
+  await expectShellChrome(page);
+  const main = page.getByRole('main');
+  for (const name of TEAM_NAMES) {
+    await expect(main.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+});
+
+test('/videos shows the first section of feed 1 from the feed service', async ({ page }) => {
+  const feedCall = page.waitForResponse(isServiceCall('/feed/feed/1/sections'));
+  await page.goto('/videos');
+  const feed = (await (await feedCall).json()) as FeedSectionsBody;
+
+  await expectShellChrome(page);
+  const section = feed.sections[0];
+  expect(section, 'feed 1 has a first section').toBeDefined();
+  if (!section) return;
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: section.title, exact: true })).toBeVisible();
+  const titles = section.itemData.map((item) => item.metaData.title);
+  expect(titles.length, 'the first section has videos').toBeGreaterThanOrEqual(3);
+  await expect(main.getByRole('article')).toHaveCount(titles.length);
+  // Long titles are cut on screen; the full title stays the heading's accessible name.
+  for (const title of titles.slice(0, 3)) {
+    await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+});
+
+test.describe('the account panel', () => {
+  test("the shell's Log In button opens the login form, and its close button closes it", async ({ page }) => {
+    await page.goto('/news');
+    await expectShellChrome(page);
+    const button = profileButton(page);
+    await expect(button).toHaveText('Log In');
+
+    await button.click();
+    const panel = accountPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: /email/i })).toBeVisible();
+    await expect(panel.getByLabel(/^password$/i).or(panel.getByPlaceholder(/^password$/i))).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Log In', exact: true })).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("signing in turns the shell's button into Profile", async ({ page }) => {
+    await page.goto('/news');
+    await profileButton(page).click();
+    const panel = accountPanel(page);
+    await panel.getByRole('textbox', { name: /email/i }).fill(SUBSCRIBER.email);
+    await panel
+      .getByLabel(/^password$/i)
+      .or(panel.getByPlaceholder(/^password$/i))
+      .fill(SUBSCRIBER.password);
+    await panel.getByRole('button', { name: 'Log In', exact: true }).click();
+
+    // The user store is written by mfe-account and read by the shell: one store, shared.
+    await expect(profileButton(page)).toHaveText('Profile');
+  });
+});
+
+test('moving between slices with the header links never reloads the page', async ({ page }) => {
+  let documentLoads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads++;
+  });
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    window.__marker = 'still the same document';
+  });
+
+  const primary = primaryNavigation(page);
+  const main = page.getByRole('main');
+  await primary.getByRole('link', { name: 'Teams', exact: true }).click();
+  await expect(page).toHaveURL(/\/teams$/);
+  await expect(main.getByText(TEAM_NAMES[1], { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'LIVE', exact: true }).click();
+  await expect(page).toHaveURL(/\/videos$/);
+  await expect(page.locator('[data-remote="mfe-streaming"]')).toBeVisible();
+
+  await primary.getByRole('link', { name: 'News', exact: true }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(main.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+
+  expect(await page.evaluate(() => window.__marker)).toBe('still the same document');
+  expect(documentLoads).toBe(1);
+});
