@@ -1,0 +1,127 @@
+/**
+ * A remote that is down takes only its own part of the page with it: the shell, the other remotes
+ * and navigation keep working, nothing reloads in a loop, and 'Try again' recovers once it is back.
+ * Start-up failures and unknown paths show readable pages, never a blank one.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  accountPanel,
+  expectShellChrome,
+  primaryNavigation,
+  profileButton,
+  REMOTE_UNAVAILABLE,
+  RETRY,
+  remoteOrigin,
+  TEAM_NAMES,
+} from '../support/site.ts';
+
+/** Counts full document loads of the main frame; client-side navigation does not add to it. */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+  });
+  return () => loads;
+}
+
+/** The shell's fallback for one remote. */
+const fallbackFor = (page: Page, remote: string) =>
+  page
+    .getByRole('alert')
+    .filter({ hasText: REMOTE_UNAVAILABLE })
+    .and(page.locator(`[data-remote-fallback="${remote}"]`));
+
+async function expectOtherSlicesWork(page: Page): Promise<void> {
+  const primary = primaryNavigation(page);
+  const main = page.getByRole('main');
+  await primary.getByRole('link', { name: 'News', exact: true }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(main.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+  await expect(main.getByRole('article').first()).toBeVisible();
+
+  await primary.getByRole('link', { name: 'Teams', exact: true }).click();
+  await expect(page).toHaveURL(/\/teams$/);
+  for (const name of TEAM_NAMES) await expect(main.getByText(name, { exact: true }).first()).toBeVisible();
+}
+
+test('with mfe-streaming down, /videos shows a fallback, the rest works, and Try again recovers', async ({
+  page,
+}) => {
+  const documentLoads = countDocumentLoads(page);
+  const streaming = `${remoteOrigin('mfe-streaming')}/**`;
+  await page.route(streaming, (route) => route.abort());
+
+  await page.goto('/videos');
+  const fallback = fallbackFor(page, 'mfe-streaming');
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByRole('button', { name: RETRY })).toBeVisible();
+  await expectShellChrome(page);
+  // A reload loop would show up here as more document loads; give it time to happen.
+  await page.waitForTimeout(2_000);
+  expect(documentLoads()).toBe(1);
+
+  await expectOtherSlicesWork(page);
+
+  await page.getByRole('link', { name: 'LIVE', exact: true }).click();
+  await expect(page).toHaveURL(/\/videos$/);
+  await expect(fallback).toBeVisible();
+
+  await page.unroute(streaming);
+  await fallback.getByRole('button', { name: RETRY }).click();
+  await expect(fallback).toBeHidden();
+  await expect(page.locator('[data-remote="mfe-streaming"][data-release]')).toBeAttached();
+  await expect(page.getByRole('main').getByText(REMOTE_UNAVAILABLE)).toHaveCount(0);
+  expect(documentLoads()).toBe(1);
+});
+
+test('with mfe-account down, Log In shows a fallback in the panel and the rest of the site works', async ({
+  page,
+}) => {
+  const documentLoads = countDocumentLoads(page);
+  const account = `${remoteOrigin('mfe-account')}/**`;
+  await page.route(account, (route) => route.abort());
+
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+  const button = profileButton(page);
+  await button.click();
+  // The shell draws the panel itself while the remote cannot, so it still opens and still closes.
+  const panel = accountPanel(page);
+  const fallback = fallbackFor(page, 'mfe-account');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('alert')).toContainText(REMOTE_UNAVAILABLE);
+  await expect(fallback.getByRole('button', { name: RETRY })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: /email/i })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expectShellChrome(page);
+
+  await expectOtherSlicesWork(page);
+  expect(documentLoads()).toBe(1);
+
+  await page.unroute(account);
+  await button.click();
+  await fallback.getByRole('button', { name: RETRY }).click();
+  await expect(fallback).toBeHidden();
+  await expect(panel.getByRole('textbox', { name: /email/i })).toBeVisible();
+  expect(documentLoads()).toBe(1);
+});
+
+test('a runtime config that is not valid shows why the site could not start', async ({ page }) => {
+  await page.route('**/runtime-config.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"services":{}}' }),
+  );
+  await page.goto('/news');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'The site could not start', level: 1 })).toBeVisible();
+  // It names the problems, so an operator knows what to fix.
+  await expect(alert.getByRole('listitem').filter({ hasText: 'services.webApi' })).toBeVisible();
+  await expect(alert.getByRole('listitem').filter({ hasText: /^remotes\b/ })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('main').getByText('This page could not be found')).toBeVisible();
+  await expectShellChrome(page);
+});
