@@ -70,7 +70,6 @@ describe('logging in from the account panel', () => {
       ssoID: DEMO_USER.ssoID,
       email: DEMO_USER.email,
       loginStatusUpdatedByUser: true,
-      loginCheckCompleted: true,
     });
     expect($accountNotification.get()).toEqual({ display: true, message: 'Logged In' });
     expect(readTokens()).toEqual(DEMO_TOKENS);
@@ -83,7 +82,6 @@ describe('logging in from the account panel', () => {
 
     expect((await panel.findByRole('alert')).textContent).toBe(WRONG_PASSWORD_TITLE);
     expect($user.get().loggedIn).toBe(false);
-    expect($user.get().loginCheckCompleted).toBe(true);
     expect($accountNotification.get().message).toBeNull();
     expect(readTokens()).toBeNull();
     expect(panel.getByRole('button', { name: 'Log In' })).toBeTruthy();
