@@ -14,6 +14,8 @@ const browserProject = (name: string) => ({
 });
 
 export default defineConfig({
+  // What rspack.base.ts bakes into every build.
+  define: { __RELEASE__: JSON.stringify('test'), __APP__: JSON.stringify('test') },
   test: {
     restoreMocks: true,
     projects: [

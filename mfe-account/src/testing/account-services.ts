@@ -1,6 +1,6 @@
 import type { AuthenticatedUser, SessionTokens } from '@club/shared/contracts';
+import { serviceAddress } from '@club/shared/testing';
 import { HttpResponse, http } from 'msw';
-import { serviceAddress } from './runtime-config.ts';
 
 export const SIGN_IN_URL = serviceAddress('identity', '/sign-in');
 export const AUTHENTICATED_URL = serviceAddress('account', '/api/authenticated');

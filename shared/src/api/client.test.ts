@@ -1,4 +1,4 @@
-import { testRuntimeConfig } from '@club/shared/testing';
+import { serviceAddress, testRuntimeConfig } from '@club/shared/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
@@ -9,6 +9,7 @@ import { apiRequest, serviceUrl } from './client.ts';
 
 const server = setupServer();
 const thing = v.object({ name: v.string() });
+const THINGS = serviceAddress('teams', '/things');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => $runtimeConfig.set(testRuntimeConfig()));
@@ -29,7 +30,7 @@ describe('apiRequest', () => {
   it('calls the service under its base URL with the query and returns the validated body', async () => {
     let seen = '';
     server.use(
-      http.get('http://services.test/teams/things', ({ request }) => {
+      http.get(THINGS, ({ request }) => {
         seen = new URL(request.url).search;
         return HttpResponse.json({ name: 'Lionesses', extra: true });
       }),
@@ -43,14 +44,14 @@ describe('apiRequest', () => {
   });
 
   it('turns a response that breaks its contract into an invalid-response error, not a crash', async () => {
-    server.use(http.get('http://services.test/teams/things', () => HttpResponse.json({ name: 42 })));
+    server.use(http.get(THINGS, () => HttpResponse.json({ name: 42 })));
     const error = await failureOf(apiRequest('teams', '/things', { schema: thing }));
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('name');
   });
 
   it('turns a body that is not JSON into an invalid-response error', async () => {
-    server.use(http.get('http://services.test/teams/things', () => HttpResponse.text('<html>oops</html>')));
+    server.use(http.get(THINGS, () => HttpResponse.text('<html>oops</html>')));
     expect((await failureOf(apiRequest('teams', '/things', { schema: thing }))).kind).toBe(
       'invalid-response',
     );
@@ -58,7 +59,7 @@ describe('apiRequest', () => {
 
   it('keeps the status and error code of an HTTP error', async () => {
     server.use(
-      http.post('http://services.test/streams/session/check', () =>
+      http.post(serviceAddress('streams', '/session/check'), () =>
         HttpResponse.json(
           { errors: [{ status: '403', code: 'ERR_54648_1', title: 'Limit' }] },
           { status: 403 },
@@ -74,18 +75,18 @@ describe('apiRequest', () => {
   });
 
   it('reports a service that cannot be reached as a network error', async () => {
-    server.use(http.get('http://services.test/teams/things', () => HttpResponse.error()));
+    server.use(http.get(THINGS, () => HttpResponse.error()));
     expect((await failureOf(apiRequest('teams', '/things', { schema: thing }))).kind).toBe('network');
   });
 
   it('gives up on a service that does not answer in time', async () => {
-    server.use(http.get('http://services.test/teams/things', () => new Promise<never>(() => {})));
+    server.use(http.get(THINGS, () => new Promise<never>(() => {})));
     const error = await failureOf(apiRequest('teams', '/things', { schema: thing, timeoutMs: 30 }));
     expect(error.kind).toBe('timeout');
   });
 
   it('reports a cancelled call as aborted', async () => {
-    server.use(http.get('http://services.test/teams/things', () => new Promise<never>(() => {})));
+    server.use(http.get(THINGS, () => new Promise<never>(() => {})));
     const controller = new AbortController();
     const pending = apiRequest('teams', '/things', { schema: thing, signal: controller.signal });
     controller.abort();
@@ -95,9 +96,9 @@ describe('apiRequest', () => {
 
 describe('serviceUrl', () => {
   it('joins the base URL and path with exactly one slash', () => {
-    expect(serviceUrl('webApi', 'v1/news/search')).toBe('http://services.test/webApi/v1/news/search');
+    expect(serviceUrl('webApi', 'v1/news/search')).toBe('http://localhost:4000/web/v1/news/search');
     expect(serviceUrl('webApi', '/v1/news/search', { query: '"a"' })).toBe(
-      'http://services.test/webApi/v1/news/search?query=%22a%22',
+      'http://localhost:4000/web/v1/news/search?query=%22a%22',
     );
   });
 });

@@ -46,5 +46,6 @@ export const FOOTER_SUB_MENU: readonly NavLink[] = [
 
 /** Spec texts of the 404 and error pages (spec 000 §2, §8). */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
-export const ERROR_PAGE_MESSAGE = "Sorry, it looks like the page you are looking for isn't available right now.";
+export const ERROR_PAGE_MESSAGE =
+  "Sorry, it looks like the page you are looking for isn't available right now.";
 export const errorPageHeading = (status: number): string => `${status} error`;

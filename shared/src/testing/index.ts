@@ -1,1 +1,2 @@
+export * from './mock-services.ts';
 export * from './runtime-config.ts';

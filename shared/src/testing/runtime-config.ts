@@ -1,20 +1,22 @@
-import { REMOTE_KEYS, type RuntimeConfig, SERVICE_KEYS } from '@club/shared/config';
+import { parseRuntimeConfig, REMOTE_KEYS, type RuntimeConfig, type ServiceKey } from '@club/shared/config';
+import clubConfig from '../../../config/runtime/club.json';
 
-/** A valid runtime config for tests: every service under one local host, as the local back end serves them. */
-export function testRuntimeConfig(overrides: Partial<RuntimeConfig['flags']> = {}): RuntimeConfig {
-  return {
-    services: Object.fromEntries(
-      SERVICE_KEYS.map((key) => [key, `http://services.test/${key}`]),
-    ) as RuntimeConfig['services'],
-    remotes: Object.fromEntries(
-      REMOTE_KEYS.map((key) => [key, `http://${key}.test/v1/mf-manifest.json`]),
-    ) as RuntimeConfig['remotes'],
-    flags: {
-      siteVariant: 'club',
-      preseason: true,
-      advertisingDisabled: false,
-      siteLock: false,
-      ...overrides,
-    },
-  };
+/**
+ * The club site's runtime config as the shell loads it (the local back end's base URLs, the club
+ * variant's flags), with a manifest URL per remote as the release tooling adds them; validated the
+ * way the shell validates it.
+ */
+export function testRuntimeConfig(flags: Partial<RuntimeConfig['flags']> = {}): RuntimeConfig {
+  const remotes = Object.fromEntries(
+    REMOTE_KEYS.map((remote, index) => [remote, `http://localhost:${3001 + index}/mf-manifest.json`]),
+  );
+  return parseRuntimeConfig(
+    { ...clubConfig, remotes, flags: { ...clubConfig.flags, ...flags } },
+    'test runtime config',
+  );
+}
+
+/** The address of a service call under the test config, for msw handlers. */
+export function serviceAddress(service: ServiceKey, path: string): string {
+  return `${testRuntimeConfig().services[service]}${path}`;
 }

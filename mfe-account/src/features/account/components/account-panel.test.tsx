@@ -1,8 +1,8 @@
 import { $accountHeaderOpen, $lockBackground } from '@club/shared/stores';
+import { mockServices } from '@club/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountServices, newServiceCalls } from '../../../testing/account-services.ts';
-import { mockServices } from '../../../testing/mock-services.ts';
 import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.tsx';
 import { resetAfterTest } from '../../../testing/reset.ts';
 import { FORGOT_PASSWORD_URL, REGISTER_HEADING, REGISTER_URL } from '../constants.ts';

@@ -5,6 +5,7 @@ import {
   LOGOUT_PANEL_CLOSE_DELAY_MS,
   setBypassed,
 } from '@club/shared/stores';
+import { mockServices } from '@club/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { allTasks } from 'nanostores';
@@ -17,7 +18,6 @@ import {
   newServiceCalls,
   SIGN_OUT_URL,
 } from '../../../testing/account-services.ts';
-import { mockServices } from '../../../testing/mock-services.ts';
 import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.tsx';
 import { resetAfterTest } from '../../../testing/reset.ts';
 import { MANAGE_ACCOUNT_LABEL, PROFILE_URL, RESTRICTIONS_BYPASSED_NOTE } from '../constants.ts';

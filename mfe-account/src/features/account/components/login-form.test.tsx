@@ -1,4 +1,5 @@
 import { $accountNotification, $user } from '@club/shared/stores';
+import { mockServices } from '@club/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,6 @@ import {
   SIGN_IN_URL,
   WRONG_PASSWORD_TITLE,
 } from '../../../testing/account-services.ts';
-import { mockServices } from '../../../testing/mock-services.ts';
 import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.tsx';
 import { resetAfterTest } from '../../../testing/reset.ts';
 import {

@@ -1,4 +1,5 @@
 import { $accountNotification, $user } from '@club/shared/stores';
+import { mockServices } from '@club/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,6 @@ import {
   DEMO_USER,
   newServiceCalls,
 } from '../../../testing/account-services.ts';
-import { mockServices } from '../../../testing/mock-services.ts';
 import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.tsx';
 import { resetAfterTest } from '../../../testing/reset.ts';
 import { CHECKING_SESSION_LABEL } from '../constants.ts';

@@ -1,4 +1,5 @@
 import { $user } from '@club/shared/stores';
+import { mockServices } from '@club/shared/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   accountServices,
@@ -6,7 +7,6 @@ import {
   DEMO_PASSWORD,
   newServiceCalls,
 } from '../../../testing/account-services.ts';
-import { mockServices } from '../../../testing/mock-services.ts';
 import { resetAfterTest } from '../../../testing/reset.ts';
 import { $loginForm, logIn } from './login-form.ts';
 

@@ -1,14 +1,12 @@
-import { $runtimeConfig } from '@club/shared/config';
-import { testRuntimeConfig } from '@club/shared/testing';
+import { mockServices, serviceAddress } from '@club/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOAD_MORE_LABEL, NEWS_LOAD_ERROR, NewsList } from './news-list.tsx';
 
-const SEARCH = 'http://services.test/webApi/v1/news/search';
-const server = setupServer();
+const SEARCH = serviceAddress('webApi', '/v1/news/search');
+const server = mockServices();
 const hit = (n: number) => ({
   slug: `story-${n}`,
   title: `Story ${n}`,
@@ -22,11 +20,6 @@ const page = (start: number, size: number, found: number) => ({
     hit: Array.from({ length: Math.max(0, Math.min(size, found - start)) }, (_, i) => hit(start + i + 1)),
   },
 });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => $runtimeConfig.set(testRuntimeConfig()));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('NewsList', () => {
   it('lists the newest articles with category, date and a sized image from the image service', async () => {
@@ -47,7 +40,7 @@ describe('NewsList', () => {
     expect(first.getByText('Lionesses')).toBeTruthy();
     expect(first.getByText('01 10 2026')).toBeTruthy();
     const image = (items[0] as HTMLElement).querySelector('img');
-    expect(image?.getAttribute('src')).toBe('http://services.test/images/400x400/fit-in/news/story-1.jpg');
+    expect(image?.getAttribute('src')).toBe('http://localhost:4000/images/400x400/fit-in/news/story-1.jpg');
     expect(image?.getAttribute('width')).toBe('400');
     expect(asked[0]?.get('sort')).toBe('published_date desc');
     expect(asked[0]?.get('size')).toBe('4');

@@ -1,18 +1,16 @@
 import { TITLE_SUFFIX } from '@club/shared/site';
+import { mockServices, serviceAddress } from '@club/shared/testing';
 import { LOAD_ERROR_RETRY } from '@club/shared/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
-import { mockServices } from '../../../testing/mock-services.ts';
-import { serviceAddress } from '../../../testing/runtime-config.ts';
 import { aTeam, SPEC_TEAMS } from '../../../testing/teams.ts';
 import { TEAMS_LOAD_ERROR } from './teams-page.tsx';
 
 // The build defines the release label; the route table reads it when imported.
-vi.hoisted(() => vi.stubGlobal('__RELEASE__', 'test'));
 
 const TEAMS_URL = serviceAddress('teams', '/teams');
 const server = mockServices(http.get(TEAMS_URL, () => HttpResponse.json({ data: SPEC_TEAMS })));

@@ -1,5 +1,6 @@
 import { TITLE_SUFFIX } from '@club/shared/site';
 import { resetStoresForTests, setEntitlements, setLoggedInUser } from '@club/shared/stores';
+import { mockServices, serviceAddress } from '@club/shared/testing';
 import { LOAD_ERROR_RETRY } from '@club/shared/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,8 +9,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { aVideo, videosFeed } from '../../../testing/feed.ts';
-import { mockServices } from '../../../testing/mock-services.ts';
-import { serviceAddress } from '../../../testing/runtime-config.ts';
 import {
   FEED_LOAD_LOG_MESSAGE,
   NO_VIDEOS_MESSAGE,
@@ -18,7 +17,6 @@ import {
 } from '../constants.ts';
 
 // The build defines the release label; the route table reads it when imported.
-vi.hoisted(() => vi.stubGlobal('__RELEASE__', 'test'));
 
 const LONG_TITLE = 'Full match replay: Northbridge v Eastport Athletic in the cup'; // 61 characters
 const VIDEOS = [
