@@ -15,13 +15,16 @@ export const REMOTE_PREFIXES = {
   'mfe-content': ['*'],
 } as const;
 
+/**
+ * One pathless route per remote, matched through its prefixes: the remote's own routes (absolute
+ * paths) then match against the whole URL, and the key keeps one mount per remote, so moving from
+ * one remote's pages to another's never renders the old remote's routes for the new URL.
+ */
 export function appRoutes(): RouteObject[] {
-  const children = Object.entries(REMOTE_PREFIXES).flatMap(([remote, paths]) =>
-    paths.map((path) => ({
-      path,
-      element: <RemoteRoutes key={remote} remote={remote as keyof typeof REMOTE_PREFIXES} />,
-    })),
-  );
+  const children = Object.entries(REMOTE_PREFIXES).map(([remote, paths]) => ({
+    element: <RemoteRoutes key={remote} remote={remote as keyof typeof REMOTE_PREFIXES} />,
+    children: paths.map((path) => ({ path })),
+  }));
   return [{ element: <DefaultLayout />, errorElement: <ErrorPage />, children }];
 }
 

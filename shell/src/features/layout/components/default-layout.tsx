@@ -1,6 +1,6 @@
-import { $accountHeaderOpen, $lockBackground } from '@club/shared/stores';
+import { $lockBackground } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AccountPanelSlot } from './account-panel-slot.tsx';
 import styles from './default-layout.module.css';
@@ -21,12 +21,6 @@ function useBodyLock() {
 /** The default layout (spec 000 §2), in the spec's slot order; later issues fill the remaining slots. */
 export function DefaultLayout() {
   useBodyLock();
-  const accountOpen = useStore($accountHeaderOpen);
-  // The account remote is fetched the first time the panel opens, then stays mounted for its transitions.
-  const [accountWanted, setAccountWanted] = useState(accountOpen);
-  useEffect(() => {
-    if (accountOpen) setAccountWanted(true);
-  }, [accountOpen]);
 
   return (
     <div className={styles.layout}>
@@ -35,7 +29,8 @@ export function DefaultLayout() {
       </a>
       <GlobalNavigation />
       <Header />
-      {accountWanted && <AccountPanelSlot />}
+      {/* Mounted from the start: the account remote checks the session on load (spec 001 §4). */}
+      <AccountPanelSlot />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
