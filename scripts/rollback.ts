@@ -1,9 +1,9 @@
 /**
- * `npm run rollback -- <remote> [version]`: points the runtime configs back at the version released
- * before the live one (or at a named kept version). Nothing is built and nothing is deleted.
+ * `npm run rollback -- <remote> [version]`: points the runtime configs back at the version that was
+ * live before the current one (or at a named kept version). Nothing is built and nothing is deleted.
  */
 import { isRemote, REMOTES } from './lib/apps.ts';
-import { previousVersion, publish, type Releases, readReleases } from './lib/deploy.ts';
+import { publish, type Releases, readReleases, rollBack } from './lib/deploy.ts';
 
 const [remote, wanted] = process.argv.slice(2);
 if (!remote || !isRemote(remote)) {
@@ -16,16 +16,11 @@ if (!entry) {
   console.error(`${remote} has never been released: run \`npm run build\` first.`);
   process.exit(1);
 }
-const target = wanted ?? previousVersion(entry);
-if (!target || !entry.history.includes(target)) {
-  console.error(
-    wanted
-      ? `${remote} has no kept version ${wanted}; kept: ${entry.history.join(', ')}`
-      : `${remote} ${entry.current} is the oldest kept version; there is nothing to roll back to.`,
-  );
+const next = rollBack(entry, wanted);
+if (typeof next === 'string') {
+  console.error(`Cannot roll back ${remote}: ${next}.`);
   process.exit(1);
 }
-const from = entry.current;
-entry.current = target;
+releases[remote] = next;
 await publish(releases as Releases);
-console.log(`Rolled back ${remote} from ${from} to ${target}.`);
+console.log(`Rolled back ${remote} from ${entry.current} to ${next.current}.`);

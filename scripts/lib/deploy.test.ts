@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RemoteReleases } from './deploy.ts';
 
 // deploy.ts reads its folder from the environment when it loads: point it at a scratch folder first.
 const scratch = await mkdtemp(path.join(tmpdir(), 'club-deploy-'));
@@ -24,11 +25,31 @@ describe('newVersionLabel', () => {
   });
 });
 
-describe('previousVersion', () => {
-  it('is the release before the live one, and nothing before the oldest', () => {
-    expect(deploy.previousVersion({ current: 'v3', history: ['v1', 'v2', 'v3'] })).toBe('v2');
-    expect(deploy.previousVersion({ current: 'v2', history: ['v1', 'v2', 'v3'] })).toBe('v1');
-    expect(deploy.previousVersion({ current: 'v1', history: ['v1', 'v2'] })).toBeUndefined();
+describe('rollBack', () => {
+  it('goes back to the version that was live before, even after an earlier rollback', async () => {
+    const releases: Parameters<typeof deploy.recordRelease>[0] = {};
+    await deploy.recordRelease(releases, 'mfe-matches', 'v1');
+    await deploy.recordRelease(releases, 'mfe-matches', 'v2');
+    const afterFirst = deploy.rollBack(releases['mfe-matches'] as RemoteReleases);
+    expect(typeof afterFirst !== 'string' && afterFirst.current).toBe('v1');
+    releases['mfe-matches'] = afterFirst as RemoteReleases;
+    await deploy.recordRelease(releases, 'mfe-matches', 'v3');
+    // v2 was abandoned; the version live before v3 was v1.
+    const afterSecond = deploy.rollBack(releases['mfe-matches'] as RemoteReleases);
+    expect(typeof afterSecond !== 'string' && afterSecond.current).toBe('v1');
+  });
+
+  it('rolls to a named kept version, and a plain rollback then undoes that', () => {
+    const entry = { current: 'v3', history: ['v1', 'v2', 'v3'], previous: ['v2'] };
+    const named = deploy.rollBack(entry, 'v1');
+    expect(typeof named !== 'string' && named.current).toBe('v1');
+    const undone = deploy.rollBack(named as RemoteReleases);
+    expect(typeof undone !== 'string' && undone.current).toBe('v3');
+  });
+
+  it('says why when there is nowhere to go', () => {
+    expect(deploy.rollBack({ current: 'v1', history: ['v1'] })).toMatch(/nothing to roll back to/);
+    expect(deploy.rollBack({ current: 'v2', history: ['v1', 'v2'] }, 'v9')).toMatch(/no kept version v9/);
   });
 });
 

@@ -37,8 +37,10 @@ export const manifestUrl = (remote: RemoteName, version: string) =>
 export interface RemoteReleases {
   /** The live version. */
   current: string;
-  /** Every version released, oldest first (pruned to KEEP_VERSIONS). */
+  /** Every version built and kept, oldest first (pruned to KEEP_VERSIONS). */
   history: string[];
+  /** The versions that were live before the current one, most recent last: where rollback goes. */
+  previous?: string[];
 }
 export type Releases = Record<RemoteName, RemoteReleases>;
 
@@ -90,17 +92,30 @@ export async function publish(releases: Releases): Promise<void> {
 
 /** Records a new version of a remote as live, and removes the oldest folders beyond KEEP_VERSIONS. */
 export async function recordRelease(releases: Partial<Releases>, remote: RemoteName, version: string) {
-  const previous = releases[remote]?.history ?? [];
-  const history = [...previous.filter((v) => v !== version), version];
+  const entry = releases[remote];
+  const history = [...(entry?.history ?? []).filter((v) => v !== version), version];
   const kept = history.slice(-KEEP_VERSIONS);
-  releases[remote] = { current: version, history: kept };
+  const previous = entry && entry.current !== version ? [...(entry.previous ?? []), entry.current] : [];
+  releases[remote] = { current: version, history: kept, previous: previous.filter((v) => kept.includes(v)) };
   for (const old of history.slice(0, -KEEP_VERSIONS)) {
     await rm(remoteVersionDir(remote, old), { recursive: true, force: true });
   }
 }
 
-/** The version a rollback goes back to: the one released before the current one. */
-export function previousVersion(entry: RemoteReleases): string | undefined {
-  const index = entry.history.indexOf(entry.current);
-  return index > 0 ? entry.history[index - 1] : undefined;
+/**
+ * The state after a rollback: to the version live before the current one, or to a named kept
+ * version (which a later rollback undoes). Returns a reason instead when there is nowhere to go.
+ */
+export function rollBack(entry: RemoteReleases, wanted?: string): RemoteReleases | string {
+  const previous = [...(entry.previous ?? [])];
+  if (wanted) {
+    if (!entry.history.includes(wanted))
+      return `there is no kept version ${wanted}; kept: ${entry.history.join(', ')}`;
+    if (wanted === entry.current) return `${wanted} is already live`;
+    return { ...entry, current: wanted, previous: [...previous, entry.current] };
+  }
+  const target = previous.pop();
+  if (!target)
+    return `${entry.current} is the first version this deployment had live; there is nothing to roll back to`;
+  return { ...entry, current: target, previous };
 }
