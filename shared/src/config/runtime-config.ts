@@ -91,7 +91,7 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+    response = await fetchImpl(url, { headers: { accept: 'application/json' } });
   } catch (error) {
     throw new RuntimeConfigError(`The runtime config at ${url} could not be fetched (${String(error)}).`);
   }
