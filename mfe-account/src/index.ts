@@ -1,5 +1,5 @@
 import { startStandalone } from '@club/shared/app';
 import { routes } from './app/routes.tsx';
-import { standaloneRoutes } from './app/standalone-routes.tsx';
+import { StandaloneLayout } from './app/standalone-layout.tsx';
 
-void startStandalone('mfe-account', standaloneRoutes(routes));
+void startStandalone('mfe-account', routes, StandaloneLayout);

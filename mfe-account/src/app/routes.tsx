@@ -1,7 +1,10 @@
+import type { RemoteRouteTable } from '@club/shared/federation';
 import { NotFoundPage } from '@club/shared/ui';
-import type { RouteObject } from 'react-router';
 
 /** This build's release label (set by the release tooling). */
 export const release = __RELEASE__;
 
-export const routes: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];
+/** mfe-account's pages under /account (the login page arrives with a later issue). */
+export const routes: RemoteRouteTable = {
+  account: [{ path: '*', element: <NotFoundPage /> }],
+};

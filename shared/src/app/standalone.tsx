@@ -4,11 +4,13 @@
  */
 import { loadRuntimeConfig } from '@club/shared/config';
 import '@club/shared/ui/tokens.css';
+import { type RemoteRouteTable, routeTree } from '@club/shared/federation';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 
-export async function startStandalone(name: string, routes: RouteObject[], Extra?: ComponentType) {
+/** Renders a remote alone; `Layout` (rendering an `<Outlet />`) stands in for the shell around its pages. */
+export async function startStandalone(name: string, routes: RemoteRouteTable, Layout?: ComponentType) {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
@@ -18,11 +20,11 @@ export async function startStandalone(name: string, routes: RouteObject[], Extra
     root.render(<pre role="alert">{String(error instanceof Error ? error.message : error)}</pre>);
     return;
   }
-  const router = createBrowserRouter(routes);
+  const tree = routeTree(routes);
+  const router = createBrowserRouter(Layout ? [{ element: <Layout />, children: tree }] : tree);
   root.render(
     <div data-standalone={name}>
       <RouterProvider router={router} />
-      {Extra && <Extra />}
     </div>,
   );
 }

@@ -5,9 +5,17 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** `./routes`: the remote's route subtree, with absolute paths under the prefixes the shell gives it. */
+/**
+ * A remote's pages, by the path prefix the shell mounts them under (`'teams'`, `'videos'`; `''` for
+ * the root catch-all). Paths inside are relative to the prefix (`index`, `':slug'`, `'*'`), so the
+ * remote adds pages under its prefixes without a shell release. The prefixes themselves are agreed
+ * with the shell's router (`shell/src/app/router.tsx`).
+ */
+export type RemoteRouteTable = Record<string, RouteObject[]>;
+
+/** `./routes`: the remote's route table and the release label it was built with. */
 export interface RemoteRoutesModule {
-  routes: RouteObject[];
+  routes: RemoteRouteTable;
   /** The release label the remote was built with, shown on its mount point for operators and tests. */
   release: string;
 }
@@ -16,4 +24,9 @@ export interface RemoteRoutesModule {
 export interface RemoteSlotModule {
   default: ComponentType;
   release: string;
+}
+
+/** The route table as one nested route tree, for a remote running standalone or in a test router. */
+export function routeTree(routes: RemoteRouteTable): RouteObject[] {
+  return Object.entries(routes).map(([prefix, children]) => ({ path: `/${prefix}`, children }));
 }

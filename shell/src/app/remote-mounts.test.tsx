@@ -1,3 +1,4 @@
+import { NOT_FOUND_MESSAGE } from '@club/shared/site';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,18 +12,20 @@ const load = vi.mocked(loadRemoteModule);
 
 const routesModule = (text: string) => ({
   release: 'v2',
-  routes: [
-    { path: '/news', element: <p>{text}</p> },
-    { path: '*', element: <p>remote 404</p> },
-  ],
+  routes: {
+    news: [
+      { index: true, element: <p>{text}</p> },
+      { path: '*', element: <p>remote 404</p> },
+    ],
+  },
 });
 
 function Broken(): never {
   throw new Error('render bug');
 }
 
-function renderAt(path: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+function renderAt(path: string, element: React.ReactNode, routePath = 'news/*') {
+  const router = createMemoryRouter([{ path: routePath, element }], { initialEntries: [path] });
   return render(<RouterProvider router={router} />);
 }
 
@@ -34,18 +37,24 @@ beforeEach(() => {
 describe('RemoteRoutes', () => {
   it('shows a loader, then the page the remote routes to, marked with its release', async () => {
     load.mockResolvedValue(routesModule('All the news'));
-    const { container } = renderAt('/news', <RemoteRoutes remote="mfe-content" />);
+    const { container } = renderAt('/news', <RemoteRoutes remote="mfe-content" prefix="news" />);
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByText('All the news')).toBeTruthy();
     expect(container.querySelector('[data-remote="mfe-content"]')?.getAttribute('data-release')).toBe('v2');
     expect(load).toHaveBeenCalledWith('mfe-content', 'routes', false);
   });
 
+  it('shows the not-found page for a prefix the remote does not route', async () => {
+    load.mockResolvedValue(routesModule('All the news'));
+    renderAt('/account/x', <RemoteRoutes remote="mfe-account" prefix="account" />, 'account/*');
+    expect(await screen.findByText(NOT_FOUND_MESSAGE)).toBeTruthy();
+  });
+
   it('shows the fallback when the remote cannot be loaded, and a retry fetches it afresh', async () => {
     load
       .mockRejectedValueOnce(new Error('Failed to get manifest'))
       .mockResolvedValueOnce(routesModule('Back again'));
-    renderAt('/news', <RemoteRoutes remote="mfe-streaming" />);
+    renderAt('/news', <RemoteRoutes remote="mfe-streaming" prefix="news" />);
     expect(await screen.findByText(REMOTE_UNAVAILABLE_TITLE)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: RETRY_LABEL }));
     expect(await screen.findByText('Back again')).toBeTruthy();
@@ -53,12 +62,12 @@ describe('RemoteRoutes', () => {
   });
 
   it('keeps the rest of the page when a remote page throws while rendering', async () => {
-    load.mockResolvedValue({ release: 'v1', routes: [{ path: '*', element: <Broken /> }] });
+    load.mockResolvedValue({ release: 'v1', routes: { news: [{ path: '*', element: <Broken /> }] } });
     renderAt(
       '/news',
       <>
         <header>Club header</header>
-        <RemoteRoutes remote="mfe-matches" />
+        <RemoteRoutes remote="mfe-matches" prefix="news" />
       </>,
     );
     expect(await screen.findByText(REMOTE_UNAVAILABLE_TITLE)).toBeTruthy();
@@ -69,7 +78,7 @@ describe('RemoteRoutes', () => {
 describe('RemoteSlot', () => {
   it('mounts the component a remote exposes for a layout slot', async () => {
     load.mockResolvedValue({ release: 'v3', default: () => <aside>Account panel</aside> });
-    renderAt('/', <RemoteSlot remote="mfe-account" expose="AccountPanel" />);
+    renderAt('/', <RemoteSlot remote="mfe-account" expose="AccountPanel" />, '*');
     expect(await screen.findByText('Account panel')).toBeTruthy();
     expect(load).toHaveBeenCalledWith('mfe-account', 'AccountPanel', false);
   });
@@ -77,7 +86,7 @@ describe('RemoteSlot', () => {
   it('shows the fallback in the slot when its remote is down', async () => {
     load.mockRejectedValue(new Error('Failed to get manifest'));
     // A slot not loaded before in this file (loaded modules are kept for the page's life).
-    renderAt('/', <RemoteSlot remote="mfe-streaming" expose="VideoPlayerModal" />);
+    renderAt('/', <RemoteSlot remote="mfe-streaming" expose="VideoPlayerModal" />, '*');
     expect(await screen.findByText(REMOTE_UNAVAILABLE_TITLE)).toBeTruthy();
   });
 });

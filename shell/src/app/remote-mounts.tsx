@@ -1,11 +1,14 @@
 import type { RemoteKey } from '@club/shared/config';
 import type { RemoteRoutesModule, RemoteSlotModule } from '@club/shared/federation';
-import { PageLoader } from '@club/shared/ui';
+import { NotFoundPage, PageLoader } from '@club/shared/ui';
 import { type ReactNode, useEffect } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 import { RemoteBoundary, RemoteFallback } from './remote-boundary.tsx';
 import { useRemoteModule } from './use-remote-module.ts';
+
+// A prefix the remote does not (yet) route: nothing there exists.
+const UNKNOWN_PREFIX: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];
 
 function RemoteRouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -18,8 +21,8 @@ function useReloadOnChunkFailure(state: { status: string; error?: unknown }) {
   }, [error]);
 }
 
-/** Mounts a remote's route subtree (`./routes`) under the prefix the shell's router matched. */
-export function RemoteRoutes({ remote }: { remote: RemoteKey }) {
+/** Mounts a remote's pages (`./routes`) for the prefix the shell's router matched. */
+export function RemoteRoutes({ remote, prefix }: { remote: RemoteKey; prefix: string }) {
   const { state, retry } = useRemoteModule<RemoteRoutesModule>(remote, 'routes');
   useReloadOnChunkFailure(state);
   return (
@@ -28,7 +31,7 @@ export function RemoteRoutes({ remote }: { remote: RemoteKey }) {
       {state.status === 'failed' && <RemoteFallback remote={remote} onRetry={retry} />}
       {state.status === 'ready' && (
         <RemoteBoundary remote={remote} onRetry={retry}>
-          <RemoteRouteTree routes={state.module.routes} />
+          <RemoteRouteTree routes={state.module.routes[prefix] ?? UNKNOWN_PREFIX} />
         </RemoteBoundary>
       )}
     </div>

@@ -8,27 +8,28 @@ import { appRoutes } from './router.tsx';
 vi.mock('./federation.ts', () => ({ loadRemoteModule: vi.fn() }));
 vi.mock('../features/layout/components/default-layout.tsx', () => ({ DefaultLayout: () => <Outlet /> }));
 
-// Each fake remote routes like a real one: absolute paths under its prefixes, and its own 404.
-const fakeRemotes: Record<RemoteKey, Array<{ path: string; text: string }>> = {
-  'mfe-content': [
-    { path: '/', text: 'Home page' },
-    { path: '/news', text: 'News listing' },
-  ],
-  'mfe-matches': [
-    { path: '/teams', text: 'Teams list' },
-    { path: '/matches/:team', text: 'Team fixtures' },
-  ],
-  'mfe-streaming': [{ path: '/videos', text: 'Videos home' }],
-  'mfe-account': [{ path: '/account/login', text: 'Account login' }],
+// Each fake remote routes like a real one: pages relative to the prefixes it owns, and its own 404.
+const fakeRemotes: Record<RemoteKey, Record<string, Array<{ path?: string; text: string }>>> = {
+  'mfe-content': { '': [{ text: 'Home page' }, { path: 'news', text: 'News listing' }] },
+  'mfe-matches': { teams: [{ text: 'Teams list' }], matches: [{ path: ':team', text: 'Team fixtures' }] },
+  'mfe-streaming': { videos: [{ text: 'Videos home' }] },
+  'mfe-account': { account: [{ path: 'login', text: 'Account login' }] },
 };
 
 beforeEach(() => {
   vi.mocked(loadRemoteModule).mockImplementation(async (remote) => ({
     release: 'test',
-    routes: [
-      ...fakeRemotes[remote].map(({ path, text }) => ({ path, element: <p>{text}</p> })),
-      { path: '*', element: <p>{`${remote} 404`}</p> },
-    ],
+    routes: Object.fromEntries(
+      Object.entries(fakeRemotes[remote]).map(([prefix, pages]) => [
+        prefix,
+        [
+          ...pages.map(({ path, text }) =>
+            path ? { path, element: <p>{text}</p> } : { index: true, element: <p>{text}</p> },
+          ),
+          { path: '*', element: <p>{`${remote} 404`}</p> },
+        ],
+      ]),
+    ),
   }));
 });
 
@@ -54,6 +55,11 @@ describe('the shell router', () => {
   it("sends paths no prefix claims to mfe-content's catch-all", async () => {
     renderAt('/the-club/history');
     expect(await screen.findByText('mfe-content 404')).toBeTruthy();
+  });
+
+  it('lets a remote answer the 404 for an unknown page under its own prefix', async () => {
+    renderAt('/teams/unknown/page');
+    expect(await screen.findByText('mfe-matches 404')).toBeTruthy();
   });
 
   it("renders the new remote's page when navigating from one remote to another and back", async () => {

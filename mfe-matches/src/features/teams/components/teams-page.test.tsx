@@ -1,3 +1,4 @@
+import { routeTree } from '@club/shared/federation';
 import { TITLE_SUFFIX } from '@club/shared/site';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { LOAD_ERROR_RETRY } from '@club/shared/ui';
@@ -16,7 +17,7 @@ const TEAMS_URL = serviceAddress('teams', '/teams');
 const server = mockServices(http.get(TEAMS_URL, () => HttpResponse.json({ data: SPEC_TEAMS })));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routeTree(routes), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -1,3 +1,4 @@
+import { routeTree } from '@club/shared/federation';
 import { TITLE_SUFFIX } from '@club/shared/site';
 import { resetStoresForTests, setEntitlements, setLoggedInUser } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
@@ -40,7 +41,7 @@ afterEach(() => {
 });
 
 function renderVideos() {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/videos'] })} />);
+  render(<RouterProvider router={createMemoryRouter(routeTree(routes), { initialEntries: ['/videos'] })} />);
 }
 
 /** The card whose title (its accessible name) is `title`. */
@@ -140,7 +141,9 @@ describe('/videos', () => {
   });
 
   it('shows the 404 page for a path under /videos it does not know yet', async () => {
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/live/a/b/c'] })} />);
+    render(
+      <RouterProvider router={createMemoryRouter(routeTree(routes), { initialEntries: ['/live/a/b/c'] })} />,
+    );
 
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
   });

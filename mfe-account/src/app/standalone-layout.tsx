@@ -1,13 +1,13 @@
 import { $accountHeaderOpen, $user, toggleAccountHeader } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet } from 'react-router';
 import { AccountPanel } from '../features/account/components/account-panel.tsx';
 
 /**
  * Standalone only: a stand-in for the shell's layout, with a profile button (same `aria-controls`)
  * and the panel in its slot, inside the router as in the shell, so the panel's links work.
  */
-function StandaloneLayout() {
+export function StandaloneLayout() {
   const open = useStore($accountHeaderOpen);
   const { loggedIn } = useStore($user);
   return (
@@ -27,8 +27,3 @@ function StandaloneLayout() {
     </>
   );
 }
-
-/** The remote's routes under the standalone layout. */
-export const standaloneRoutes = (routes: RouteObject[]): RouteObject[] => [
-  { element: <StandaloneLayout />, children: routes },
-];
