@@ -92,7 +92,7 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev && isHost } },
             },
           },
           type: 'javascript/auto',
@@ -107,8 +107,9 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
       },
     },
     plugins: [
-      // Fast Refresh in dev; each app gets its own refresh namespace as several run on one page.
-      isDev && new ReactRefreshRspackPlugin({ library: federationName(app) }),
+      // Fast Refresh for the shell in dev. A remote's own refresh runtime loads after the shell's
+      // React roots exist and so never sees them: remotes reload the page on a change instead.
+      isDev && isHost && new ReactRefreshRspackPlugin(),
       new DefinePlugin({ __RELEASE__: JSON.stringify(release), __APP__: JSON.stringify(app) }),
       new ModuleFederationPlugin({
         name: federationName(app),
@@ -129,11 +130,13 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
     performance: { hints: false },
     devServer: {
       port,
+      host: 'localhost',
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: env.runtimeConfigDir ? { directory: env.runtimeConfigDir, watch: true } : false,
-      client: { overlay: { errors: true, warnings: false } },
+      // Each app's HMR client talks to its own dev server, not to the page's origin (the shell's).
+      client: { overlay: { errors: true, warnings: false }, webSocketURL: `ws://localhost:${port}/ws` },
     },
     stats: 'errors-warnings',
     // publicPath 'auto' is deliberate: a remote's assets resolve from wherever its manifest is served.
