@@ -19,18 +19,20 @@ import {
 } from './lib/deploy.ts';
 
 const started = Date.now();
+// Development builds serve `npm run dev -- <remote>`; everything else is a production build.
+const mode: BuildEnv['mode'] = process.env.CLUB_BUILD_MODE === 'development' ? 'development' : 'production';
 const releases = await readReleases();
 const version = newVersionLabel(REMOTES.flatMap((remote) => releases[remote]?.history ?? []));
 
 await rm(SHELL_DIR, { recursive: true, force: true });
 const builds: Array<{ app: AppName; env: BuildEnv }> = [
-  { app: 'shell', env: { mode: 'production', outputPath: SHELL_DIR } },
+  { app: 'shell', env: { mode, outputPath: SHELL_DIR } },
   ...REMOTES.map((remote) => ({
     app: remote,
-    env: { mode: 'production' as const, outputPath: remoteVersionDir(remote, version), release: version },
+    env: { mode, outputPath: remoteVersionDir(remote, version), release: version },
   })),
 ];
-console.log(`Building the shell and ${REMOTES.length} remotes (release ${version}) ...`);
+console.log(`Building the shell and ${REMOTES.length} remotes, ${mode} (release ${version}) ...`);
 await buildApps(builds);
 for (const remote of REMOTES) await recordRelease(releases, remote, version);
 await publish(releases as Releases);

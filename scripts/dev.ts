@@ -1,79 +1,13 @@
 /**
  * `npm run dev`: every app with hot reload on its own port, plus the services.
- * `npm run dev -- <remote>`: only that remote in dev; the shell and the other remotes are served
- * from their builds (built first if needed), as a remote's team works day to day.
+ * `npm run dev -- <remote>`: only that remote in dev (hot reload on its port); the shell and the
+ * other remotes are served from development builds of the working tree, made first into
+ * .deploy-dev/ (`--no-build` reuses them), as a remote's team works day to day.
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type AppName, isRemote, PORTS, REMOTES, type RemoteName } from './lib/apps.ts';
-import { runRspack } from './lib/build-app.ts';
-import { DEPLOY_DIR, ROOT, readReleases, SHELL_DIR, writeFileAtomic } from './lib/deploy.ts';
-import { run } from './lib/run.ts';
-import { startServices } from './lib/services.ts';
-import { startStaticServer } from './lib/static-server.ts';
+import { fileURLToPath } from 'node:url';
 
-const requested = process.argv[2];
-const only: RemoteName | undefined = requested && isRemote(requested) ? requested : undefined;
-if (requested && !only) {
-  console.error(`Usage: npm run dev [-- <remote>]   (one of: ${REMOTES.join(', ')})`);
-  process.exit(2);
-}
-
-const devDir = path.join(DEPLOY_DIR, 'dev');
-const devManifest = (remote: RemoteName) => `http://localhost:${PORTS[remote]}/mf-manifest.json`;
-
-async function writeDevRuntimeConfig(remotes: Record<RemoteName, string>) {
-  const template = JSON.parse(await readFile(path.join(ROOT, 'config/runtime/club.json'), 'utf8')) as object;
-  await writeFileAtomic(
-    path.join(devDir, 'runtime-config.json'),
-    `${JSON.stringify({ ...template, remotes }, null, 2)}\n`,
-  );
-}
-
-const devServer = (app: AppName) =>
-  runRspack('serve', { app, env: { mode: 'development', runtimeConfigDir: devDir } }).catch(
-    (error: unknown) => {
-      console.error(`${app} dev server stopped: ${String(error)}`);
-    },
-  );
-
-await startServices();
-
-if (!only) {
-  await writeDevRuntimeConfig(
-    Object.fromEntries(REMOTES.map((remote) => [remote, devManifest(remote)])) as Record<RemoteName, string>,
-  );
-  for (const app of ['shell', ...REMOTES] as const) void devServer(app);
-  console.log(
-    `Dev servers starting: shell http://localhost:${PORTS.shell}, remotes on ${PORTS['mfe-content']}-${PORTS['mfe-account']}.`,
-  );
-} else {
-  if (!existsSync(path.join(SHELL_DIR, 'index.html'))) {
-    console.log('No build yet: building the site once ...');
-    if ((await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'])) !== 0) process.exit(1);
-  }
-  const releases = await readReleases();
-  const remotes = Object.fromEntries(
-    REMOTES.map((remote) => [
-      remote,
-      remote === only
-        ? devManifest(remote)
-        : `http://localhost:${PORTS[remote]}/${releases[remote]?.current}/mf-manifest.json`,
-    ]),
-  ) as Record<RemoteName, string>;
-  await writeDevRuntimeConfig(remotes);
-  for (const remote of REMOTES.filter((name) => name !== only)) {
-    await startStaticServer({ root: path.join(DEPLOY_DIR, remote), port: PORTS[remote], cors: true });
-  }
-  await startStaticServer({
-    root: SHELL_DIR,
-    port: PORTS.shell,
-    spa: true,
-    runtimeConfigFile: path.join(devDir, 'runtime-config.json'),
-  });
-  void devServer(only);
-  console.log(
-    `${only} in dev on :${PORTS[only]}; everything else from builds. Open http://localhost:${PORTS.shell}`,
-  );
-}
+// The deployment folder is fixed when the deploy module loads, so choose it before loading the rest.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.env.CLUB_DEPLOY_DIR = path.join(root, '.deploy-dev');
+await import('./lib/dev-session.ts');

@@ -1,0 +1,84 @@
+/**
+ * The dev session behind `npm run dev` (see scripts/dev.ts). In single-remote mode the shell and the
+ * other remotes are development builds of the working tree in .deploy-dev/ (a development remote
+ * cannot run against production React), served as they would be deployed.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type AppName, isRemote, PORTS, REMOTES, type RemoteName } from './apps.ts';
+import { runRspack } from './build-app.ts';
+import { DEPLOY_DIR, ROOT, readReleases, SHELL_DIR, writeFileAtomic } from './deploy.ts';
+import { run } from './run.ts';
+import { startServices } from './services.ts';
+import { startStaticServer } from './static-server.ts';
+
+const args = process.argv.slice(2);
+const reuseBuild = args.includes('--no-build');
+const requested = args.find((arg) => !arg.startsWith('--'));
+const only: RemoteName | undefined = requested && isRemote(requested) ? requested : undefined;
+if (requested && !only) {
+  console.error(`Usage: npm run dev [-- <remote> [--no-build]]   (one of: ${REMOTES.join(', ')})`);
+  process.exit(2);
+}
+
+const devDir = path.join(DEPLOY_DIR, 'dev');
+const devManifest = (remote: RemoteName) => `http://localhost:${PORTS[remote]}/mf-manifest.json`;
+
+async function writeDevRuntimeConfig(remotes: Record<RemoteName, string>) {
+  const template = JSON.parse(await readFile(path.join(ROOT, 'config/runtime/club.json'), 'utf8')) as object;
+  await writeFileAtomic(
+    path.join(devDir, 'runtime-config.json'),
+    `${JSON.stringify({ ...template, remotes }, null, 2)}\n`,
+  );
+}
+
+const devServer = (app: AppName) =>
+  runRspack('serve', { app, env: { mode: 'development', runtimeConfigDir: devDir } }).catch(
+    (error: unknown) => {
+      console.error(`${app} dev server stopped: ${String(error)}`);
+    },
+  );
+
+await startServices();
+
+if (!only) {
+  await writeDevRuntimeConfig(
+    Object.fromEntries(REMOTES.map((remote) => [remote, devManifest(remote)])) as Record<RemoteName, string>,
+  );
+  for (const app of ['shell', ...REMOTES] as const) void devServer(app);
+  console.log(
+    `Dev servers starting: shell http://localhost:${PORTS.shell}, remotes on ${PORTS['mfe-content']}-${PORTS['mfe-account']}.`,
+  );
+} else {
+  if (!reuseBuild || !existsSync(path.join(SHELL_DIR, 'index.html'))) {
+    console.log('Building the shell and the other remotes from the working tree ...');
+    const build = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      CLUB_BUILD_MODE: 'development',
+    });
+    if (build !== 0) process.exit(1);
+  }
+  const releases = await readReleases();
+  const remotes = Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote,
+      remote === only
+        ? devManifest(remote)
+        : `http://localhost:${PORTS[remote]}/${releases[remote]?.current}/mf-manifest.json`,
+    ]),
+  ) as Record<RemoteName, string>;
+  await writeDevRuntimeConfig(remotes);
+  for (const remote of REMOTES.filter((name) => name !== only)) {
+    await startStaticServer({ root: path.join(DEPLOY_DIR, remote), port: PORTS[remote], cors: true });
+  }
+  await startStaticServer({
+    root: SHELL_DIR,
+    port: PORTS.shell,
+    spa: true,
+    runtimeConfigFile: path.join(devDir, 'runtime-config.json'),
+  });
+  void devServer(only);
+  console.log(
+    `${only} in dev on :${PORTS[only]}; everything else from builds. Open http://localhost:${PORTS.shell}`,
+  );
+}
