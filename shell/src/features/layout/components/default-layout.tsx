@@ -1,7 +1,8 @@
-import { $lockBackground } from '@club/shared/stores';
+import { $accountHeaderOpen, $lockBackground } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useIdle } from '../../../lib/use-idle.ts';
 import { AccountPanelSlot } from './account-panel-slot.tsx';
 import styles from './default-layout.module.css';
 import { Footer } from './footer.tsx';
@@ -21,6 +22,15 @@ function useBodyLock() {
 /** The default layout (spec 000 §2), in the spec's slot order; later issues fill the remaining slots. */
 export function DefaultLayout() {
   useBodyLock();
+  // The account remote checks the session on load (spec 001 §4); it loads once the page is idle so
+  // it never delays the page's own content, or at once if the panel is opened first. Once mounted it
+  // stays mounted.
+  const idle = useIdle();
+  const accountOpen = useStore($accountHeaderOpen);
+  const [accountMounted, setAccountMounted] = useState(false);
+  useEffect(() => {
+    if (idle || accountOpen) setAccountMounted(true);
+  }, [idle, accountOpen]);
 
   return (
     <div className={styles.layout}>
@@ -29,8 +39,7 @@ export function DefaultLayout() {
       </a>
       <GlobalNavigation />
       <Header />
-      {/* Mounted from the start: the account remote checks the session on load (spec 001 §4). */}
-      <AccountPanelSlot />
+      {accountMounted && <AccountPanelSlot />}
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
