@@ -125,3 +125,18 @@ test('an unknown path shows the not-found page inside the layout', async ({ page
   await expect(page.getByRole('main').getByText('This page could not be found')).toBeVisible();
   await expectShellChrome(page);
 });
+
+test('a script chunk that fails to load reloads the page once, then shows the fallback', async ({ page }) => {
+  const documentLoads = countDocumentLoads(page);
+  // The manifest and entry of mfe-matches load; the chunk behind its exposed routes does not.
+  await page.route(`${remoteOrigin('mfe-matches')}/**/__federation_expose_*.js`, (route) => route.abort());
+
+  await page.goto('/teams');
+  const fallback = fallbackFor(page, 'mfe-matches');
+  await expect(fallback).toBeVisible();
+  // A loop would keep adding document loads; give it time to show.
+  await page.waitForTimeout(3_000);
+  expect(documentLoads()).toBe(2);
+  await expect(fallback).toBeVisible();
+  await expectShellChrome(page);
+});
