@@ -3,6 +3,7 @@
  * component tests with the services/ tests over real HTTP (vitest), then a production build served
  * whole and the e2e suite in Chromium. Every step runs even if an earlier one failed (so one run
  * shows every problem); the browser tests need a build, so they are skipped if it fails.
+ * `tsx scripts/test.ts e2e` (or `typecheck`, `lint`, `unit`) runs only the parts named.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -36,25 +37,39 @@ const step = async (name: string, action: () => Promise<number>) => {
 await rm(reports, { recursive: true, force: true });
 await mkdir(reports, { recursive: true });
 
-await step('type-check', () => run(bin('tsx'), ['scripts/typecheck.ts']));
-await step('lint', () => run(bin('biome'), ['ci', '--error-on-warnings', '.']));
-await step('unit, component and services tests', () =>
-  run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
-);
-await step('install Chromium if missing', async () => {
-  await ensureChromium();
-  return 0;
-});
-const env = { CLUB_DEPLOY_DIR: testDeployDir };
-await rm(testDeployDir, { recursive: true, force: true });
-const built = await step('production build', () => run(bin('tsx'), ['scripts/build.ts'], env));
-if (built) {
-  await step('e2e in Chromium', () =>
-    run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      ...env,
-      PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
-    }),
+const PARTS = ['typecheck', 'lint', 'unit', 'e2e'] as const;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}.`);
+  process.exit(2);
+}
+const wanted = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
+
+if (wanted('typecheck')) await step('type-check', () => run(bin('tsx'), ['scripts/typecheck.ts']));
+if (wanted('lint')) await step('lint', () => run(bin('biome'), ['ci', '--error-on-warnings', '.']));
+if (wanted('unit')) {
+  await step('unit, component and services tests', () =>
+    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
   );
+}
+let built = true;
+if (wanted('e2e')) {
+  await step('install Chromium if missing', async () => {
+    await ensureChromium();
+    return 0;
+  });
+  const env = { CLUB_DEPLOY_DIR: testDeployDir };
+  await rm(testDeployDir, { recursive: true, force: true });
+  built = await step('production build', () => run(bin('tsx'), ['scripts/build.ts'], env));
+  if (built) {
+    await step('e2e in Chromium', () =>
+      run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+      }),
+    );
+  }
 }
 
 interface Counts {
@@ -79,20 +94,24 @@ async function playwrightCounts(): Promise<Counts | null> {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
-const counts = [await vitestCounts(), await playwrightCounts()].filter((c): c is Counts => c !== null);
-const total = counts.reduce(
+const unit = await vitestCounts();
+const e2e = await playwrightCounts();
+const reported: Record<string, Counts | null> = {
+  'unit, component and services tests': unit,
+  'e2e in Chromium': e2e,
+};
+const total = [unit, e2e].reduce<Counts>(
   (sum, c) => ({
-    passed: sum.passed + c.passed,
-    failed: sum.failed + c.failed,
-    skipped: sum.skipped + c.skipped,
+    passed: sum.passed + (c?.passed ?? 0),
+    failed: sum.failed + (c?.failed ?? 0),
+    skipped: sum.skipped + (c?.skipped ?? 0),
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
+// A failed step whose failures no test counted (type-check, lint, build, a broken test hook) counts as one.
+const uncounted = steps.filter((s) => !s.ok && !(reported[s.name]?.failed ?? 0)).length;
 console.log('\n=== summary');
 for (const s of steps) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name}`);
 if (!built) console.log('SKIPPED e2e in Chromium (the build failed)');
-// A failed step that ran no tests (type-check, lint, build) still counts as one failure.
-const failed = total.failed + (failedSteps.length > 0 && total.failed === 0 ? failedSteps.length : 0);
-console.log(`tests: ${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
-process.exit(failedSteps.length > 0 || !built ? 1 : 0);
+console.log(`tests: ${total.passed} passed, ${total.failed + uncounted} failed, ${total.skipped} skipped`);
+process.exit(steps.some((s) => !s.ok) ? 1 : 0);
