@@ -12,7 +12,7 @@ export const remoteOrigin = (remote: RemoteName): string => `http://localhost:${
 /** The demo account the services seed (services/src/seed/accounts-seed.ts). */
 export const SUBSCRIBER = { email: 'subscriber@club.test', password: 'Password1!' } as const;
 
-/** The texts of the shell's remote fallback (shell/src/app/remote-boundary.tsx). */
+/** The texts of the shell's remote fallback (shell/src/lib/federation/remote-boundary.tsx). */
 export const REMOTE_UNAVAILABLE = 'This section is not available right now';
 export const RETRY = 'Try again';
 

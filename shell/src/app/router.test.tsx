@@ -2,10 +2,10 @@ import type { RemoteKey } from '@club/shared/config';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemoteModule } from './federation.ts';
+import { loadRemoteModule } from '../lib/federation/federation.ts';
 import { appRoutes } from './router.tsx';
 
-vi.mock('./federation.ts', () => ({ loadRemoteModule: vi.fn() }));
+vi.mock('../lib/federation/federation.ts', () => ({ loadRemoteModule: vi.fn() }));
 vi.mock('../features/layout/components/default-layout.tsx', () => ({ DefaultLayout: () => <Outlet /> }));
 
 // Each fake remote routes like a real one: pages relative to the prefixes it owns, and its own 404.

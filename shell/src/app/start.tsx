@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
-import { registerRemotesFrom } from './federation.ts';
+import { registerRemotesFrom } from '../lib/federation/federation.ts';
 import { createAppRouter } from './router.tsx';
 import { applySiteFlags } from './site-flags.ts';
 

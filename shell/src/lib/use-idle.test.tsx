@@ -26,6 +26,19 @@ describe('useIdle', () => {
     expect(result.current).toBe(true);
   });
 
+  it('waits until it is enabled', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { result, rerender } = renderHook(({ enabled }) => useIdle(enabled), {
+      initialProps: { enabled: false },
+    });
+    act(() => vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS * 2));
+    expect(result.current).toBe(false);
+    rerender({ enabled: true });
+    act(() => vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS));
+    expect(result.current).toBe(true);
+  });
+
   it('falls back to the 2000 ms time-out where idle callbacks do not exist', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);

@@ -2,6 +2,7 @@ import { $accountHeaderOpen, $lockBackground } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { $mainRemoteSettled } from '../../../lib/federation/main-remote.ts';
 import { useIdle } from '../../../lib/use-idle.ts';
 import { AccountPanelSlot } from './account-panel-slot.tsx';
 import styles from './default-layout.module.css';
@@ -22,10 +23,10 @@ function useBodyLock() {
 /** The default layout (spec 000 §2), in the spec's slot order; later issues fill the remaining slots. */
 export function DefaultLayout() {
   useBodyLock();
-  // The account remote checks the session on load (spec 001 §4); it loads once the page is idle so
-  // it never delays the page's own content, or at once if the panel is opened first. Once mounted it
-  // stays mounted.
-  const idle = useIdle();
+  // The account remote checks the session on load (spec 001 §4). It loads once the page's own remote
+  // has settled and the browser is idle, so it never delays the page's content, or at once if the
+  // panel is opened first. Once mounted it stays mounted.
+  const idle = useIdle(useStore($mainRemoteSettled));
   const accountOpen = useStore($accountHeaderOpen);
   const [accountMounted, setAccountMounted] = useState(false);
   useEffect(() => {

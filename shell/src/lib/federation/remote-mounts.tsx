@@ -4,6 +4,7 @@ import { NotFoundPage, PageLoader } from '@club/shared/ui';
 import { type ReactNode, useEffect } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
+import { $mainRemoteSettled } from './main-remote.ts';
 import { RemoteBoundary, RemoteFallback } from './remote-boundary.tsx';
 import { useRemoteModule } from './use-remote-module.ts';
 
@@ -25,6 +26,10 @@ function useReloadOnChunkFailure(state: { status: string; error?: unknown }) {
 export function RemoteRoutes({ remote, prefix }: { remote: RemoteKey; prefix: string }) {
   const { state, retry } = useRemoteModule<RemoteRoutesModule>(remote, 'routes');
   useReloadOnChunkFailure(state);
+  const settled = state.status !== 'loading';
+  useEffect(() => {
+    if (settled) $mainRemoteSettled.set(true);
+  }, [settled]);
   return (
     <div data-remote={remote} data-release={state.status === 'ready' ? state.module.release : undefined}>
       {state.status === 'loading' && <PageLoader />}
