@@ -1,3 +1,4 @@
+export * from './layout.tsx';
 export * from './load-error.tsx';
 export * from './not-found-page.tsx';
 export * from './page-loader.tsx';

@@ -1,8 +1,10 @@
 import { pageTitle } from '@club/shared/site';
+import { PageHeading } from '@club/shared/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import styles from './news.module.css';
 import { NewsList } from './news-list.tsx';
+import { NEWS_HEADING } from './news-list-page.tsx';
 
 /** /: the home page opens with the newest articles. */
 export function HomePage() {
@@ -12,9 +14,7 @@ export function HomePage() {
   return (
     <section aria-labelledby="home-news-heading">
       <div className={styles.headingRow}>
-        <h1 id="home-news-heading" className={styles.heading}>
-          Latest News
-        </h1>
+        <PageHeading id="home-news-heading">{NEWS_HEADING}</PageHeading>
         <Link to="/news">See more</Link>
       </div>
       <NewsList pageSize={4} more={false} />

@@ -1,6 +1,6 @@
 import { pageTitle } from '@club/shared/site';
+import { PageHeading } from '@club/shared/ui';
 import { useEffect } from 'react';
-import styles from './news.module.css';
 import { NewsList } from './news-list.tsx';
 
 export const NEWS_HEADING = 'Latest News';
@@ -12,9 +12,7 @@ export function NewsListPage() {
   }, []);
   return (
     <section aria-labelledby="news-heading">
-      <h1 id="news-heading" className={styles.heading}>
-        {NEWS_HEADING}
-      </h1>
+      <PageHeading id="news-heading">{NEWS_HEADING}</PageHeading>
       <NewsList />
     </section>
   );

@@ -1,6 +1,6 @@
 import { useServiceData } from '@club/shared/api';
 import type { NewsSearchHit } from '@club/shared/contracts';
-import { LoadError, PageLoader } from '@club/shared/ui';
+import { CardGrid, LoadError, PageLoader } from '@club/shared/ui';
 import { useState } from 'react';
 import { searchNews } from '../api/search-news.ts';
 import styles from './news.module.css';
@@ -47,13 +47,13 @@ export function NewsList({
   const hasMore = more && hits.length < first.data.hits.found;
   return (
     <>
-      <ul className={styles.grid}>
+      <CardGrid>
         {hits.map((hit, index) => (
           <li key={hit.slug}>
             <NewsCard hit={hit} eager={index < 4} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       {moreError && <LoadError message={NEWS_LOAD_ERROR} />}
       {hasMore && (
         <div className={styles.more}>

@@ -1,11 +1,10 @@
 import { useServiceData } from '@club/shared/api';
 import { pageTitle } from '@club/shared/site';
-import { LoadError, PageLoader } from '@club/shared/ui';
+import { CardGrid, LoadError, PageHeading, PageLoader } from '@club/shared/ui';
 import { useEffect } from 'react';
 import { getTeams } from '../api/get-teams.ts';
 import { teamsForTeamsPage } from '../lib/team-links.ts';
 import { TeamCard } from './team-card.tsx';
-import styles from './teams.module.css';
 
 /** The page's title and heading (spec 000 §2 route table: "/teams: Teams list"). */
 export const TEAMS_TITLE = 'Teams';
@@ -21,19 +20,17 @@ export function TeamsPage() {
 
   return (
     <section aria-labelledby="teams-heading">
-      <h1 id="teams-heading" className={styles.heading}>
-        {TEAMS_TITLE}
-      </h1>
+      <PageHeading id="teams-heading">{TEAMS_TITLE}</PageHeading>
       {teams.status === 'loading' && <PageLoader label={TEAMS_LOADING_LABEL} />}
       {teams.status === 'failed' && <LoadError message={TEAMS_LOAD_ERROR} onRetry={teams.reload} />}
       {teams.status === 'ready' && (
-        <ul className={styles.grid}>
+        <CardGrid minItemWidth={260}>
           {teamsForTeamsPage(teams.data).map((team) => (
             <li key={team.id}>
               <TeamCard team={team} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </section>
   );

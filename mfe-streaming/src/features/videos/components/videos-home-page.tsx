@@ -1,5 +1,5 @@
 import { pageTitle } from '@club/shared/site';
-import { LoadError, PageLoader } from '@club/shared/ui';
+import { CardGrid, LoadError, PageHeading, PageLoader } from '@club/shared/ui';
 import { useEffect } from 'react';
 import {
   NO_VIDEOS_MESSAGE,
@@ -21,9 +21,7 @@ export function VideosHomePage() {
 
   return (
     <section aria-labelledby="videos-heading">
-      <h1 id="videos-heading" className={styles.heading}>
-        {VIDEOS_TITLE}
-      </h1>
+      <PageHeading id="videos-heading">{VIDEOS_TITLE}</PageHeading>
       {section.status === 'loading' && <PageLoader label={VIDEOS_LOADING_LABEL} />}
       {section.status === 'failed' && <LoadError message={VIDEOS_LOAD_ERROR} onRetry={section.reload} />}
       {section.status === 'ready' &&
@@ -32,13 +30,13 @@ export function VideosHomePage() {
             <h2 id="videos-row-heading" className={styles.rowHeading}>
               {section.data.title}
             </h2>
-            <ul className={styles.items}>
+            <CardGrid minItemWidth={220}>
               {section.data.itemData.map((item) => (
                 <li key={item.mediaData.entryId}>
                   <VideoItemCard item={item} />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           </section>
         ) : (
           <p>{NO_VIDEOS_MESSAGE}</p>
