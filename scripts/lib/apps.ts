@@ -2,8 +2,13 @@
  * The apps of the site and their fixed local ports (DESIGN.md), the one table that the builds,
  * the servers, the release tooling and the tests read.
  */
-export const REMOTES = ['mfe-content', 'mfe-matches', 'mfe-streaming', 'mfe-account'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+import { REMOTE_KEYS, type RemoteKey } from '../../shared/src/config/runtime-config.ts';
+
+export { federationName } from '../../shared/src/federation/index.ts';
+
+/** The remotes, as the runtime config names them. */
+export const REMOTES = REMOTE_KEYS;
+export type RemoteName = RemoteKey;
 export type AppName = 'shell' | RemoteName;
 
 export const PORTS = {
@@ -15,8 +20,5 @@ export const PORTS = {
   streamer: 3005,
   services: 4000,
 } as const;
-
-/** Module Federation container names must be identifiers: `mfe-content` -> `mfe_content`. */
-export const federationName = (app: AppName): string => app.replaceAll('-', '_');
 
 export const isRemote = (name: string): name is RemoteName => (REMOTES as readonly string[]).includes(name);

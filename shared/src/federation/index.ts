@@ -26,6 +26,12 @@ export interface RemoteSlotModule {
   release: string;
 }
 
+/**
+ * A remote's Module Federation container name: its folder name made an identifier
+ * (`mfe-content` -> `mfe_content`). The build and the shell's runtime both use it.
+ */
+export const federationName = (app: string): string => app.replaceAll('-', '_');
+
 /** The route table as one nested route tree, for a remote running standalone or in a test router. */
 export function routeTree(routes: RemoteRouteTable): RouteObject[] {
   return Object.entries(routes).map(([prefix, children]) => ({ path: `/${prefix}`, children }));

@@ -5,10 +5,9 @@
  */
 
 import { REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from '@club/shared/config';
+import { federationName } from '@club/shared/federation';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { getInstance } from '@module-federation/enhanced/runtime';
-
-export const federationName = (remote: RemoteKey): string => remote.replaceAll('-', '_');
 
 /** A remote that could not be loaded (manifest, entry or module); the boundary shows its fallback. */
 export class RemoteLoadError extends Error {

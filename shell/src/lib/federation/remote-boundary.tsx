@@ -1,22 +1,21 @@
+import { LOAD_ERROR_RETRY, LoadError } from '@club/shared/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reloadOnceForChunkError } from './chunk-reload.ts';
-import styles from './remote-boundary.module.css';
 
 /** Spec-free wording for a part of the page whose remote failed; the rest of the page keeps working. */
 export const REMOTE_UNAVAILABLE_TITLE = 'This section is not available right now';
 export const REMOTE_UNAVAILABLE_TEXT = 'The rest of the site still works. Please try again in a moment.';
-export const RETRY_LABEL = 'Try again';
+export const RETRY_LABEL = LOAD_ERROR_RETRY;
 
 /** What a remote mount shows when its remote is down, slow to fail, or throws. */
 export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: () => void }) {
   return (
-    <div className={styles.fallback} role="alert" data-remote-fallback={remote}>
-      <p className={styles.title}>{REMOTE_UNAVAILABLE_TITLE}</p>
-      <p>{REMOTE_UNAVAILABLE_TEXT}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {RETRY_LABEL}
-      </button>
-    </div>
+    <LoadError
+      title={REMOTE_UNAVAILABLE_TITLE}
+      message={REMOTE_UNAVAILABLE_TEXT}
+      onRetry={onRetry}
+      data-remote-fallback={remote}
+    />
   );
 }
 
