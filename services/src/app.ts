@@ -6,12 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account-routes.ts';
 import { createAuthService } from './account/auth-service.ts';
 import { identityRoutes } from './account/identity-routes.ts';
+import { lazySigningSecret } from './account/signing-secret.ts';
 import type { Database } from './db/database.ts';
 import { feedRoutes } from './feed/feed-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { createClock } from './lib/clock.ts';
 import { installErrorHandling } from './lib/error-handling.ts';
+import type { ServiceContext } from './lib/service-context.ts';
 import { newsRoutes } from './news/news-routes.ts';
 import { teamsRoutes } from './teams/teams-routes.ts';
 import { testControlRoutes } from './test-control/test-control-routes.ts';
@@ -43,7 +45,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
   });
   const clock = createClock(options.now);
-  const auth = createAuthService({ db, clock, ...(options.secret ? { secret: options.secret } : {}) });
+  const secret = lazySigningSecret(db, options.secret);
+  const auth = createAuthService({ db, clock, signingSecret: secret });
+  const ctx: ServiceContext = { db, clock, auth, secret, testMode: options.testMode };
 
   installErrorHandling(app);
   app.register(cors, {
@@ -53,6 +57,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(cookie);
 
+  // One line per service, under the prefix of its base URL (DESIGN.md's table). New plugins take
+  // `{ ctx }` (lib/service-context.ts).
   app.register(healthRoutes, { db });
   app.register(newsRoutes, { prefix: '/web', db });
   app.register(teamsRoutes, { prefix: '/teams', db });
@@ -60,7 +66,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(accountRoutes, { prefix: '/account', auth });
   app.register(identityRoutes, { prefix: '/identity', auth });
   app.register(imagesRoutes, { prefix: '/images' });
-  if (options.testMode) app.register(testControlRoutes, { prefix: '/__test', clock });
+  if (ctx.testMode) app.register(testControlRoutes, { prefix: '/__test', clock });
 
   return app;
 }

@@ -39,11 +39,28 @@ export async function findAccountBySsoId(db: Queryable, ssoId: string): Promise<
   return rows[0] && toAccount(rows[0]);
 }
 
-export async function insertAccount(db: Queryable, account: Account, createdAt: Date): Promise<void> {
+export interface NewAccount extends Account {
+  bypassed?: boolean;
+  country?: string | null;
+  /** Null leaves the account unconfirmed (sign-up waiting for its code). */
+  confirmedAt: Date | null;
+}
+
+export async function insertAccount(db: Queryable, account: NewAccount, createdAt: Date): Promise<void> {
   await db.query(
-    `INSERT INTO accounts (sso_id, email, display_name, password_hash, state, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [account.ssoId, account.email, account.displayName, account.passwordHash, account.state, createdAt],
+    `INSERT INTO accounts (sso_id, email, display_name, password_hash, state, created_at, bypassed, country, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      account.ssoId,
+      account.email,
+      account.displayName,
+      account.passwordHash,
+      account.state,
+      createdAt,
+      account.bypassed ?? false,
+      account.country ?? null,
+      account.confirmedAt,
+    ],
   );
 }
 

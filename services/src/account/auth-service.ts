@@ -22,7 +22,6 @@ import {
   rotateRefreshToken,
   type Session,
 } from './sessions.ts';
-import { loadSigningSecret } from './signing-secret.ts';
 
 export interface IssuedTokens {
   tokens: SessionTokens;
@@ -42,14 +41,12 @@ export interface AuthService {
 const signInFailed = () => new HttpError(401, SIGN_IN_FAILED_CODE, SIGN_IN_FAILED_TITLE);
 const notAuthenticated = (detail: string) => new HttpError(401, 'unauthorized', 'No user logged in', detail);
 
-export function createAuthService(deps: { db: Database; clock: Clock; secret?: string }): AuthService {
-  const { db, clock } = deps;
-  let secret: Promise<Buffer> | undefined;
-  // Loaded on first use: the settings table exists only after migrations ran.
-  const signingSecret = () => {
-    secret ??= loadSigningSecret(db, deps.secret ?? process.env.SERVICES_SECRET);
-    return secret;
-  };
+export function createAuthService(deps: {
+  db: Database;
+  clock: Clock;
+  signingSecret: () => Promise<Buffer>;
+}): AuthService {
+  const { db, clock, signingSecret } = deps;
 
   async function issue(session: Session, refreshToken: string, now: Date): Promise<SessionTokens> {
     const accessExpires = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);

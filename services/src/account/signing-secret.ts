@@ -21,3 +21,12 @@ export async function loadSigningSecret(
   if (!stored) throw new Error('token signing secret missing after insert');
   return Buffer.from(stored, 'base64');
 }
+
+/** Loads the secret on first use (the settings table exists only after migrations ran), then keeps it. */
+export function lazySigningSecret(db: Database, fromEnv?: string): () => Promise<Buffer> {
+  let secret: Promise<Buffer> | undefined;
+  return () => {
+    secret ??= loadSigningSecret(db, fromEnv ?? process.env.SERVICES_SECRET);
+    return secret;
+  };
+}

@@ -1,13 +1,13 @@
 // Feed 1 ('Videos') and its sections. Entitlement lists cover every rule of spec 001 §4: '?' open
 // to all, '*' any signed-in user, empty (follows a setting) and specific package codes.
 import { slugify } from '../lib/slugify.ts';
+import { ENTITLEMENTS } from './catalogue.ts';
 import { createPrng } from './prng.ts';
 import { HOUR_MS, SEED_BASE_DATE } from './seed-base-date.ts';
 
-/** Package codes the seeded videos ask for; the packages themselves arrive with the streamline service. */
-export const ENTITLEMENT_SUBSCRIBER = 'subscriber';
-export const ENTITLEMENT_MATCH_PASS = 'match-pass';
-export const ENTITLEMENT_AUDIO = 'audio-annual';
+const ENTITLEMENT_SUBSCRIBER = ENTITLEMENTS.videoSubscriber;
+const ENTITLEMENT_MATCH_PASS = ENTITLEMENTS.matchPass;
+const ENTITLEMENT_AUDIO = ENTITLEMENTS.audioAnnual;
 
 export interface FeedSeed {
   feedId: string;

@@ -1,0 +1,47 @@
+// Which package codes an account holds. Grants come from the seed (demo accounts) and from
+// purchases (payments); the streams, streamline and payments-library calls all read them here.
+import type { Queryable } from '../db/database.ts';
+
+export type EntitlementSource = 'seed' | 'purchase';
+
+const ACTIVE = 'revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)';
+
+/** The distinct codes the account holds at `now`, sorted. */
+export async function listActiveEntitlements(db: Queryable, ssoId: string, now: Date): Promise<string[]> {
+  const { rows } = await db.query<{ code: string }>(
+    `SELECT DISTINCT code FROM entitlements WHERE sso_id = $1 AND ${ACTIVE} ORDER BY code`,
+    [ssoId, now],
+  );
+  return rows.map((row) => row.code);
+}
+
+export async function grantEntitlement(
+  db: Queryable,
+  grant: {
+    ssoId: string;
+    code: string;
+    source: EntitlementSource;
+    now: Date;
+    purchaseId?: string;
+    expiresAt?: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO entitlements (sso_id, code, source, purchase_id, granted_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [grant.ssoId, grant.code, grant.source, grant.purchaseId ?? null, grant.now, grant.expiresAt ?? null],
+  );
+}
+
+/** Revokes the grants that came from one purchase (a cancelled subscription); returns how many. */
+export async function revokePurchaseEntitlements(
+  db: Queryable,
+  input: { ssoId: string; purchaseId: string; now: Date },
+): Promise<number> {
+  const result = await db.query(
+    `UPDATE entitlements SET revoked_at = $3
+     WHERE sso_id = $1 AND purchase_id = $2 AND revoked_at IS NULL`,
+    [input.ssoId, input.purchaseId, input.now],
+  );
+  return result.rowCount;
+}

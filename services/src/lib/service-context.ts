@@ -1,0 +1,20 @@
+// What every service plugin is given: storage, the clock every expiry is measured on, the shared
+// sign-in rules and the service secret. Plugins take this one object, so adding a dependency
+// later is one field here rather than a change to every registration.
+import type { AuthService } from '../account/auth-service.ts';
+import type { Database } from '../db/database.ts';
+import type { Clock } from './clock.ts';
+
+export interface ServiceContext {
+  db: Database;
+  clock: Clock;
+  auth: AuthService;
+  /** The secret every token is signed with (kinds derive their own keys from it). */
+  secret(): Promise<Buffer>;
+  /** True when the /__test controls are on; test-only behaviour checks this, nothing else. */
+  testMode: boolean;
+}
+
+export interface ServicePluginOptions {
+  ctx: ServiceContext;
+}

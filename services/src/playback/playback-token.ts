@@ -1,0 +1,47 @@
+// Playback tokens: what POST /session/check and the payments library hand out, and what every
+// playlist, segment, key and licence request of the media service must carry. A token opens one
+// asset for a short while; nothing the browser sets can make one.
+import { deriveKey, signToken, type TokenCheck, verifyToken } from '../lib/signed-token.ts';
+
+/** How long a playback token opens its asset. The player asks again (session check) after this. */
+export const PLAYBACK_TOKEN_TTL_MS = 10 * 60 * 1000;
+
+export interface PlaybackClaims {
+  /** The asset the token opens: a stream asset id, or an on-demand entry id. */
+  aid: string;
+  /** The account it was issued to; null for an anonymous viewer of an open ('?') item. */
+  sub: string | null;
+  iat: number;
+  exp: number;
+}
+
+const playbackKey = (secret: Buffer) => deriveKey(secret, 'playback');
+
+export function signPlaybackToken(
+  grant: { assetId: string; ssoId: string | null; now: Date; ttlMs?: number },
+  secret: Buffer,
+): string {
+  const iat = Math.floor(grant.now.getTime() / 1000);
+  const exp = Math.floor((grant.now.getTime() + (grant.ttlMs ?? PLAYBACK_TOKEN_TTL_MS)) / 1000);
+  const claims: PlaybackClaims = { aid: grant.assetId, sub: grant.ssoId, iat, exp };
+  return signToken(claims, playbackKey(secret));
+}
+
+export type PlaybackCheck = TokenCheck<PlaybackClaims> | { ok: false; reason: 'wrong-asset' };
+
+/** Valid only if genuine, unexpired and issued for `assetId`. */
+export function verifyPlaybackToken(
+  token: string,
+  assetId: string,
+  secret: Buffer,
+  now: Date,
+): PlaybackCheck {
+  const check = verifyToken<PlaybackClaims>(
+    token,
+    playbackKey(secret),
+    now,
+    (c) => typeof c.aid === 'string' && (c.sub === null || typeof c.sub === 'string'),
+  );
+  if (check.ok && check.claims.aid !== assetId) return { ok: false, reason: 'wrong-asset' };
+  return check;
+}
