@@ -7,7 +7,10 @@ import { accountRoutes } from './account/account-routes.ts';
 import { createAuthService } from './account/auth-service.ts';
 import { identityRoutes } from './account/identity-routes.ts';
 import { lazySigningSecret } from './account/signing-secret.ts';
+import { collectRoutes, muxBeaconRoutes } from './collect/collect-routes.ts';
+import { createCollector } from './collect/collector.ts';
 import type { Database } from './db/database.ts';
+import { createFaultRegistry } from './faults/faults.ts';
 import { feedRoutes } from './feed/feed-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { imagesRoutes } from './images/images-routes.ts';
@@ -50,11 +53,23 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const ctx: ServiceContext = { db, clock, auth, secret, testMode: options.testMode };
 
   installErrorHandling(app);
+  const collector = createCollector();
+  const faults = createFaultRegistry();
   app.register(cors, {
     origin: ALLOWED_ORIGINS,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
+  // Faults exist only in test mode: outside it there is no hook and no /__test route to add one.
+  // Added once CORS has its hooks, so a faulty answer still carries CORS headers and the browser
+  // sees the status rather than a network error.
+  if (ctx.testMode) {
+    app.after(() => {
+      app.addHook('onRequest', async (request, reply) => {
+        if (await faults.apply(request, reply)) return reply;
+      });
+    });
+  }
   app.register(cookie);
 
   // One line per service, under the prefix of its base URL (DESIGN.md's table). New plugins take
@@ -66,7 +81,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(accountRoutes, { prefix: '/account', auth });
   app.register(identityRoutes, { prefix: '/identity', auth });
   app.register(imagesRoutes, { prefix: '/images' });
-  if (ctx.testMode) app.register(testControlRoutes, { prefix: '/__test', clock });
+  app.register(collectRoutes, { prefix: '/collect', collector, clock });
+  app.register(muxBeaconRoutes, { collector, clock });
+  if (ctx.testMode) app.register(testControlRoutes, { prefix: '/__test', clock, faults, collector });
 
   return app;
 }

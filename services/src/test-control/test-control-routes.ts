@@ -1,11 +1,27 @@
 // /__test: controls for end-to-end tests, registered only in test mode. Moving the server's clock
-// lets a browser test see a token expire without waiting for it.
-import { type TestClockResponse, testClockRequest } from '@club/shared/contracts';
+// lets a browser test see a token expire without waiting for it; faults make routes fail on
+// demand; the collected list shows what the site sent to the collectors.
+import {
+  COLLECTED_KINDS,
+  type CollectedResponse,
+  type TestClockResponse,
+  testClockRequest,
+} from '@club/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import type { Collector } from '../collect/collector.ts';
+import { faultRoutes } from '../faults/fault-routes.ts';
+import type { FaultRegistry } from '../faults/faults.ts';
 import type { Clock } from '../lib/clock.ts';
 import { parseInput } from '../lib/parse-input.ts';
 
-export const testControlRoutes: FastifyPluginAsync<{ clock: Clock }> = async (app, { clock }) => {
+const collectedQuery = v.object({ kind: v.optional(v.picklist(COLLECTED_KINDS)) });
+
+export const testControlRoutes: FastifyPluginAsync<{
+  clock: Clock;
+  faults: FaultRegistry;
+  collector: Collector;
+}> = async (app, { clock, faults, collector }) => {
   app.get('/clock', async (): Promise<TestClockResponse> => ({ now: clock.now().toISOString() }));
 
   app.post('/clock', async (request): Promise<TestClockResponse> => {
@@ -13,5 +29,17 @@ export const testControlRoutes: FastifyPluginAsync<{ clock: Clock }> = async (ap
     if (input.reset) clock.reset();
     if (input.advanceMs) clock.advance(input.advanceMs);
     return { now: clock.now().toISOString() };
+  });
+
+  app.register(faultRoutes, { faults });
+
+  app.get('/collected', async (request): Promise<CollectedResponse> => {
+    const { kind } = parseInput(collectedQuery, request.query);
+    return { items: collector.list(kind) };
+  });
+
+  app.delete('/collected', async (_request, reply) => {
+    collector.clear();
+    return reply.code(204).send();
   });
 };

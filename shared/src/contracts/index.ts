@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './collect.ts';
 export * from './errors.ts';
 export * from './feed.ts';
 export * from './health.ts';
