@@ -1,0 +1,61 @@
+import { IMAGE_KINDS } from '@club/shared/contracts';
+import { describe, expect, it } from 'vitest';
+import { crestLetters, playerParts } from './art-club.ts';
+import { drawArtwork } from './artwork.ts';
+import { acceptedTypes, negotiateFormat } from './negotiate-format.ts';
+import { slugWords, wrapWords } from './svg-kit.ts';
+
+describe('artwork', () => {
+  it('draws every kind with its own natural size, and a neutral picture for other kinds', () => {
+    for (const kind of IMAGE_KINDS) expect(drawArtwork(`${kind}/some-thing.jpg`).kind).toBe(kind);
+    expect(drawArtwork('misc/some-thing.jpg')).toMatchObject({ kind: 'other', width: 1200, height: 800 });
+    expect(drawArtwork('no-folder.jpg').kind).toBe('other');
+    expect(drawArtwork('news/a.jpg')).toMatchObject({ width: 1600, height: 900, transparent: false });
+    expect(drawArtwork('players/a.jpg')).toMatchObject({ width: 800, height: 1000 });
+  });
+
+  it('keeps crests, sponsor logos and kits transparent and everything else opaque', () => {
+    const transparent = IMAGE_KINDS.filter((kind) => drawArtwork(`${kind}/x.png`).transparent);
+    expect(transparent.sort()).toEqual(['crest', 'kits', 'sponsors']);
+  });
+
+  it('draws audio posters and offline cards square, video ones 16:9', () => {
+    expect(drawArtwork('posters/live-audio.jpg')).toMatchObject({ width: 1000, height: 1000 });
+    expect(drawArtwork('posters/live-video.jpg')).toMatchObject({ width: 1280, height: 720 });
+    expect(drawArtwork('offline/commentary-offline.jpg')).toMatchObject({ width: 1000, height: 1000 });
+  });
+
+  it('writes the words of the slug into the picture', () => {
+    expect(drawArtwork('sponsors/harbour-bank.png').body).toContain('Harbour Bank');
+    expect(drawArtwork('news/cup-final-tickets.jpg').body).toContain('Cup Final Tickets');
+    const player = drawArtwork('players/ava-stone-9.jpg').body;
+    expect(player).toContain('AVA STONE');
+    expect(player).toContain('>9<');
+    expect(player).toContain('>AS<');
+  });
+
+  it('reads a player slug into name and shirt number', () => {
+    expect(playerParts(['ava', 'stone', '9'])).toEqual({ name: ['ava', 'stone'], number: '9' });
+    expect(playerParts(['ava', 'stone'])).toEqual({ name: ['ava', 'stone'], number: undefined });
+  });
+
+  it('letters a crest by word, keeping FC whole', () => {
+    expect(crestLetters(['northbridge', 'fc'])).toBe('NFC');
+    expect(crestLetters(['eastport', 'athletic'])).toBe('EA');
+  });
+
+  it('splits and wraps words, ending a cut line with an ellipsis', () => {
+    expect(slugWords('lionesses-reach_the.final')).toEqual(['lionesses', 'reach', 'the', 'final']);
+    expect(wrapWords('one two three four', 9, 2)).toEqual(['one two', 'three…']);
+  });
+});
+
+describe('negotiateFormat', () => {
+  it('takes only media types named outright and not refused with q=0', () => {
+    expect([...acceptedTypes('image/avif;q=0.9, image/webp;q=0, */*')]).toEqual(['image/avif', '*/*']);
+    expect(negotiateFormat('IMAGE/AVIF', false)).toBe('avif');
+    expect(negotiateFormat('*/*', false)).toBe('jpeg');
+    expect(negotiateFormat('*/*', true)).toBe('png');
+    expect(negotiateFormat(undefined, true)).toBe('png');
+  });
+});
