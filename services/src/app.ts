@@ -17,6 +17,7 @@ import { imagesRoutes } from './images/images-routes.ts';
 import { createClock } from './lib/clock.ts';
 import { installErrorHandling } from './lib/error-handling.ts';
 import type { ServiceContext } from './lib/service-context.ts';
+import { mediaRoutes } from './media/media-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';
 import { teamsRoutes } from './teams/teams-routes.ts';
 import { testControlRoutes } from './test-control/test-control-routes.ts';
@@ -81,6 +82,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(accountRoutes, { prefix: '/account', auth });
   app.register(identityRoutes, { prefix: '/identity', auth });
   app.register(imagesRoutes, { prefix: '/images' });
+  app.register(mediaRoutes, { prefix: '/media', ctx });
   app.register(collectRoutes, { prefix: '/collect', collector, clock });
   app.register(muxBeaconRoutes, { collector, clock });
   if (ctx.testMode) app.register(testControlRoutes, { prefix: '/__test', clock, faults, collector });

@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './feed.ts';
 export * from './health.ts';
 export * from './images.ts';
+export * from './media.ts';
 export * from './news.ts';
 export * from './sign-out.ts';
 export * from './teams.ts';

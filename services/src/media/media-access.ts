@@ -1,0 +1,43 @@
+// Every media request must carry a playback token for the exact item it asks for: missing is 401,
+// anything else wrong is 403 with a code saying what (the player asks the session check again
+// on token_expired). Checked before the item is looked up, so no token means no way to probe ids.
+import { MEDIA_ERROR_CODES, MEDIA_TOKEN_PARAM } from '@club/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error.ts';
+import type { ServiceContext } from '../lib/service-context.ts';
+import { verifyPlaybackToken } from '../playback/playback-token.ts';
+
+const FORBIDDEN = 'Forbidden';
+
+/** The token from `?token=`, verified for `id` (a playbackId, or an on-demand entry id); returns it. */
+export async function requirePlaybackToken(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  id: string,
+): Promise<string> {
+  const query = request.query as Record<string, unknown> | undefined;
+  const token = query?.[MEDIA_TOKEN_PARAM];
+  if (typeof token !== 'string' || token === '') {
+    throw new HttpError(
+      401,
+      'unauthorized',
+      'Unauthorized',
+      `A playback token is required (?${MEDIA_TOKEN_PARAM}=).`,
+    );
+  }
+  const check = verifyPlaybackToken(token, id, await ctx.secret(), ctx.clock.now());
+  if (check.ok) return token;
+  switch (check.reason) {
+    case 'expired':
+      throw new HttpError(403, MEDIA_ERROR_CODES.tokenExpired, FORBIDDEN, 'The playback token has expired.');
+    case 'wrong-asset':
+      throw new HttpError(
+        403,
+        MEDIA_ERROR_CODES.tokenWrongAsset,
+        FORBIDDEN,
+        `The playback token is not for ${id}.`,
+      );
+    default:
+      throw new HttpError(403, MEDIA_ERROR_CODES.tokenInvalid, FORBIDDEN, 'The playback token is not valid.');
+  }
+}

@@ -1,0 +1,148 @@
+// {media}: HLS playlists, init segments, media segments and the ClearKey licence for the committed
+// test streams (services/media/). Paths are ours (spec 001 does not show them; services/README.md):
+//   /vod/{entryId}/...      on-demand video, any entry id of the videos table
+//   /audio/{playbackId}/... on-demand audio (the audio stream assets that are not live)
+//   /live/{playbackId}/...  live audio, or ClearKey live video, as a sliding window on the clock
+//   /licence/{playbackId}   the ClearKey licence of a live DRM stream
+// under each item: index.m3u8 (multivariant), media.m3u8, init.mp4 and {n}.m4s. Every request
+// needs ?token= with a playback token for that id.
+import type { MediaKind } from '@club/shared/contracts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../lib/http-error.ts';
+import type { ServiceContext, ServicePluginOptions } from '../lib/service-context.ts';
+import { STREAM_ASSETS, type StreamAssetRef } from '../seed/catalogue.ts';
+import { answerLicence, parseLicenceBody } from './clearkey-licence.ts';
+import { requirePlaybackToken } from './media-access.ts';
+import { loadMediaLibrary, type MediaLibrary, type Rendition } from './media-library.ts';
+import { RENDITIONS } from './media-manifest.ts';
+import {
+  INIT_SEGMENT,
+  liveEdge,
+  liveMediaPlaylist,
+  MEDIA_PLAYLIST,
+  MULTIVARIANT_PLAYLIST,
+  multivariantPlaylist,
+  vodMediaPlaylist,
+} from './playlists.ts';
+import { TEST_CONTENT_KEY } from './test-content-key.ts';
+
+export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+/** Playlists change (live) and licences are per viewer: never stored. */
+const NO_STORE = 'no-store';
+/** Segments never change, but only token holders may have them: the browser may keep them a while. */
+const SEGMENT_CACHE = 'private, max-age=3600';
+/** A ClearKey request is a few hundred bytes; anything far bigger is not one. */
+const LICENCE_BODY_LIMIT = 8 * 1024;
+
+const SEGMENT_NAME = /^(0|[1-9]\d{0,14})\.m4s$/;
+
+interface Served {
+  rendition: Rendition;
+  live: boolean;
+}
+
+type Resolve = (id: string) => Promise<Served>;
+
+const allAssets: readonly StreamAssetRef[] = Object.values(STREAM_ASSETS);
+
+/** A live asset with media: 404 for unknown ids and for idle or disabled streams, which show their offline image. */
+function liveAsset(playbackId: string): StreamAssetRef {
+  const asset = allAssets.find((a) => a.live && a.playbackId === playbackId);
+  if (!asset) throw notFound(`No live stream ${playbackId}`);
+  if (asset.status !== 'active')
+    throw notFound(`The live stream ${playbackId} is ${asset.status}: it has no media`);
+  return asset;
+}
+
+export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
+  const library = await loadMediaLibrary();
+
+  registerItem(app, ctx, 'vod', async (entryId) => {
+    const { rows } = await ctx.db.query('SELECT 1 FROM videos WHERE entry_id = $1', [entryId]);
+    if (rows.length === 0) throw notFound(`No video ${entryId}`);
+    return { rendition: library[RENDITIONS.video], live: false };
+  });
+
+  registerItem(app, ctx, 'audio', async (playbackId) => {
+    const asset = allAssets.find((a) => !a.live && a.kind === 'audio' && a.playbackId === playbackId);
+    if (!asset) throw notFound(`No on-demand audio ${playbackId}`);
+    return { rendition: library[RENDITIONS.audio], live: false };
+  });
+
+  registerItem(app, ctx, 'live', async (playbackId) => ({
+    rendition: liveRendition(library, liveAsset(playbackId)),
+    live: true,
+  }));
+
+  // The CDM's request arrives as hls.js sends it: raw bytes, usually without a content type. This
+  // parser only applies inside this plugin.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: LICENCE_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post<{ Params: { playbackId: string } }>('/licence/:playbackId', async (request, reply) => {
+    const { playbackId } = request.params;
+    await requirePlaybackToken(ctx, request, playbackId);
+    const asset = liveAsset(playbackId);
+    if (!asset.drm) throw notFound(`The stream ${playbackId} is not encrypted`);
+    const licence = answerLicence(parseLicenceBody(request.body), [TEST_CONTENT_KEY]);
+    return reply.header('cache-control', NO_STORE).send(licence);
+  });
+};
+
+function liveRendition(library: MediaLibrary, asset: StreamAssetRef): Rendition {
+  if (asset.kind === 'audio') return library[RENDITIONS.audio];
+  return library[asset.drm ? RENDITIONS.videoClearKey : RENDITIONS.video];
+}
+
+/** The four files under /{kind}/{id}/: both playlists, the init segment and the media segments. */
+function registerItem(app: FastifyInstance, ctx: ServiceContext, kind: MediaKind, resolve: Resolve): void {
+  type Request = FastifyRequest<{ Params: { id: string; segment?: string } }>;
+  // Token first, then the item: a request without a valid token learns nothing about ids.
+  const open = async (request: Request) => {
+    const token = await requirePlaybackToken(ctx, request, request.params.id);
+    return { token, ...(await resolve(request.params.id)) };
+  };
+  const playlist = (reply: FastifyReply, text: string) =>
+    reply.header('content-type', PLAYLIST_TYPE).header('cache-control', NO_STORE).send(text);
+  const media = (reply: FastifyReply, rendition: Rendition, data: Buffer) =>
+    reply
+      .header('content-type', rendition.kind === 'audio' ? 'audio/mp4' : 'video/mp4')
+      .header('cache-control', SEGMENT_CACHE)
+      .send(data);
+
+  app.get(`/${kind}/:id/${MULTIVARIANT_PLAYLIST}`, async (request: Request, reply) => {
+    const { token, rendition } = await open(request);
+    return playlist(reply, multivariantPlaylist(rendition, token));
+  });
+
+  app.get(`/${kind}/:id/${MEDIA_PLAYLIST}`, async (request: Request, reply) => {
+    const { token, rendition, live } = await open(request);
+    const text = live
+      ? liveMediaPlaylist(rendition, ctx.clock.now(), token)
+      : vodMediaPlaylist(rendition, token);
+    return playlist(reply, text);
+  });
+
+  app.get(`/${kind}/:id/${INIT_SEGMENT}`, async (request: Request, reply) => {
+    const { rendition } = await open(request);
+    return media(reply, rendition, rendition.initData);
+  });
+
+  app.get(`/${kind}/:id/:segment`, async (request: Request, reply) => {
+    const { rendition, live } = await open(request);
+    const name = request.params.segment ?? '';
+    const match = SEGMENT_NAME.exec(name);
+    const sequence = match?.[1] === undefined ? Number.NaN : Number(match[1]);
+    const count = rendition.segments.length;
+    // On demand: the rendition's own segments. Live: any sequence number up to the edge; those
+    // not yet produced do not exist, as on a real origin.
+    const exists = live ? sequence <= liveEdge(rendition, ctx.clock.now()) : sequence < count;
+    const data = exists ? rendition.segmentData[sequence % count] : undefined;
+    if (!data) throw notFound(`No segment ${name}`);
+    return media(reply, rendition, data);
+  });
+}

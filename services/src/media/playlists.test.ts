@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Rendition } from './media-library.ts';
+import {
+  LIVE_WINDOW_SEGMENTS,
+  liveEdge,
+  liveMediaPlaylist,
+  liveSegmentStart,
+  multivariantPlaylist,
+} from './playlists.ts';
+
+// Uneven durations, as AAC frames give the audio rendition.
+const durations = [2.005333, 2.005333, 1.984, 2.005333, 2.0];
+const rendition: Rendition = {
+  name: 'audio',
+  kind: 'audio',
+  codecs: 'mp4a.40.2',
+  bandwidth: 52_000,
+  averageBandwidth: 50_000,
+  init: 'audio/init.mp4',
+  segments: durations.map((duration, i) => ({ file: `audio/${i}.m4s`, duration })),
+  initData: Buffer.alloc(0),
+  segmentData: [],
+  totalDuration: durations.reduce((a, b) => a + b, 0),
+};
+
+describe('the live timeline', () => {
+  it('puts the edge on the newest segment that has finished, at every instant across loops', () => {
+    const base = Date.UTC(2026, 10, 7, 15, 0, 0);
+    for (let ms = 0; ms < 40_000; ms += 137) {
+      const now = new Date(base + ms);
+      const edge = liveEdge(rendition, now);
+      const seconds = now.getTime() / 1000;
+      const end = (n: number) => liveSegmentStart(rendition, n) + (durations[n % durations.length] ?? 0);
+      expect(end(edge)).toBeLessThanOrEqual(seconds + 1e-6);
+      expect(end(edge + 1)).toBeGreaterThan(seconds - 1e-6);
+    }
+  });
+
+  it('starts each segment where the one before ends', () => {
+    for (let n = 1000; n < 1020; n++) {
+      const gap = liveSegmentStart(rendition, n + 1) - liveSegmentStart(rendition, n);
+      expect(gap).toBeCloseTo(durations[n % durations.length] ?? 0, 6);
+    }
+  });
+
+  it('keeps the window at its size and the discontinuity count in step as the loop wraps', () => {
+    const base = Date.UTC(2026, 10, 7, 15, 0, 0);
+    let lastDiscontinuities = -1;
+    for (let step = 0; step < 20; step++) {
+      const text = liveMediaPlaylist(rendition, new Date(base + step * 1000), 'T');
+      const sequences = [...text.matchAll(/^(\d+)\.m4s\?token=T$/gm)].map((m) => Number(m[1]));
+      expect(sequences).toHaveLength(LIVE_WINDOW_SEGMENTS);
+      const first = sequences[0] ?? 0;
+      const discontinuities = Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(text)?.[1]);
+      expect(discontinuities).toBe(Math.floor(first / durations.length));
+      expect(discontinuities).toBeGreaterThanOrEqual(lastDiscontinuities);
+      lastDiscontinuities = discontinuities;
+      const wraps = sequences.filter((s, i) => i > 0 && s % durations.length === 0).length;
+      expect(text.split('#EXT-X-DISCONTINUITY\n').length - 1).toBe(wraps);
+    }
+  });
+});
+
+describe('the multivariant playlist', () => {
+  it('names codecs and bandwidth, leaves out what an audio rendition lacks, and carries the token', () => {
+    const text = multivariantPlaylist(rendition, 'a.b c');
+    expect(text).toBe(
+      [
+        '#EXTM3U',
+        '#EXT-X-VERSION:7',
+        '#EXT-X-INDEPENDENT-SEGMENTS',
+        '#EXT-X-STREAM-INF:BANDWIDTH=52000,AVERAGE-BANDWIDTH=50000,CODECS="mp4a.40.2"',
+        'media.m3u8?token=a.b%20c',
+        '',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,119 @@
+// HLS playlists for the committed renditions. On-demand: the whole rendition, ended. Live: a
+// sliding window over an endless loop of the same segments, placed on the clock so that every
+// viewer and every refresh agrees on what is live now. Every URI carries the request's token.
+import { CLEARKEY_KEY_SYSTEM, MEDIA_TOKEN_PARAM } from '@club/shared/contracts';
+import type { Rendition } from './media-library.ts';
+
+/** Segments in a live playlist (10 s with 2 s segments): enough for hls.js to start 3 back from the edge. */
+export const LIVE_WINDOW_SEGMENTS = 5;
+
+export const MULTIVARIANT_PLAYLIST = 'index.m3u8';
+export const MEDIA_PLAYLIST = 'media.m3u8';
+export const INIT_SEGMENT = 'init.mp4';
+export const segmentFile = (sequence: number) => `${sequence}.m4s`;
+
+// Version 7: EXT-X-MAP for fMP4 and KEYFORMAT need 6 and 5.
+const HEADER = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+
+const withToken = (uri: string, token: string) => `${uri}?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+
+/** One variant: the media playlist next to it, with what a player needs to pick and set up decoders. */
+export function multivariantPlaylist(rendition: Rendition, token: string): string {
+  const attributes = [
+    `BANDWIDTH=${rendition.bandwidth}`,
+    `AVERAGE-BANDWIDTH=${rendition.averageBandwidth}`,
+    `CODECS="${rendition.codecs}"`,
+    ...(rendition.resolution ? [`RESOLUTION=${rendition.resolution}`] : []),
+    ...(rendition.frameRate ? [`FRAME-RATE=${rendition.frameRate.toFixed(3)}`] : []),
+  ];
+  return lines([...HEADER, `#EXT-X-STREAM-INF:${attributes.join(',')}`, withToken(MEDIA_PLAYLIST, token)]);
+}
+
+/** The ClearKey line of DESIGN.md: the key id travels in the URI, the key comes from the licence call. */
+export function clearKeyLine(kidHex: string): string {
+  const kid = Buffer.from(kidHex, 'hex').toString('base64');
+  return `#EXT-X-KEY:METHOD=SAMPLE-AES-CTR,KEYFORMAT="${CLEARKEY_KEY_SYSTEM}",KEYFORMATVERSIONS="1",URI="data:text/plain;base64,${kid}"`;
+}
+
+/** Lines every media playlist starts with: target duration, its own tags, key (if encrypted), init segment. */
+function mediaHeader(rendition: Rendition, token: string, tags: string[]): string[] {
+  // RFC 8216: each EXTINF, rounded to the nearest integer, must not exceed the target duration.
+  const target = Math.max(...rendition.segments.map((s) => Math.round(s.duration)));
+  return [
+    ...HEADER,
+    `#EXT-X-TARGETDURATION:${target}`,
+    ...tags,
+    ...(rendition.encryption ? [clearKeyLine(rendition.encryption.kid)] : []),
+    `#EXT-X-MAP:URI="${withToken(INIT_SEGMENT, token)}"`,
+  ];
+}
+
+const extinf = (duration: number) => `#EXTINF:${duration.toFixed(6)},`;
+
+export function vodMediaPlaylist(rendition: Rendition, token: string): string {
+  return lines([
+    ...mediaHeader(rendition, token, ['#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD']),
+    ...rendition.segments.flatMap((segment, index) => [
+      extinf(segment.duration),
+      withToken(segmentFile(index), token),
+    ]),
+    '#EXT-X-ENDLIST',
+  ]);
+}
+
+/**
+ * Live timeline: media sequence number n plays committed segment n mod count, loop after loop,
+ * starting at the Unix epoch. Returns when segment n starts, in seconds since the epoch.
+ */
+export function liveSegmentStart(rendition: Rendition, sequence: number): number {
+  const count = rendition.segments.length;
+  const loop = Math.floor(sequence / count);
+  let start = loop * rendition.totalDuration;
+  for (let i = 0; i < sequence % count; i++) start += rendition.segments[i]?.duration ?? 0;
+  return start;
+}
+
+/** The newest segment that has finished by `now`: the live edge. */
+export function liveEdge(rendition: Rendition, now: Date): number {
+  const seconds = now.getTime() / 1000;
+  const loop = Math.floor(seconds / rendition.totalDuration);
+  let elapsed = seconds - loop * rendition.totalDuration;
+  let complete = 0;
+  for (const segment of rendition.segments) {
+    if (segment.duration > elapsed) break;
+    elapsed -= segment.duration;
+    complete += 1;
+  }
+  return loop * rendition.segments.length + complete - 1;
+}
+
+/**
+ * The live window at `now`: the last LIVE_WINDOW_SEGMENTS segments up to the edge. Where the loop
+ * wraps the timestamps jump back, so that boundary is a discontinuity; DISCONTINUITY-SEQUENCE
+ * counts the wraps that scrolled out, so a player following along keeps its count.
+ */
+export function liveMediaPlaylist(rendition: Rendition, now: Date, token: string): string {
+  const count = rendition.segments.length;
+  const edge = liveEdge(rendition, now);
+  const first = Math.max(0, edge - LIVE_WINDOW_SEGMENTS + 1);
+  const body: string[] = [];
+  for (let sequence = first; sequence <= edge; sequence++) {
+    const index = sequence % count;
+    if (sequence > first && index === 0) body.push('#EXT-X-DISCONTINUITY');
+    const startMs = Math.round(liveSegmentStart(rendition, sequence) * 1000);
+    body.push(
+      `#EXT-X-PROGRAM-DATE-TIME:${new Date(startMs).toISOString()}`,
+      extinf(rendition.segments[index]?.duration ?? 0),
+      withToken(segmentFile(sequence), token),
+    );
+  }
+  return lines([
+    ...mediaHeader(rendition, token, [
+      `#EXT-X-MEDIA-SEQUENCE:${first}`,
+      `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / count)}`,
+    ]),
+    ...body,
+  ]);
+}
+
+const lines = (all: string[]) => `${all.join('\n')}\n`;

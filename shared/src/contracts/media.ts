@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+
+// The media service ({media} base URL): HLS playlists, segments and the ClearKey licence. Every
+// request carries the playback token from the session check (or the payments library's KSession)
+// as `?token=`; playlists repeat it on every URI they list, so a player needs no request hooks.
+// Spec 001 names no paths here ("not shown"): these are ours, documented in services/README.md.
+
+/** The query parameter every media request carries its playback token in. */
+export const MEDIA_TOKEN_PARAM = 'token';
+
+/** What a media path opens: on-demand video by entry id, on-demand audio or a live stream by playbackId. */
+export type MediaKind = 'vod' | 'audio' | 'live';
+
+/** The multivariant playlist of one item, relative to the {media} base URL, with its token. */
+export function mediaPlaylistPath(kind: MediaKind, id: string, token: string): string {
+  return `/${kind}/${encodeURIComponent(id)}/index.m3u8?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** The ClearKey licence URL of a live DRM stream, relative to the {media} base URL, with its token. */
+export function clearKeyLicencePath(playbackId: string, token: string): string {
+  return `/licence/${encodeURIComponent(playbackId)}?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** The key system of the live DRM rendition (EME), and the KEYFORMAT of its #EXT-X-KEY line. */
+export const CLEARKEY_KEY_SYSTEM = 'org.w3.clearkey';
+
+/** Error codes of the media service besides the common ones (401 `unauthorized`, 404 `not_found`). */
+export const MEDIA_ERROR_CODES = {
+  /** 403: the token is genuine but past its expiry; ask the session check for a new one. */
+  tokenExpired: 'token_expired',
+  /** 403: the token is malformed or its signature does not match. */
+  tokenInvalid: 'token_invalid',
+  /** 403: the token opens another asset. */
+  tokenWrongAsset: 'token_wrong_asset',
+  /** 403: the licence request asks only for key ids this stream does not use. */
+  unknownKeyId: 'unknown_key_id',
+} as const;
+
+/** A key id or key as the W3C ClearKey JSON formats carry it: 16 bytes in unpadded base64url. */
+const base64Url16 = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/, 'must be 16 bytes in base64url'));
+
+/**
+ * POST {media}/licence/{playbackId}: the CDM's license request message (W3C EME ClearKey,
+ * "License Request Format"), sent as the body exactly as the browser made it.
+ */
+export const clearKeyLicenceRequest = v.object({
+  kids: v.pipe(v.array(base64Url16), v.minLength(1, 'must name at least one key id'), v.maxLength(16)),
+  type: v.optional(v.picklist(['temporary'], "must be 'temporary'"), 'temporary'),
+});
+export type ClearKeyLicenceRequest = v.InferOutput<typeof clearKeyLicenceRequest>;
+
+/** 200 from the licence call: a JSON Web Key Set (W3C EME ClearKey "License Format"). */
+export const clearKeyLicenceResponse = v.object({
+  keys: v.array(v.looseObject({ kty: v.literal('oct'), kid: base64Url16, k: base64Url16 })),
+  type: v.literal('temporary'),
+});
+export type ClearKeyLicenceResponse = v.InferOutput<typeof clearKeyLicenceResponse>;
