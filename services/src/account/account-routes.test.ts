@@ -99,7 +99,7 @@ describe('POST /identity/sign-in', () => {
   it.each([
     ['a missing password', { email: 'free@club.test' }, 'password'],
     ['an invalid email', { email: 'not-an-email', password: 'x' }, 'email'],
-    ['a short new password', { email: 'free@club.test', password: 'x', newPassword: 'short' }, 'newPassword'],
+    ['an empty new password', { email: 'free@club.test', password: 'x', newPassword: '' }, 'newPassword'],
   ])('answers 400 invalid_request for %s and stores nothing', async (_, body, field) => {
     const before = await countSessions();
     const response = await postJson<{ errors: Array<{ code: string; detail: string }> }>(

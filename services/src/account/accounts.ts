@@ -9,6 +9,10 @@ export interface Account {
   displayName: string | null;
   passwordHash: string;
   state: AccountState;
+  /** Null while a sign-up waits for its code: such an account cannot sign in. */
+  confirmedAt: Date | null;
+  /** The identity layer's own name/value attributes, beside email and display name. */
+  attributes: Record<string, string>;
 }
 
 interface AccountRow {
@@ -17,6 +21,8 @@ interface AccountRow {
   display_name: string | null;
   password_hash: string;
   state: AccountState;
+  confirmed_at: Date | null;
+  attributes: Record<string, string> | null;
 }
 
 const toAccount = (row: AccountRow): Account => ({
@@ -25,9 +31,11 @@ const toAccount = (row: AccountRow): Account => ({
   displayName: row.display_name,
   passwordHash: row.password_hash,
   state: row.state,
+  confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null,
+  attributes: row.attributes ?? {},
 });
 
-const COLUMNS = 'sso_id, email, display_name, password_hash, state';
+const COLUMNS = 'sso_id, email, display_name, password_hash, state, confirmed_at, attributes';
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<Account | undefined> {
   const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE email = $1`, [email]);
@@ -39,17 +47,16 @@ export async function findAccountBySsoId(db: Queryable, ssoId: string): Promise<
   return rows[0] && toAccount(rows[0]);
 }
 
-export interface NewAccount extends Account {
+export interface NewAccount extends Omit<Account, 'attributes'> {
   bypassed?: boolean;
   country?: string | null;
-  /** Null leaves the account unconfirmed (sign-up waiting for its code). */
-  confirmedAt: Date | null;
+  attributes?: Record<string, string>;
 }
 
 export async function insertAccount(db: Queryable, account: NewAccount, createdAt: Date): Promise<void> {
   await db.query(
-    `INSERT INTO accounts (sso_id, email, display_name, password_hash, state, created_at, bypassed, country, confirmed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO accounts (sso_id, email, display_name, password_hash, state, created_at, bypassed, country, confirmed_at, attributes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       account.ssoId,
       account.email,
@@ -60,6 +67,7 @@ export async function insertAccount(db: Queryable, account: NewAccount, createdA
       account.bypassed ?? false,
       account.country ?? null,
       account.confirmedAt,
+      JSON.stringify(account.attributes ?? {}),
     ],
   );
 }
@@ -71,5 +79,29 @@ export async function replacePassword(db: Queryable, ssoId: string, passwordHash
        state = CASE WHEN state = 'password_change_required' THEN 'active' ELSE state END
      WHERE sso_id = $1`,
     [ssoId, passwordHash],
+  );
+}
+
+/** Confirms a sign-up; false when the account was already confirmed (or is gone). */
+export async function confirmAccount(db: Queryable, ssoId: string, now: Date): Promise<boolean> {
+  const result = await db.query(
+    'UPDATE accounts SET confirmed_at = $2 WHERE sso_id = $1 AND confirmed_at IS NULL',
+    [ssoId, now],
+  );
+  return result.rowCount === 1;
+}
+
+/** Sets the display name (when given) and merges name/value attributes into the stored ones. */
+export async function updateProfile(
+  db: Queryable,
+  ssoId: string,
+  change: { displayName?: string | null; attributes: Record<string, string> },
+): Promise<void> {
+  await db.query(
+    `UPDATE accounts SET
+       display_name = CASE WHEN $2 THEN $3 ELSE display_name END,
+       attributes = attributes || $4::jsonb
+     WHERE sso_id = $1`,
+    [ssoId, change.displayName !== undefined, change.displayName ?? null, JSON.stringify(change.attributes)],
   );
 }

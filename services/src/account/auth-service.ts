@@ -1,17 +1,21 @@
 // Sign-in, token checks, refresh with rotation and sign-out, shared by the /identity and /account
-// plugins. Routes translate HTTP to these calls and back; the rules live here.
-import type { AuthenticatedUser, SessionTokens, SignInRequest } from '@club/shared/contracts';
-import type { Database } from '../db/database.ts';
+// plugins and by any service that needs to know who is calling (ctx.auth). Routes translate HTTP
+// to these calls and back; the rules live here.
+import {
+  type AuthenticatedUser,
+  IDENTITY_ERRORS,
+  NO_ACTIVE_USER,
+  passwordPolicyProblems,
+  type SessionTokens,
+  type SignInRequest,
+} from '@club/shared/contracts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { signAccessToken, verifyAccessToken } from './access-tokens.ts';
-import { findAccountByEmail, findAccountBySsoId, replacePassword } from './accounts.ts';
-import {
-  ACCESS_TOKEN_TTL_MS,
-  REFRESH_TOKEN_TTL_MS,
-  SIGN_IN_FAILED_CODE,
-  SIGN_IN_FAILED_TITLE,
-} from './constants.ts';
+import { type AccessClaims, verifyAccessToken } from './access-tokens.ts';
+import { type Account, findAccountByEmail, findAccountBySsoId, replacePassword } from './accounts.ts';
+import { REFRESH_TOKEN_TTL_MS, SIGN_IN_FAILED_CODE, SIGN_IN_FAILED_TITLE } from './constants.ts';
+import { clearLoginFailures, lockedUntil, recordLoginFailure } from './login-limit.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';
 import {
   createSession,
@@ -19,27 +23,78 @@ import {
   findActiveSessionById,
   findActiveSessionByRefreshToken,
   revokeSession,
-  rotateRefreshToken,
   type Session,
 } from './sessions.ts';
+import { createTokenIssuer, type TokenIssuer } from './token-issuer.ts';
 
 export interface IssuedTokens {
   tokens: SessionTokens;
-  /** Set when a new session cookie must be sent (sign-in) or refreshed (refresh by cookie). */
+  /** The session the tokens belong to. */
+  session: Session;
+  /** Set when the session cookies must be sent (sign-in) or sent again (refresh by cookie). */
   cookieValue?: string;
+  /** The signed auth_string for the readable login cookie; sent with cookieValue. */
+  authString?: string;
+}
+
+/** Who an access token belongs to, once its signature, expiry and session all hold. */
+export interface ActiveUser {
+  account: Account;
+  session: Session;
+  claims: AccessClaims;
 }
 
 export interface AuthService {
   signIn(input: SignInRequest, userAgent?: string): Promise<IssuedTokens>;
   authenticate(accessToken: string | undefined): Promise<AuthenticatedUser>;
+  /**
+   * The account and session behind an access token, or 401 NotAuthorizedException 'No active user'
+   * (spec 001 §5) when it is missing, expired, forged or its session has ended.
+   */
+  requireActiveUser(accessToken: string | undefined): Promise<ActiveUser>;
   /** Undefined when the credential is unknown, used, expired or revoked. */
   refresh(credential: { refreshToken?: string; cookieValue?: string }): Promise<IssuedTokens | undefined>;
   /** True when a live session was found and revoked. */
   signOut(credential: { bearer?: string; cookieValue?: string }): Promise<boolean>;
+  /** The shared token issuer (the account site's exchanges use it too). */
+  readonly tokens: TokenIssuer;
 }
 
 const signInFailed = () => new HttpError(401, SIGN_IN_FAILED_CODE, SIGN_IN_FAILED_TITLE);
 const notAuthenticated = (detail: string) => new HttpError(401, 'unauthorized', 'No user logged in', detail);
+const noActiveUser = (detail: string) =>
+  new HttpError(401, IDENTITY_ERRORS.notAuthorized, NO_ACTIVE_USER, detail);
+
+/** 429 LimitExceededException; the routes copy retryAfterS into a Retry-After header. */
+export class LimitExceededError extends HttpError {
+  constructor(readonly retryAfterS: number) {
+    super(
+      429,
+      IDENTITY_ERRORS.limitExceeded,
+      'Attempt limit exceeded, please try after some time.',
+      `Too many failed sign-ins for this email. Try again in ${retryAfterS} seconds.`,
+    );
+  }
+}
+
+/** 400 InvalidPasswordException when the password breaks the policy (PASSWORD_POLICY). */
+export function assertPasswordPolicy(password: string): void {
+  const problems = passwordPolicyProblems(password);
+  if (problems.length > 0) {
+    throw new HttpError(
+      400,
+      IDENTITY_ERRORS.invalidPassword,
+      'Password did not conform with policy',
+      problems.join('; '),
+    );
+  }
+}
+
+/** Throws LimitExceededError while the email is locked out by the failed-login limit. */
+export async function assertNotLockedOut(db: Queryable, email: string, now: Date): Promise<void> {
+  const until = await lockedUntil(db, email, now);
+  if (until) throw new LimitExceededError(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+}
 
 export function createAuthService(deps: {
   db: Database;
@@ -47,45 +102,55 @@ export function createAuthService(deps: {
   signingSecret: () => Promise<Buffer>;
 }): AuthService {
   const { db, clock, signingSecret } = deps;
+  const tokens = createTokenIssuer({ db, signingSecret });
 
-  async function issue(session: Session, refreshToken: string, now: Date): Promise<SessionTokens> {
-    const accessExpires = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
-    const accessToken = signAccessToken(
-      {
-        sub: session.ssoId,
-        sid: session.id,
-        iat: Math.floor(now.getTime() / 1000),
-        exp: Math.floor(accessExpires.getTime() / 1000),
-      },
-      await signingSecret(),
-    );
-    return {
-      access_token: accessToken,
-      refresh_token: refreshToken,
-      access_token_expires_utc: accessExpires.toISOString(),
-      refresh_token_expires_utc: session.refreshExpiresAt.toISOString(),
-      message: 'success',
-    };
+  type AccessCheck = { ok: true; user: ActiveUser } | { ok: false; detail: string };
+
+  async function checkAccess(accessToken: string | undefined): Promise<AccessCheck> {
+    if (!accessToken) return { ok: false, detail: 'Missing bearer token' };
+    const now = clock.now();
+    const check = verifyAccessToken(accessToken, await signingSecret(), now);
+    if (!check.ok)
+      return { ok: false, detail: check.reason === 'expired' ? 'Access token expired' : 'Invalid token' };
+    // Signature and expiry are not enough: a signed-out session must stop its tokens at once.
+    const session = await findActiveSessionById(db, check.claims.sid, now);
+    const account = session && (await findAccountBySsoId(db, session.ssoId));
+    if (!session || !account || account.ssoId !== check.claims.sub)
+      return { ok: false, detail: 'Session ended' };
+    return { ok: true, user: { account, session, claims: check.claims } };
   }
 
   return {
+    tokens,
+
     async signIn(input, userAgent) {
+      const now = clock.now();
+      // Checked before the password, so a locked email answers the same whether it is right or not.
+      await assertNotLockedOut(db, input.email, now);
       const account = await findAccountByEmail(db, input.email);
       const matches = await verifyPassword(
         input.password,
         account?.passwordHash ?? (await timingDummyHash()),
       );
-      if (!account || !matches) throw signInFailed();
+      if (!account || !matches) {
+        await recordLoginFailure(db, input.email, now);
+        throw signInFailed();
+      }
+      // The user pool checks the password first, so this says nothing to someone who lacks it.
+      if (!account.confirmedAt) {
+        throw new HttpError(403, IDENTITY_ERRORS.userNotConfirmed, 'User is not confirmed.');
+      }
 
       if (account.state === 'password_change_required') {
-        // Spec 001 §8: the server's passwordChangeRequired switches the form to new-password entry.
+        // Spec 001 §4: the new-password step completes only if a new password was supplied.
         if (!input.newPassword) {
-          throw new HttpError(403, 'passwordChangeRequired', 'A new password is required.');
+          throw new HttpError(403, IDENTITY_ERRORS.passwordChangeRequired, 'A new password is required.');
         }
+        assertPasswordPolicy(input.newPassword);
         await replacePassword(db, account.ssoId, await hashPassword(input.newPassword));
       }
 
-      const now = clock.now();
+      await clearLoginFailures(db, input.email);
       const created = await createSession(db, {
         ssoId: account.ssoId,
         now,
@@ -93,22 +158,24 @@ export function createAuthService(deps: {
         userAgent,
       });
       return {
-        tokens: await issue(created.session, created.refreshToken, now),
+        tokens: await tokens.issue(created.session, created.refreshToken, now),
+        session: created.session,
         cookieValue: created.cookieValue,
+        authString: await tokens.authString(created.session, now),
       };
     },
 
     async authenticate(accessToken) {
-      if (!accessToken) throw notAuthenticated('Missing bearer token');
-      const now = clock.now();
-      const check = verifyAccessToken(accessToken, await signingSecret(), now);
-      if (!check.ok)
-        throw notAuthenticated(check.reason === 'expired' ? 'Access token expired' : 'Invalid token');
-      // Signature and expiry are not enough: a signed-out session must stop its tokens at once.
-      const session = await findActiveSessionById(db, check.claims.sid, now);
-      const account = session && (await findAccountBySsoId(db, session.ssoId));
-      if (!account || account.ssoId !== check.claims.sub) throw notAuthenticated('Session ended');
+      const check = await checkAccess(accessToken);
+      if (!check.ok) throw notAuthenticated(check.detail);
+      const { account } = check.user;
       return { userDisplayName: account.displayName, ssoID: account.ssoId, email: account.email };
+    },
+
+    async requireActiveUser(accessToken) {
+      const check = await checkAccess(accessToken);
+      if (!check.ok) throw noActiveUser(check.detail);
+      return check.user;
     },
 
     async refresh({ refreshToken, cookieValue }) {
@@ -119,19 +186,17 @@ export function createAuthService(deps: {
           ? await findActiveSessionByCookie(db, cookieValue, now)
           : undefined;
       if (!session) return undefined;
-      const rotated = await rotateRefreshToken(db, {
-        sessionId: session.id,
-        now,
-        refreshTtlMs: REFRESH_TOKEN_TTL_MS,
-        ...(refreshToken ? { expectedToken: refreshToken } : {}),
-      });
-      if (!rotated) return undefined;
-      const tokens = await issue(
-        { ...session, refreshExpiresAt: rotated.refreshExpiresAt },
-        rotated.refreshToken,
-        now,
-      );
-      return refreshToken ? { tokens } : { tokens, ...(cookieValue ? { cookieValue } : {}) };
+      const issued = await tokens.rotate(session, now, refreshToken);
+      if (!issued) return undefined;
+      const rotated = { ...session, refreshExpiresAt: new Date(issued.refresh_token_expires_utc) };
+      if (refreshToken || !cookieValue) return { tokens: issued, session: rotated };
+      // By cookie: the cookies go out again with the new refresh expiry (spec 001 §9).
+      return {
+        tokens: issued,
+        session: rotated,
+        cookieValue,
+        authString: await tokens.authString(rotated, now),
+      };
     },
 
     async signOut({ bearer, cookieValue }) {

@@ -1,5 +1,10 @@
 /** The session identifier cookie the account site reads (spec 001 §8: "No _sa_sso_upid"). */
 export const SESSION_COOKIE = '_sa_sso_upid';
+/**
+ * The login cookie page scripts may read (spec 001 §9: "The login cookie is non-secure, on the
+ * club's domain"): the signed auth_string the site posts to the cookie-auth endpoint.
+ */
+export const AUTH_STRING_COOKIE = '_sa_sso_auth';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -10,3 +15,20 @@ export const SIGN_IN_FAILED_TITLE = 'Incorrect username or password.';
 
 /** Spec 001 §8: the account site's refresh answers this message when it refuses. */
 export const REFRESH_REFUSED_MESSAGE = 'invalid_request';
+/** OAuth's word for a code that is unknown, used, expired or issued for another redirect_uri. */
+export const CODE_REFUSED_MESSAGE = 'invalid_grant';
+
+/** The failed-login limit: this many failures for one email within the window lock it out. */
+export const MAX_FAILED_LOGINS = 5;
+export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** How long the lockout lasts, counted from the failure that reached the limit. */
+export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000;
+
+/** Lifetimes of emailed codes, as the user pool has them: a day to confirm, an hour to reset. */
+export const SIGN_UP_CODE_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+/** Wrong guesses a code survives; then it is spent and a new one must be asked for. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** The account site's authorisation codes: one use, one minute, one redirect_uri. */
+export const AUTH_CODE_TTL_MS = 60 * 1000;

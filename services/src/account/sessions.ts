@@ -8,19 +8,27 @@ export interface Session {
   id: string;
   ssoId: string;
   refreshExpiresAt: Date;
+  /** The browser that signed in (first 300 characters), for the user_agent_pass check. */
+  userAgent: string | null;
 }
 
 interface SessionRow {
   id: string;
   sso_id: string;
   refresh_expires_at: Date;
+  user_agent: string | null;
 }
 
 const toSession = (row: SessionRow): Session => ({
   id: row.id,
   ssoId: row.sso_id,
   refreshExpiresAt: new Date(row.refresh_expires_at),
+  userAgent: row.user_agent,
 });
+
+/** How much of a User-Agent header a session keeps. */
+export const userAgentKey = (userAgent: string | undefined): string | null =>
+  userAgent?.slice(0, 300) ?? null;
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 const newSecret = () => randomBytes(32).toString('base64url');
@@ -41,6 +49,7 @@ export async function createSession(
     id: randomUUID(),
     ssoId: input.ssoId,
     refreshExpiresAt: new Date(input.now.getTime() + input.refreshTtlMs),
+    userAgent: userAgentKey(input.userAgent),
   };
   await db.query(
     `INSERT INTO sessions (id, sso_id, cookie_hash, refresh_token_hash, refresh_expires_at, created_at, user_agent)
@@ -52,7 +61,7 @@ export async function createSession(
       hashSecret(refreshToken),
       session.refreshExpiresAt,
       input.now,
-      input.userAgent?.slice(0, 300) ?? null,
+      session.userAgent,
     ],
   );
   return { session, cookieValue, refreshToken };
@@ -66,7 +75,7 @@ export async function findActiveSessionById(
   now: Date,
 ): Promise<Session | undefined> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT id, sso_id, refresh_expires_at FROM sessions WHERE id = $1 AND ${ACTIVE}`,
+    `SELECT id, sso_id, refresh_expires_at, user_agent FROM sessions WHERE id = $1 AND ${ACTIVE}`,
     [id, now],
   );
   return rows[0] && toSession(rows[0]);
@@ -78,7 +87,7 @@ export async function findActiveSessionByRefreshToken(
   now: Date,
 ): Promise<Session | undefined> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT id, sso_id, refresh_expires_at FROM sessions WHERE refresh_token_hash = $1 AND ${ACTIVE}`,
+    `SELECT id, sso_id, refresh_expires_at, user_agent FROM sessions WHERE refresh_token_hash = $1 AND ${ACTIVE}`,
     [hashSecret(refreshToken), now],
   );
   return rows[0] && toSession(rows[0]);
@@ -90,7 +99,7 @@ export async function findActiveSessionByCookie(
   now: Date,
 ): Promise<Session | undefined> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT id, sso_id, refresh_expires_at FROM sessions WHERE cookie_hash = $1 AND ${ACTIVE}`,
+    `SELECT id, sso_id, refresh_expires_at, user_agent FROM sessions WHERE cookie_hash = $1 AND ${ACTIVE}`,
     [hashSecret(cookieValue), now],
   );
   return rows[0] && toSession(rows[0]);
@@ -126,4 +135,17 @@ export async function revokeSession(db: Queryable, sessionId: string, now: Date)
     now,
   ]);
   return result.rowCount === 1;
+}
+
+/** Ends every live session of the account but `exceptId`; answers how many ended. */
+export async function revokeAccountSessions(
+  db: Queryable,
+  input: { ssoId: string; now: Date; exceptId?: string },
+): Promise<number> {
+  const result = await db.query(
+    `UPDATE sessions SET revoked_at = $2
+     WHERE sso_id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR id <> $3)`,
+    [input.ssoId, input.now, input.exceptId ?? null],
+  );
+  return result.rowCount;
 }

@@ -3,6 +3,7 @@ export * from './collect.ts';
 export * from './errors.ts';
 export * from './feed.ts';
 export * from './health.ts';
+export * from './identity.ts';
 export * from './images.ts';
 export * from './media.ts';
 export * from './news.ts';

@@ -1,0 +1,61 @@
+// Turns a session into the tokens the site holds: a fresh access token, and a refresh token that is
+// either the one just made with the session or a rotated one. Every endpoint that hands out tokens
+// (sign-in, refresh, the session endpoint, cookie auth, the code exchange) goes through here.
+import type { SessionTokens } from '@club/shared/contracts';
+import type { Database } from '../db/database.ts';
+import { signAccessToken } from './access-tokens.ts';
+import { signAuthString } from './auth-string.ts';
+import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './constants.ts';
+import { rotateRefreshToken, type Session } from './sessions.ts';
+
+export interface TokenIssuer {
+  issue(session: Session, refreshToken: string, now: Date): Promise<SessionTokens>;
+  /**
+   * Rotates the session's refresh token and issues tokens with it. With `expectedToken` the swap
+   * only happens while that token is current. Undefined when the session is no longer live.
+   */
+  rotate(session: Session, now: Date, expectedToken?: string): Promise<SessionTokens | undefined>;
+  /** The signed auth_string for the _sa_sso_auth cookie, valid as long as the session's refresh. */
+  authString(session: Session, now: Date): Promise<string>;
+}
+
+export function createTokenIssuer(deps: { db: Database; signingSecret: () => Promise<Buffer> }): TokenIssuer {
+  const { db, signingSecret } = deps;
+
+  async function issue(session: Session, refreshToken: string, now: Date): Promise<SessionTokens> {
+    const accessExpires = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
+    const accessToken = signAccessToken(
+      {
+        sub: session.ssoId,
+        sid: session.id,
+        iat: Math.floor(now.getTime() / 1000),
+        exp: Math.floor(accessExpires.getTime() / 1000),
+      },
+      await signingSecret(),
+    );
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      access_token_expires_utc: accessExpires.toISOString(),
+      refresh_token_expires_utc: session.refreshExpiresAt.toISOString(),
+      message: 'success',
+    };
+  }
+
+  return {
+    issue,
+    async rotate(session, now, expectedToken) {
+      const rotated = await rotateRefreshToken(db, {
+        sessionId: session.id,
+        now,
+        refreshTtlMs: REFRESH_TOKEN_TTL_MS,
+        ...(expectedToken !== undefined ? { expectedToken } : {}),
+      });
+      if (!rotated) return undefined;
+      return issue({ ...session, refreshExpiresAt: rotated.refreshExpiresAt }, rotated.refreshToken, now);
+    },
+    async authString(session, now) {
+      return signAuthString(session, now, await signingSecret());
+    },
+  };
+}
