@@ -8,6 +8,7 @@ import { grantEntitlement } from '../entitlements/entitlements.ts';
 import { insertTeam } from '../teams/list-teams.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts-seed.ts';
 import { type Dataset, isTableEmpty } from './datasets.ts';
+import { MATCH_DATASETS } from './fixtures-seed.ts';
 import { buildNewsArticles } from './news-seed.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
 import { TEAMS } from './teams-seed.ts';
@@ -88,7 +89,7 @@ const accounts: Dataset<string[]> = {
 };
 
 /** Every dataset, in fill order (later ones may refer to earlier ones). Services add theirs here. */
-export const SEED_DATASETS: Dataset[] = [news, teams, feeds, accounts as Dataset];
+export const SEED_DATASETS: Dataset[] = [news, teams, ...MATCH_DATASETS, feeds, accounts as Dataset];
 
 /** Seeds every empty dataset; returns the names of those it filled. */
 export async function seedIfEmpty(db: Database, datasets: Dataset[] = SEED_DATASETS): Promise<string[]> {

@@ -1,0 +1,566 @@
+// Fixtures and results for the four teams, seasons 2020-21 to 2027-28. Each season has a double
+// round-robin league, the cup rounds the team reached and pre-season friendlies. Matches that
+// kick off before SEED_BASE_DATE (2026-11-01T12:00Z) are results, later ones fixtures, so the
+// 2026-27 season is half played and 2027-28 is all fixtures, into 2028. The Lionesses kick off at
+// the base date itself, so a server whose clock stands there shows a live match.
+//
+// Cup rounds are played out in order: a defeat ends the run. A cup round after the base date is
+// listed only if it is the next one, since later draws have not been made.
+import type {
+  Competition,
+  MatchDetail,
+  MatchSide,
+  MatchSummary,
+  PlayerProfile,
+  StaffMember,
+} from '@club/shared/contracts';
+import { seasonSlug } from '@club/shared/contracts';
+import { CLUB_NAME, TICKETS_URL } from '@club/shared/site';
+import { DateTime } from 'luxon';
+import { type Document, isCollectionEmpty } from '../content/documents.ts';
+import { slugify } from '../lib/slugify.ts';
+import { STREAM_ASSETS } from './catalogue.ts';
+import type { Dataset } from './datasets.ts';
+import { buildMatchDetail, seasonStatsFor } from './match-centre-seed.ts';
+import { createPrng, type Prng } from './prng.ts';
+import { SEED_BASE_DATE } from './seed-base-date.ts';
+import { buildSquads, type Squad } from './squads-seed.ts';
+import { TEAMS } from './teams-seed.ts';
+
+/** Spec 001 §3 filters: seasons 2020 to 2025; 2026 is the season under way at the base date. */
+export const FIRST_SEASON = 2020;
+/** 2027-28 is all fixtures, so upcoming matches last well beyond the base date. */
+export const LAST_SEASON = 2027;
+/** The season the base date falls in: half results, half fixtures. */
+export const SEASON_UNDER_WAY = 2026;
+export const CLUB_TIMEZONE = 'Europe/London';
+
+export const CLUB_SLUG = slugify(CLUB_NAME);
+export const CLUB_CREST_KEY = `crest/${CLUB_SLUG}.png`;
+const LONDON = { zone: CLUB_TIMEZONE };
+const CLUB_SHORT_NAME = CLUB_NAME.replace(/ FC$/, '');
+
+/** A fictional opponent: the crest is the club's, whichever of its teams we play. */
+interface Club {
+  name: string;
+  short: string;
+  ground: string;
+  city: string;
+}
+
+const CLUBS: Club[] = [
+  { name: 'Eastport Athletic', short: 'Eastport', ground: 'The Dockside', city: 'Eastport' },
+  { name: 'Kingsford Rovers', short: 'Kingsford', ground: 'Kingsford Lane', city: 'Kingsford' },
+  { name: 'Valmont FC', short: 'Valmont', ground: 'Stade Valmont Park', city: 'Valmont' },
+  { name: 'Harbourside City', short: 'Harbourside', ground: 'Harbour Road', city: 'Harbourside' },
+  { name: 'Westmoor', short: 'Westmoor', ground: 'Moorside Stadium', city: 'Westmoor' },
+  { name: 'Ashcombe Albion', short: 'Ashcombe', ground: 'The Albion Ground', city: 'Ashcombe' },
+  { name: 'Redcliffe Town', short: 'Redcliffe', ground: 'Cliff Top Park', city: 'Redcliffe' },
+  { name: 'Stonebridge Wanderers', short: 'Stonebridge', ground: 'Bridge End', city: 'Stonebridge' },
+  { name: 'Oakmere City', short: 'Oakmere', ground: 'Oakmere Community Stadium', city: 'Oakmere' },
+  { name: 'Lindenholm FC', short: 'Lindenholm', ground: 'Linden Park', city: 'Lindenholm' },
+  { name: 'Caldervale', short: 'Caldervale', ground: 'Vale Road', city: 'Calderford' },
+  { name: 'Porthaven Athletic', short: 'Porthaven', ground: 'Quayside Stadium', city: 'Porthaven' },
+  { name: 'Fenwick County', short: 'Fenwick', ground: 'County Ground', city: 'Fenwick' },
+  { name: 'Greyhaven Rangers', short: 'Greyhaven', ground: 'Rangers Park', city: 'Greyhaven' },
+  { name: 'Castlegate United', short: 'Castlegate', ground: 'Castle Meadow', city: 'Castlegate' },
+  { name: 'Riverside United', short: 'Riverside', ground: 'Riverside Stadium', city: 'Riverside' },
+  { name: 'Marlow Town', short: 'Marlow', ground: 'Marlow Rec', city: 'Marlow' },
+  { name: 'Hollins Park', short: 'Hollins Park', ground: 'Hollins Lane', city: 'Hollinsworth' },
+  { name: 'Brookfield United', short: 'Brookfield', ground: 'Brookfield Road', city: 'Brookfield' },
+  { name: 'Thornbury Town', short: 'Thornbury', ground: 'The Thorns', city: 'Thornbury' },
+];
+
+interface CupPlan {
+  competition: Competition;
+  /** Round names, first to final, and the week (after the first league week) each is played. */
+  rounds: Array<{ name: string; week: number }>;
+  weekday: number;
+  kickoff: [hour: number, minute: number];
+  /** The cup final's neutral ground. */
+  finalVenue: { name: string; city: string };
+}
+
+interface TeamCalendar {
+  teamId: string;
+  seed: number;
+  clubSide: Pick<MatchSide, 'name' | 'shortName'>;
+  /** How the opponent's team of that club is named: 'Harbourside City Women'. */
+  opponentName: (club: Club) => string;
+  homeVenue: { name: string; city: string };
+  awayVenue: (club: Club) => { name: string; city: string };
+  league: Competition;
+  leagueSize: number;
+  /** The first league match day of season `year` (local date). */
+  firstLeagueDay: (year: number) => DateTime;
+  leagueKickoff: [hour: number, minute: number];
+  /** Weeks (counted from the first league day) without a league match: internationals, cup days. */
+  breakWeeks: number[];
+  cups: CupPlan[];
+  friendlies: number;
+  /** Chances of scoring 0, 1, 2 ... goals, for the club and for the opponent. */
+  goalsFor: number[];
+  goalsAgainst: number[];
+  attendance: { home: [number, number]; away: [number, number] };
+}
+
+const weekdayOnOrAfter = (date: DateTime, weekday: number) =>
+  date.plus({ days: (weekday - date.weekday + 7) % 7 });
+const cup = (name: string, type: Competition['type'] = 'cup'): Competition => ({
+  id: slugify(name),
+  name,
+  type,
+});
+const NATIONAL_STADIUM = { name: 'National Stadium', city: 'London' };
+const FRIENDLY = cup('Pre-season Friendly', 'friendly');
+const trainingGround = (club: Club) => ({ name: `${club.short} Training Ground`, city: club.city });
+
+const CALENDARS: TeamCalendar[] = [
+  {
+    teamId: 't3448',
+    seed: 53448,
+    clubSide: { name: CLUB_NAME, shortName: CLUB_SHORT_NAME },
+    opponentName: (club) => club.name,
+    homeVenue: { name: 'Northbridge Park', city: 'Northbridge' },
+    awayVenue: (club) => ({ name: club.ground, city: club.city }),
+    league: cup('National Division One', 'league'),
+    leagueSize: 16,
+    // The second Saturday of August, 15:00.
+    firstLeagueDay: (year) => weekdayOnOrAfter(DateTime.fromObject({ year, month: 8, day: 8 }, LONDON), 6),
+    leagueKickoff: [15, 0],
+    breakWeeks: [4, 9, 14, 21, 25, 29, 32, 36],
+    cups: [
+      {
+        competition: cup('League Cup'),
+        rounds: [
+          { name: 'First Round', week: 1 },
+          { name: 'Second Round', week: 3 },
+          { name: 'Third Round', week: 7 },
+          { name: 'Quarter-final', week: 16 },
+          { name: 'Semi-final', week: 23 },
+          { name: 'Final', week: 28 },
+        ],
+        weekday: 2,
+        kickoff: [19, 45],
+        finalVenue: NATIONAL_STADIUM,
+      },
+      {
+        competition: cup('National Cup'),
+        rounds: [
+          { name: 'Third Round', week: 21 },
+          { name: 'Fourth Round', week: 25 },
+          { name: 'Fifth Round', week: 29 },
+          { name: 'Quarter-final', week: 32 },
+          { name: 'Semi-final', week: 36 },
+          { name: 'Final', week: 40 },
+        ],
+        weekday: 6,
+        kickoff: [15, 0],
+        finalVenue: NATIONAL_STADIUM,
+      },
+    ],
+    friendlies: 3,
+    goalsFor: [20, 32, 26, 13, 6, 3],
+    goalsAgainst: [32, 36, 20, 8, 3, 1],
+    attendance: { home: [14_000, 24_500], away: [1_200, 3_000] },
+  },
+  {
+    teamId: 't18882',
+    seed: 518882,
+    clubSide: { name: `${CLUB_NAME} Lionesses`, shortName: 'Lionesses' },
+    opponentName: (club) => (club.name === 'Westmoor' ? 'Westmoor Ladies' : `${club.name} Women`),
+    homeVenue: { name: 'The Meadow', city: 'Northbridge' },
+    awayVenue: (club) => ({ name: club.ground, city: club.city }),
+    league: cup("Women's Super Division", 'league'),
+    leagueSize: 12,
+    // The first Sunday of September, 12:00.
+    firstLeagueDay: (year) => weekdayOnOrAfter(DateTime.fromObject({ year, month: 9, day: 1 }, LONDON), 7),
+    leagueKickoff: [12, 0],
+    breakWeeks: [5, 10, 15, 16, 18, 21, 25, 28],
+    cups: [
+      {
+        competition: cup("Women's National Cup"),
+        rounds: [
+          { name: 'Fourth Round', week: 18 },
+          { name: 'Fifth Round', week: 21 },
+          { name: 'Quarter-final', week: 25 },
+          { name: 'Semi-final', week: 28 },
+          { name: 'Final', week: 34 },
+        ],
+        weekday: 7,
+        kickoff: [14, 30],
+        finalVenue: NATIONAL_STADIUM,
+      },
+    ],
+    friendlies: 2,
+    goalsFor: [18, 30, 27, 15, 7, 3],
+    goalsAgainst: [35, 35, 19, 7, 3, 1],
+    attendance: { home: [1_500, 6_500], away: [400, 2_500] },
+  },
+  {
+    teamId: 't17164',
+    seed: 517164,
+    clubSide: { name: `${CLUB_NAME} B`, shortName: `${CLUB_SHORT_NAME} B` },
+    opponentName: (club) => `${club.name} B`,
+    homeVenue: { name: 'Northbridge Training Centre', city: 'Northbridge' },
+    awayVenue: trainingGround,
+    league: cup('Professional Development League', 'league'),
+    leagueSize: 12,
+    // The second Monday of August, 19:00.
+    firstLeagueDay: (year) => weekdayOnOrAfter(DateTime.fromObject({ year, month: 8, day: 8 }, LONDON), 1),
+    leagueKickoff: [19, 0],
+    breakWeeks: [6, 12, 19, 20],
+    cups: [
+      {
+        competition: cup('Development Cup'),
+        rounds: [
+          { name: 'Group Stage', week: 8 },
+          { name: 'Round of 16', week: 14 },
+          { name: 'Quarter-final', week: 21 },
+          { name: 'Semi-final', week: 26 },
+          { name: 'Final', week: 30 },
+        ],
+        weekday: 2,
+        kickoff: [19, 0],
+        finalVenue: { name: 'Northbridge Park', city: 'Northbridge' },
+      },
+    ],
+    friendlies: 2,
+    goalsFor: [24, 32, 24, 12, 5, 3],
+    goalsAgainst: [28, 34, 22, 10, 4, 2],
+    attendance: { home: [250, 900], away: [150, 600] },
+  },
+  {
+    teamId: 't15937',
+    seed: 515937,
+    clubSide: { name: `${CLUB_NAME} U18`, shortName: `${CLUB_SHORT_NAME} U18` },
+    opponentName: (club) => `${club.name} U18`,
+    homeVenue: { name: 'Northbridge Training Centre', city: 'Northbridge' },
+    awayVenue: trainingGround,
+    league: cup('Under-18 Northern League', 'league'),
+    leagueSize: 12,
+    // The last Saturday of August, 11:00.
+    firstLeagueDay: (year) => weekdayOnOrAfter(DateTime.fromObject({ year, month: 8, day: 25 }, LONDON), 6),
+    leagueKickoff: [11, 0],
+    breakWeeks: [7, 16, 17],
+    cups: [
+      {
+        competition: cup('Youth Cup'),
+        rounds: [
+          { name: 'Third Round', week: 10 },
+          { name: 'Fourth Round', week: 15 },
+          { name: 'Fifth Round', week: 20 },
+          { name: 'Quarter-final', week: 24 },
+          { name: 'Semi-final', week: 28 },
+          { name: 'Final', week: 33 },
+        ],
+        weekday: 3,
+        kickoff: [19, 0],
+        finalVenue: { name: 'Brookfield Road', city: 'Brookfield' },
+      },
+    ],
+    friendlies: 1,
+    goalsFor: [18, 30, 26, 15, 7, 4],
+    goalsAgainst: [30, 35, 21, 9, 4, 1],
+    attendance: { home: [80, 450], away: [60, 300] },
+  },
+];
+
+/** A match as the schedule fixes it; match-centre-seed.ts adds what happened on the day. */
+export interface ScheduledMatch extends MatchSummary {
+  /** Seeds that match's own generator, so changing one match moves no other. */
+  seed: number;
+  /** Goals planned for the club and the opponent (results only); the events are built to add up. */
+  planned: { for: number; against: number; shootout: { for: number; against: number } | null } | null;
+}
+
+const STREAMED_MATCHES: Record<string, { count: number; video: string; audio: string }> = {
+  t3448: { count: 4, video: STREAM_ASSETS.liveVideo.id, audio: STREAM_ASSETS.liveAudio.id },
+  t18882: { count: 3, video: STREAM_ASSETS.liveVideoIdle.id, audio: STREAM_ASSETS.liveAudioIdle.id },
+};
+
+let cached: ScheduledMatch[] | undefined;
+
+/** Every team's matches of every season, oldest kick-off first. Pure: the same every call. */
+export function buildSchedule(): ScheduledMatch[] {
+  cached ??= CALENDARS.flatMap((calendar) => {
+    const matches: ScheduledMatch[] = [];
+    for (let year = FIRST_SEASON; year <= LAST_SEASON; year++) matches.push(...seasonOf(calendar, year));
+    markStreams(calendar.teamId, matches);
+    return matches;
+  }).sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.matchID.localeCompare(b.matchID));
+  return cached;
+}
+
+interface Draft {
+  competition: Competition;
+  round: string;
+  local: DateTime;
+  club: Club;
+  home: boolean;
+  venue?: { name: string; city: string };
+  /** Cup ties cannot end level: a draw goes to penalties. */
+  knockout: boolean;
+  /** Cup ties are decided as they are drawn up, since the run depends on them. */
+  outcome?: Outcome;
+}
+
+function seasonOf(calendar: TeamCalendar, year: number): ScheduledMatch[] {
+  const prng = createPrng(calendar.seed * 100 + (year - 2000));
+  const team = TEAMS.find((t) => t.id === calendar.teamId);
+  if (!team) throw new Error(`no team ${calendar.teamId}`);
+  const teamIndex = TEAMS.indexOf(team);
+  const start = calendar.firstLeagueDay(year).set({
+    hour: calendar.leagueKickoff[0],
+    minute: calendar.leagueKickoff[1],
+  });
+  const week = (n: number) => start.plus({ weeks: n });
+  const drafts: Draft[] = [];
+
+  // The league: every other club twice, home and away, the second half mirroring the first.
+  const opponents = prng.shuffle(CLUBS.slice(0, 16)).slice(0, calendar.leagueSize - 1);
+  const firstHalf = opponents.map((club, i) => ({ club, home: (i + prng.int(0, 1)) % 2 === 0 }));
+  const rounds = [...firstHalf, ...firstHalf.map((r) => ({ club: r.club, home: !r.home }))];
+  let w = 0;
+  for (const [i, r] of rounds.entries()) {
+    while (calendar.breakWeeks.includes(w)) w++;
+    drafts.push({
+      competition: calendar.league,
+      round: `Matchday ${i + 1}`,
+      local: week(w++),
+      club: r.club,
+      home: r.home,
+      knockout: false,
+    });
+  }
+
+  // Friendlies in the weeks before the season.
+  const friendlyClubs = prng.shuffle(CLUBS.slice(14));
+  for (let i = 0; i < calendar.friendlies; i++) {
+    drafts.push({
+      competition: FRIENDLY,
+      round: 'Friendly',
+      local: week(-(calendar.friendlies - i) - 1).plus({ days: i % 2 === 0 ? 0 : -4 }),
+      club: friendlyClubs[i] as Club,
+      home: i % 2 === 1,
+      knockout: false,
+    });
+  }
+
+  const played: ScheduledMatch[] = [];
+  const base = SEED_BASE_DATE.getTime();
+  const summaries = () => drafts.map((d) => ({ d, kickoff: d.local.toUTC() }));
+
+  // Cups, round by round: a defeat ends the run, and only the next round after the base date is known.
+  for (const plan of calendar.cups) {
+    const cupClubs = prng.shuffle(CLUBS);
+    for (const [i, round] of plan.rounds.entries()) {
+      const final = i === plan.rounds.length - 1;
+      const local = weekdayOnOrAfter(week(round.week).minus({ days: 6 }), plan.weekday).set({
+        hour: plan.kickoff[0],
+        minute: plan.kickoff[1],
+      });
+      const club = cupClubs[i] as Club;
+      const home = prng.next() < 0.5;
+      const draft: Draft = {
+        competition: plan.competition,
+        round: round.name,
+        local,
+        club,
+        home,
+        knockout: true,
+        ...(final ? { venue: plan.finalVenue } : {}),
+      };
+      drafts.push(draft);
+      const kickoff = local.toUTC().toMillis();
+      if (kickoff >= base) break;
+      // Decide this tie now: whether the run continues depends on it.
+      const outcome = planOutcome(prng, calendar, true, home);
+      draft.outcome = outcome;
+      const won =
+        outcome.for > outcome.against || (outcome.shootout?.for ?? 0) > (outcome.shootout?.against ?? 0);
+      if (!won) break;
+    }
+  }
+
+  const ordered = summaries().sort((a, b) => a.kickoff.toMillis() - b.kickoff.toMillis());
+  for (const [i, { d, kickoff }] of ordered.entries()) {
+    const matchID = `g${year}${teamIndex + 1}${String(i + 1).padStart(3, '0')}`;
+    const isResult = kickoff.toMillis() < base;
+    const outcome = isResult ? (d.outcome ?? planOutcome(prng, calendar, d.knockout, d.home)) : null;
+    const venue = d.venue ?? (d.home ? calendar.homeVenue : calendar.awayVenue(d.club));
+    const club: MatchSide = { ...calendar.clubSide, slug: CLUB_SLUG, crestImageKey: CLUB_CREST_KEY };
+    const opponent: MatchSide = {
+      name: calendar.opponentName(d.club),
+      shortName: d.club.short,
+      slug: slugify(d.club.name),
+      crestImageKey: `crest/${slugify(d.club.name)}.png`,
+    };
+    const [lo, hi] = d.home ? calendar.attendance.home : calendar.attendance.away;
+    played.push({
+      matchID,
+      teamId: team.id,
+      teamSlug: team.slug,
+      season: year,
+      seasonSlug: seasonSlug(year),
+      competition: d.competition,
+      round: d.round,
+      kickoff: kickoff.toJSDate().toISOString(),
+      venue,
+      homeAway: d.home ? 'home' : 'away',
+      club,
+      opponent,
+      status: isResult ? 'result' : 'fixture',
+      // Filled by match-centre-seed.ts from the events, so the two cannot disagree.
+      score: null,
+      attendance: isResult ? prng.int(lo, hi) : null,
+      ticketUrl: !isResult && d.home ? `${TICKETS_URL}matches/${matchID}` : null,
+      streaming: null,
+      seed: calendar.seed * 1000 + (year - 2000) * 100 + i,
+      planned: outcome,
+    });
+  }
+  // One fixture postponed (the B-Team lose players to international call-ups), so lists and the
+  // next-match helper meet that status.
+  if (team.id === 't17164' && year === SEASON_UNDER_WAY) {
+    const first = played.find((m) => m.status === 'fixture' && m.competition.type === 'league');
+    if (first) {
+      first.status = 'postponed';
+      first.ticketUrl = null;
+    }
+  }
+  return played;
+}
+
+interface Outcome {
+  for: number;
+  against: number;
+  shootout: { for: number; against: number } | null;
+}
+
+function planOutcome(prng: Prng, calendar: TeamCalendar, knockout: boolean, home: boolean): Outcome {
+  const goals = (weights: number[]) => {
+    let roll = prng.next() * weights.reduce((a, b) => a + b, 0);
+    for (const [n, weight] of weights.entries()) {
+      roll -= weight;
+      if (roll < 0) return n;
+    }
+    return 0;
+  };
+  let scored = goals(calendar.goalsFor);
+  let conceded = goals(calendar.goalsAgainst);
+  // A little home advantage.
+  if (home && prng.next() < 0.12) scored++;
+  if (!home && prng.next() < 0.12) conceded++;
+  let shootout: Outcome['shootout'] = null;
+  if (knockout && scored === conceded) {
+    const suddenDeath = prng.next() < 0.15;
+    const loser = suddenDeath ? prng.int(5, 6) : prng.int(2, 4);
+    const winner = suddenDeath ? loser + 1 : prng.int(loser + 1, 5);
+    shootout = prng.next() < 0.55 ? { for: winner, against: loser } : { for: loser, against: winner };
+  }
+  return { for: scored, against: conceded, shootout };
+}
+
+function markStreams(teamId: string, matches: ScheduledMatch[]): void {
+  const streamed = STREAMED_MATCHES[teamId];
+  if (!streamed) return;
+  const upcoming = matches.filter((m) => m.status === 'fixture').slice(0, streamed.count);
+  for (const match of upcoming)
+    match.streaming = { videoAssetId: streamed.video, audioAssetId: streamed.audio };
+}
+
+// ---- the documents ----------------------------------------------------------------------------
+
+/** Collections of the document store this part owns. */
+export const COLLECTIONS = {
+  /** One per match, by matchID: the match-centre answer. */
+  matches: 'match-centre',
+  /** One per team and season, `<teamId>:<year>`: that season's matches as lists show them. */
+  fixtures: 'fixtures',
+  /** One per player, by slug: the profile. */
+  players: 'players',
+  /** One per team, by team id: its staff. */
+  squads: 'squads',
+} as const;
+
+export interface FixturesDocument {
+  teamId: string;
+  season: number;
+  matches: MatchSummary[];
+}
+
+export interface SquadDocument {
+  teamId: string;
+  staff: StaffMember[];
+}
+
+export interface MatchData {
+  matches: MatchDetail[];
+  players: PlayerProfile[];
+  squads: SquadDocument[];
+}
+
+let built: MatchData | undefined;
+
+/** Squads, matches and players' stats together, since each depends on the others. Pure. */
+export function buildMatchData(): MatchData {
+  if (built) return built;
+  const squads = buildSquads();
+  const squadOf = new Map(squads.map((s) => [s.team.id, s]));
+  const matches = buildSchedule().map((m) => buildMatchDetail(m, squadOf.get(m.teamId) as Squad));
+  const players = squads.flatMap((s) => s.players.map((p) => ({ ...p, stats: seasonStatsFor(p, matches) })));
+  const data = { matches, players, squads: squads.map((s) => ({ teamId: s.team.id, staff: s.staff })) };
+  built = data;
+  return data;
+}
+
+/** The list shape of a match: the match centre without what happened in it. */
+export function toSummary(match: MatchDetail): MatchSummary {
+  const { events: _e, lineups: _l, stats: _s, officials: _o, report: _r, ...summary } = match;
+  return summary;
+}
+
+export const fixturesDocumentId = (teamId: string, season: number) => `${teamId}:${season}`;
+
+/**
+ * A collection filled with one INSERT rather than one per document: the match centre has about a
+ * thousand, and every test server seeds them.
+ */
+function bulkDocumentDataset(collection: string, build: () => ReadonlyArray<Document>): Dataset {
+  return {
+    name: collection,
+    isEmpty: (tx) => isCollectionEmpty(tx, collection),
+    async fill(tx) {
+      await tx.query('DELETE FROM documents WHERE collection = $1', [collection]);
+      await tx.query(
+        `INSERT INTO documents (collection, id, position, body)
+         SELECT $1, d->>'id', (n - 1)::int, d->'body' FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(d, n)`,
+        [collection, JSON.stringify(build())],
+      );
+    },
+  };
+}
+
+/** The datasets of teams' squads, players, fixtures and the match centre, for SEED_DATASETS. */
+export const MATCH_DATASETS: Dataset[] = [
+  bulkDocumentDataset(COLLECTIONS.squads, () =>
+    buildMatchData().squads.map((s) => ({ id: s.teamId, body: s })),
+  ),
+  bulkDocumentDataset(COLLECTIONS.players, () =>
+    buildMatchData().players.map((p) => ({ id: p.slug, body: p })),
+  ),
+  bulkDocumentDataset(COLLECTIONS.fixtures, () => {
+    const groups = new Map<string, FixturesDocument>();
+    for (const match of buildMatchData().matches) {
+      const id = fixturesDocumentId(match.teamId, match.season);
+      const group = groups.get(id) ?? { teamId: match.teamId, season: match.season, matches: [] };
+      group.matches.push(toSummary(match));
+      groups.set(id, group);
+    }
+    return [...groups.entries()].map(([id, body]) => ({ id, body }));
+  }),
+  bulkDocumentDataset(COLLECTIONS.matches, () =>
+    buildMatchData().matches.map((m) => ({ id: m.matchID, body: m })),
+  ),
+];
