@@ -1,8 +1,7 @@
 import { $accountHeaderOpen, $user, closeAccountHeader } from '@club/shared/stores';
-import { PageLoader } from '@club/shared/ui';
+import { PageLoader, useDialogFocus } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { useDialogFocus } from '../../../lib/use-dialog-focus.ts';
 import { ACCOUNT_PANEL_LABEL, CHECKING_SESSION_LABEL, CLOSE_LABEL, CLOSE_PANEL_LABEL } from '../constants.ts';
 import { $sessionCheck } from '../stores/session.ts';
 import styles from './account-panel.module.css';

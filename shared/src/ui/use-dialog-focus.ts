@@ -1,3 +1,4 @@
+// Shared by every overlay of the shell and the remotes (account panel, search, menu, promos, players).
 import { type RefObject, useEffect, useRef } from 'react';
 
 const FOCUSABLE = [

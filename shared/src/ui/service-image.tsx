@@ -1,0 +1,37 @@
+import { imageUrl } from '@club/shared/api';
+
+/** A box size in CSS pixels, as the image library is asked for it. */
+export interface ImageBox {
+  width: number;
+  height: number;
+}
+
+export interface ServiceImageProps {
+  imageKey: string;
+  /** The spec's size for this use (IMAGE_SIZES in @club/shared/api). */
+  box: ImageBox;
+  alt: string;
+  /** Above the fold: load at once with high priority. Otherwise the browser loads it when near. */
+  eager?: boolean;
+  className?: string;
+}
+
+/**
+ * An image from the image library (spec 000 §7, handler v2 `fit-in`). Width and height are set
+ * from the box so the page never shifts while it loads; the image fits inside the box.
+ */
+export function ServiceImage({ imageKey, box, alt, eager = false, className }: ServiceImageProps) {
+  return (
+    <img
+      src={imageUrl(imageKey, box.width, box.height)}
+      width={box.width}
+      height={box.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      className={className}
+      style={{ objectFit: 'contain' }}
+    />
+  );
+}
