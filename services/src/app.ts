@@ -19,6 +19,7 @@ import { createClock } from './lib/clock.ts';
 import { installErrorHandling } from './lib/error-handling.ts';
 import type { ServiceContext } from './lib/service-context.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { matchesRoutes } from './matches/matches-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';
 import { teamsRoutes } from './teams/teams-routes.ts';
 import { testControlRoutes } from './test-control/test-control-routes.ts';
@@ -78,7 +79,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // `{ ctx }` (lib/service-context.ts).
   app.register(healthRoutes, { db });
   app.register(newsRoutes, { prefix: '/web', db });
-  app.register(teamsRoutes, { prefix: '/teams', db });
+  app.register(teamsRoutes, { prefix: '/teams', ctx });
+  app.register(matchesRoutes, { prefix: '/match-data', ctx });
   app.register(feedRoutes, { prefix: '/feed', db });
   app.register(accountRoutes, { prefix: '/account', ctx, allowedOrigins: ALLOWED_ORIGINS });
   app.register(identityRoutes, { prefix: '/identity', ctx });

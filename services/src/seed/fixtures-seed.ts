@@ -113,6 +113,9 @@ const cup = (name: string, type: Competition['type'] = 'cup'): Competition => ({
 });
 const NATIONAL_STADIUM = { name: 'National Stadium', city: 'London' };
 const FRIENDLY = cup('Pre-season Friendly', 'friendly');
+/** Development sides play about two weeks in three, so their season still runs to April. */
+const everyThirdWeekAnd = (weeks: number[]) =>
+  Array.from({ length: 52 }, (_, w) => w).filter((w) => w % 3 === 2 || weeks.includes(w));
 const trainingGround = (club: Club) => ({ name: `${club.short} Training Ground`, city: club.city });
 
 const CALENDARS: TeamCalendar[] = [
@@ -176,7 +179,7 @@ const CALENDARS: TeamCalendar[] = [
     // The first Sunday of September, 12:00.
     firstLeagueDay: (year) => weekdayOnOrAfter(DateTime.fromObject({ year, month: 9, day: 1 }, LONDON), 7),
     leagueKickoff: [12, 0],
-    breakWeeks: [5, 10, 15, 16, 18, 21, 25, 28],
+    breakWeeks: [5, 10, 12, 15, 16, 18, 21, 23, 25, 28, 30, 31],
     cups: [
       {
         competition: cup("Women's National Cup"),
@@ -209,7 +212,7 @@ const CALENDARS: TeamCalendar[] = [
     // The second Monday of August, 19:00.
     firstLeagueDay: (year) => weekdayOnOrAfter(DateTime.fromObject({ year, month: 8, day: 8 }, LONDON), 1),
     leagueKickoff: [19, 0],
-    breakWeeks: [6, 12, 19, 20],
+    breakWeeks: everyThirdWeekAnd([18, 19, 27, 28]),
     cups: [
       {
         competition: cup('Development Cup'),
@@ -242,7 +245,7 @@ const CALENDARS: TeamCalendar[] = [
     // The last Saturday of August, 11:00.
     firstLeagueDay: (year) => weekdayOnOrAfter(DateTime.fromObject({ year, month: 8, day: 25 }, LONDON), 6),
     leagueKickoff: [11, 0],
-    breakWeeks: [7, 16, 17],
+    breakWeeks: everyThirdWeekAnd([16, 17]),
     cups: [
       {
         competition: cup('Youth Cup'),

@@ -1,0 +1,379 @@
+import {
+  apiErrorBody,
+  type FixturesResponse,
+  fixturesResponse,
+  type MatchDetail,
+  type MatchDetailResponse,
+  type MatchSummary,
+  matchDetailResponse,
+  type NextMatchResponse,
+  nextMatchResponse,
+  type PlayersResponse,
+  validate,
+} from '@club/shared/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchJson, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
+import { STREAM_ASSETS } from '../seed/catalogue.ts';
+import { HOUR_MS, SEED_BASE_DATE } from '../seed/seed-base-date.ts';
+
+const TEAM_IDS = ['t3448', 't18882', 't17164', 't15937'];
+const BASE = SEED_BASE_DATE.getTime();
+
+let server: RunningServer;
+beforeAll(async () => {
+  // The clock stands at the seed's base date, the moment the seed divides results from fixtures.
+  server = await startTestServer({ now: () => SEED_BASE_DATE });
+});
+afterAll(() => server?.close());
+afterEach(async () => {
+  await postJson(`${server.url}/__test/clock`, { reset: true });
+});
+
+async function fixtures(params: Record<string, string>): Promise<FixturesResponse> {
+  const response = await fetchJson<FixturesResponse>(
+    `${server.url}/match-data/fixtures?${new URLSearchParams(params)}`,
+  );
+  expect(response.status).toBe(200);
+  const check = validate(fixturesResponse, response.body);
+  expect(check.ok ? [] : check.problems).toEqual([]);
+  return response.body;
+}
+
+async function matchCentre(matchID: string): Promise<MatchDetail> {
+  const response = await fetchJson<MatchDetailResponse>(`${server.url}/match-data/matches/${matchID}`);
+  expect(response.status).toBe(200);
+  const check = validate(matchDetailResponse, response.body);
+  expect(check.ok ? [] : check.problems).toEqual([]);
+  return response.body.data;
+}
+
+async function next(team: string) {
+  return fetchJson<NextMatchResponse>(`${server.url}/match-data/next?team=${team}`);
+}
+
+const kickoffs = (matches: MatchSummary[]) => matches.map((m) => m.kickoff);
+const ascending = (list: string[]) => [...list].sort();
+
+async function expectBadRequest(path: string, field: string) {
+  const response = await fetchJson<{ errors: Array<{ code: string; detail: string }> }>(
+    `${server.url}${path}`,
+  );
+  expect(response.status).toBe(400);
+  expect(validate(apiErrorBody, response.body).ok).toBe(true);
+  expect(response.body.errors[0]?.code).toBe('invalid_request');
+  expect(response.body.errors[0]?.detail).toContain(`${field}:`);
+}
+
+describe('GET /match-data/fixtures', () => {
+  it("defaults to the Men's Team in the current season 2025 (2025-26, 2025/26), oldest kick-off first", async () => {
+    const body = await fixtures({});
+    expect(body.meta.team).toEqual({ id: 't3448', slug: '', name: "Men's Team" });
+    expect(body.meta.season).toEqual({ year: 2025, slug: '2025-26', label: '2025/26' });
+    expect(body.data.length).toBeGreaterThanOrEqual(30);
+    expect(body.meta.total).toBe(body.data.length);
+    expect(kickoffs(body.data)).toEqual(ascending(kickoffs(body.data)));
+    // The 2025-26 season is over: every match is a result, with a score and an attendance.
+    for (const match of body.data) {
+      expect(match.status).toBe('result');
+      expect(match.score).not.toBeNull();
+      expect(match.attendance).toBeGreaterThan(0);
+      expect(match.season).toBe(2025);
+      expect(match.seasonSlug).toBe('2025-26');
+    }
+    expect(new Set(body.data.map((m) => m.competition.type))).toEqual(new Set(['league', 'cup', 'friendly']));
+  });
+
+  it('names a team by id, slug or first-team, and a season by year or slug, with the same answer', async () => {
+    const byId = await fixtures({ team: 't3448', season: '2024' });
+    const byAlias = await fixtures({ team: 'first-team', season: '2024-25' });
+    const bySlug = await fixtures({ team: '', season: '2024' });
+    expect(byAlias.data).toEqual(byId.data);
+    expect(bySlug.data).toEqual(byId.data);
+    const lionesses = await fixtures({ team: 'lionesses', season: '2024' });
+    expect(lionesses.data).toEqual((await fixtures({ team: 't18882', season: '2024-25' })).data);
+    expect(lionesses.data.every((m) => m.teamId === 't18882' && m.teamSlug === 'lionesses')).toBe(true);
+    expect(lionesses.data.map((m) => m.matchID)).not.toEqual(byId.data.map((m) => m.matchID));
+  });
+
+  it('has results for every team in every season from 2020 to 2025', async () => {
+    for (const team of TEAM_IDS) {
+      for (let season = 2020; season <= 2025; season++) {
+        const body = await fixtures({ team, season: String(season) });
+        expect(body.data.length, `${team} ${season}`).toBeGreaterThanOrEqual(20);
+        expect(body.data.every((m) => m.status === 'result')).toBe(true);
+      }
+    }
+  });
+
+  it('splits 2026-27 at the base date: results before it, fixtures after, and more to come well into 2027', async () => {
+    for (const team of TEAM_IDS) {
+      const body = await fixtures({ team, season: '2026-27' });
+      for (const match of body.data) {
+        if (Date.parse(match.kickoff) < BASE) expect(match.status).toBe('result');
+        else expect(['fixture', 'live', 'postponed']).toContain(match.status);
+      }
+      const upcoming = body.data.filter((m) => m.status !== 'result');
+      expect(upcoming.length).toBeGreaterThanOrEqual(8);
+      expect((upcoming.at(-1)?.kickoff ?? '') >= '2027-04').toBe(true);
+      expect(body.data.filter((m) => m.status === 'result').length).toBeGreaterThanOrEqual(5);
+    }
+    const later = await fixtures({ team: 'first-team', season: '2027' });
+    expect(later.data.length).toBeGreaterThan(20);
+    expect(later.data.every((m) => m.status === 'fixture' && m.score === null)).toBe(true);
+  });
+
+  it('filters by status: results newest first, fixtures (every unplayed match) oldest first, cut by limit', async () => {
+    const all = await fixtures({ team: 'first-team', season: '2026' });
+    const results = await fixtures({ team: 'first-team', season: '2026', status: 'result' });
+    const upcoming = await fixtures({ team: 'first-team', season: '2026', status: 'fixture' });
+    expect(results.data.every((m) => m.status === 'result')).toBe(true);
+    expect(kickoffs(results.data)).toEqual(ascending(kickoffs(results.data)).reverse());
+    expect(upcoming.data.every((m) => m.status !== 'result' && m.score === null)).toBe(true);
+    expect(kickoffs(upcoming.data)).toEqual(ascending(kickoffs(upcoming.data)));
+    expect(results.data.length + upcoming.data.length).toBe(all.data.length);
+    expect(results.meta.status).toBe('result');
+
+    const limited = await fixtures({ team: 'first-team', season: '2026', status: 'result', limit: '3' });
+    expect(limited.data).toEqual(results.data.slice(0, 3));
+    expect(limited.meta.total).toBe(results.data.length);
+    // The current season is over, so its fixture list is empty: the site's 'New fixtures coming soon'.
+    expect((await fixtures({ status: 'fixture' })).data).toEqual([]);
+  });
+
+  it('answers an empty list, not an error, for a valid team in a season without matches', async () => {
+    const body = await fixtures({ team: 'under-18s', season: '2015-16' });
+    expect(body.data).toEqual([]);
+    expect(body.meta.total).toBe(0);
+    expect(body.meta.season).toEqual({ year: 2015, slug: '2015-16', label: '2015/16' });
+  });
+
+  it('gives each match its sides, crests, venue and, for upcoming home games only, a ticket URL', async () => {
+    const body = await fixtures({ team: 'first-team', season: '2026' });
+    for (const match of body.data) {
+      expect(match.club).toMatchObject({ name: 'Northbridge FC', crestImageKey: 'crest/northbridge-fc.png' });
+      expect(match.opponent.crestImageKey).toBe(`crest/${match.opponent.slug}.png`);
+      expect(match.opponent.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(match.venue.name.length).toBeGreaterThan(0);
+      const upcomingHome =
+        match.status !== 'result' && match.homeAway === 'home' && match.status !== 'postponed';
+      if (upcomingHome) expect(match.ticketUrl).toMatch(/^https:\/\/.+\/matches\/g\d+$/);
+      else expect(match.ticketUrl).toBeNull();
+    }
+    expect(body.data.some((m) => m.ticketUrl !== null)).toBe(true);
+  });
+
+  it("streams a few upcoming Men's Team and Lionesses matches with the catalogue's stream assets", async () => {
+    const men = (await fixtures({ team: 'first-team', season: '2026' })).data.filter((m) => m.streaming);
+    const lionesses = (await fixtures({ team: 'lionesses', season: '2026' })).data.filter((m) => m.streaming);
+    expect(men.length).toBeGreaterThan(0);
+    expect(lionesses.length).toBeGreaterThan(0);
+    for (const m of men) {
+      expect(m.status).not.toBe('result');
+      expect(m.streaming).toEqual({
+        videoAssetId: STREAM_ASSETS.liveVideo.id,
+        audioAssetId: STREAM_ASSETS.liveAudio.id,
+      });
+    }
+    const assetIds = new Set<string>(Object.values(STREAM_ASSETS).map((a) => a.id));
+    for (const m of lionesses) {
+      expect(assetIds.has(m.streaming?.videoAssetId ?? '')).toBe(true);
+      expect(assetIds.has(m.streaming?.audioAssetId ?? '')).toBe(true);
+    }
+    const bTeam = (await fixtures({ team: 'b-team', season: '2026' })).data;
+    expect(bTeam.some((m) => m.streaming)).toBe(false);
+  });
+
+  it.each([
+    ['team=zzz', 'team'],
+    ['team=T3448', 'team'],
+    ['season=abc', 'season'],
+    ['season=20255', 'season'],
+    ['season=2025-27', 'season'],
+    ['season=2025-2026', 'season'],
+    ['status=live', 'status'],
+    ['limit=0', 'limit'],
+    ['limit=abc', 'limit'],
+  ])('answers 400 invalid_request for %s', async (query, field) => {
+    await expectBadRequest(`/match-data/fixtures?${query}`, field);
+  });
+});
+
+describe('GET /match-data/matches/{matchID}', () => {
+  it('answers 404 not_found for an unknown match', async () => {
+    const response = await fetchJson<{ errors: Array<{ code: string }> }>(
+      `${server.url}/match-data/matches/g0000`,
+    );
+    expect(response.status).toBe(404);
+    expect(response.body.errors[0]?.code).toBe('not_found');
+  });
+
+  it('gives an upcoming fixture no events, line-ups, stats, officials or report', async () => {
+    const upcoming = (await fixtures({ team: 'first-team', season: '2026', status: 'fixture' })).data[0];
+    const match = await matchCentre(upcoming?.matchID ?? '');
+    expect(match.status).toBe('fixture');
+    expect(match.score).toBeNull();
+    expect(match.events).toEqual([]);
+    expect(match.stats).toEqual([]);
+    expect(match.officials).toEqual([]);
+    expect(match.report).toBeNull();
+    expect(match.lineups.home).toEqual({ formation: null, starting: [], substitutes: [] });
+  });
+
+  it('gives a result events that add up to the score, and our line-up from the squad', async () => {
+    const squad = await fetchJson<PlayersResponse>(`${server.url}/teams/players`);
+    const players = new Map(squad.body.data.map((p) => [p.id, p]));
+    let shootouts = 0;
+    let ownGoals = 0;
+    for (const team of TEAM_IDS) {
+      const season = await fixtures({ team, season: '2025' });
+      for (const summary of season.data) {
+        const match = await matchCentre(summary.matchID);
+        const where = `${match.matchID}`;
+        expect(match.score, where).toEqual(summary.score);
+
+        // Every goal is in the events: own goals count for the other side.
+        const goals = { home: 0, away: 0, halfHome: 0, halfAway: 0 };
+        for (const e of match.events) {
+          const side = e.type === 'own-goal' ? (e.side === 'home' ? 'away' : 'home') : e.side;
+          if (!['goal', 'penalty-goal', 'own-goal'].includes(e.type)) continue;
+          goals[side]++;
+          if (e.minute <= 45) goals[side === 'home' ? 'halfHome' : 'halfAway']++;
+          if (e.type === 'own-goal') ownGoals++;
+        }
+        expect([goals.home, goals.away], where).toEqual([match.score?.home, match.score?.away]);
+        expect([goals.halfHome, goals.halfAway], where).toEqual([
+          match.score?.halfTime.home,
+          match.score?.halfTime.away,
+        ]);
+        if (match.score?.penalties) {
+          shootouts++;
+          expect(match.competition.type).toBe('cup');
+          expect(match.score.home).toBe(match.score.away);
+          expect(match.score.penalties.home).not.toBe(match.score.penalties.away);
+        }
+
+        // Events in time order (45+2 before 46), each by someone named in that side's team sheet.
+        const keys = match.events.map((e) => e.minute * 100 + e.addedTime);
+        expect(keys).toEqual([...keys].sort((a, b) => a - b));
+        for (const side of ['home', 'away'] as const) {
+          const lineup = match.lineups[side];
+          expect(lineup.starting).toHaveLength(11);
+          expect(lineup.starting.filter((p) => p.position === 'Goalkeeper')).toHaveLength(1);
+          expect(lineup.starting.filter((p) => p.captain)).toHaveLength(1);
+          const sheet = [...lineup.starting, ...lineup.substitutes];
+          const numbers = sheet.map((p) => p.shirtNumber);
+          expect(new Set(numbers).size, where).toBe(numbers.length);
+          const names = new Set(sheet.map((p) => p.name));
+          for (const e of match.events.filter((e) => e.side === side)) {
+            expect(names.has(e.player.name), `${where} ${e.player.name}`).toBe(true);
+            if (e.type === 'substitution') {
+              expect(lineup.substitutes.map((p) => p.name)).toContain(e.player.name);
+              expect(lineup.starting.map((p) => p.name)).toContain(e.playerOff?.name);
+            }
+            if (e.assist) expect(names.has(e.assist.name)).toBe(true);
+          }
+        }
+
+        // Our players carry the squad's ids and slugs, so the site can link to /players.
+        const ours = match.lineups[match.homeAway];
+        const linked = [...ours.starting, ...ours.substitutes].filter((p) => p.id !== null);
+        for (const p of linked) {
+          const player = players.get(p.id ?? '');
+          expect(player, `${where} ${p.name}`).toBeDefined();
+          expect(player?.teamId).toBe(team);
+          expect(p).toMatchObject({
+            slug: player?.slug,
+            name: player?.name,
+            shirtNumber: player?.shirtNumber,
+          });
+        }
+        if (season.meta.season.year === 2025 && team !== 't15937') expect(linked.length).toBeGreaterThan(5);
+        const opponents = match.lineups[match.homeAway === 'home' ? 'away' : 'home'];
+        expect(opponents.starting.every((p) => p.id === null)).toBe(true);
+
+        // Stats: possession adds to 100, no more on target than shots, no fewer than goals scored.
+        const stat = (key: string) => match.stats.find((s) => s.key === key);
+        expect(match.stats.map((s) => s.key)).toEqual([
+          'possession',
+          'shots',
+          'shotsOnTarget',
+          'corners',
+          'fouls',
+          'offsides',
+          'passes',
+          'passAccuracy',
+        ]);
+        expect((stat('possession')?.home ?? 0) + (stat('possession')?.away ?? 0)).toBe(100);
+        for (const side of ['home', 'away'] as const) {
+          const onTarget = stat('shotsOnTarget')?.[side] ?? 0;
+          expect(onTarget).toBeLessThanOrEqual(stat('shots')?.[side] ?? 0);
+          const scored = match.events.filter(
+            (e) => e.side === side && (e.type === 'goal' || e.type === 'penalty-goal'),
+          ).length;
+          expect(onTarget).toBeGreaterThanOrEqual(scored);
+        }
+        expect(match.officials.find((o) => o.role === 'Referee')).toBeDefined();
+        expect(match.report?.headline).toContain(`${match.score?.home}-${match.score?.away}`);
+      }
+    }
+    // The season is long enough to meet the rarer cases too.
+    expect(shootouts).toBeGreaterThan(0);
+    expect(ownGoals).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /match-data/next', () => {
+  it('answers the first match not yet over at the server clock, moving when the clock moves', async () => {
+    // At the base date the Lionesses are kicking off: live, with their stream assets.
+    const live = await next('lionesses');
+    expect(live.status).toBe(200);
+    expect(validate(nextMatchResponse, live.body).ok).toBe(true);
+    expect(live.body.data.status).toBe('live');
+    expect(live.body.data.kickoff).toBe(SEED_BASE_DATE.toISOString());
+    expect(live.body.data.streaming?.videoAssetId).toBe(STREAM_ASSETS.liveVideoIdle.id);
+    const list = await fixtures({ team: 'lionesses', season: '2026', status: 'fixture' });
+    expect(list.data[0]).toEqual(live.body.data);
+
+    await postJson(`${server.url}/__test/clock`, { advanceMs: 3 * HOUR_MS });
+    const after = await next('t18882');
+    expect(after.body.data.status).toBe('fixture');
+    expect(Date.parse(after.body.data.kickoff)).toBeGreaterThan(BASE + 3 * HOUR_MS);
+    expect(after.body.data.matchID).not.toBe(live.body.data.matchID);
+    expect(after.body.data.matchID).toBe(list.data[1]?.matchID);
+  });
+
+  it("gives the Men's Team's next match (the default team) with its streams, skipping nothing played", async () => {
+    const men = await next('first-team');
+    expect(men.status).toBe(200);
+    expect(Date.parse(men.body.data.kickoff)).toBeGreaterThan(BASE);
+    expect(men.body.data.streaming?.videoAssetId).toBe(STREAM_ASSETS.liveVideo.id);
+    const byDefault = await fetchJson<NextMatchResponse>(`${server.url}/match-data/next`);
+    expect(byDefault.body.data.matchID).toBe(men.body.data.matchID);
+  });
+
+  it('skips a postponed match', async () => {
+    const list = await fixtures({ team: 'b-team', season: '2026', status: 'fixture' });
+    const postponed = list.data.find((m) => m.status === 'postponed');
+    expect(postponed).toBeDefined();
+    const first = await next('b-team');
+    expect(first.body.data.status).toBe('fixture');
+    // Step the clock past each fixture in turn: the postponed one is never the answer.
+    const until = Date.parse(postponed?.kickoff ?? '') + 7 * 24 * HOUR_MS;
+    let at = BASE;
+    while (at < until) {
+      const answer = await next('b-team');
+      expect(answer.body.data.matchID).not.toBe(postponed?.matchID);
+      const step = Date.parse(answer.body.data.kickoff) + 3 * HOUR_MS - at;
+      await postJson(`${server.url}/__test/clock`, { advanceMs: step });
+      at += step;
+    }
+  });
+
+  it('answers 404 when the team has nothing left to play, and 400 for an unknown team', async () => {
+    await postJson(`${server.url}/__test/clock`, { advanceMs: 3 * 365 * 24 * HOUR_MS });
+    const none = await next('under-18s');
+    expect(none.status).toBe(404);
+    expect(validate(apiErrorBody, none.body).ok).toBe(true);
+    await expectBadRequest('/match-data/next?team=reserves', 'team');
+  });
+});

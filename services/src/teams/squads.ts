@@ -1,0 +1,91 @@
+// Players and staff from the document store (seeded by seed/fixtures-seed.ts), checked against
+// the contracts as they are read: a document edited into the wrong shape is a 500, not a bad answer.
+import {
+  PLAYER_POSITIONS,
+  type PlayerCard,
+  type PlayerProfile,
+  playerProfile,
+  type SquadGroup,
+  type StaffMember,
+  staffMember,
+  validate,
+} from '@club/shared/contracts';
+import * as v from 'valibot';
+import { getDocument, listDocuments } from '../content/documents.ts';
+import type { Queryable } from '../db/database.ts';
+import { COLLECTIONS } from '../seed/fixtures-seed.ts';
+
+const squadDocument = v.looseObject({ teamId: v.string(), staff: v.array(staffMember) });
+
+const GROUP_LABELS: Record<(typeof PLAYER_POSITIONS)[number], string> = {
+  Goalkeeper: 'Goalkeepers',
+  Defender: 'Defenders',
+  Midfielder: 'Midfielders',
+  Forward: 'Forwards',
+};
+
+function checked<const S extends v.GenericSchema>(schema: S, body: unknown, what: string): v.InferOutput<S> {
+  const result = validate(schema, body);
+  if (!result.ok) throw new Error(`${what} breaks its contract: ${result.problems.join('; ')}`);
+  return result.value;
+}
+
+/** Every player, in squad order (team, then position, then shirt number). */
+export async function listPlayers(db: Queryable): Promise<PlayerProfile[]> {
+  const documents = await listDocuments(db, COLLECTIONS.players);
+  return documents.map((d) => checked(playerProfile, d.body, `player ${d.id}`));
+}
+
+export async function getPlayer(db: Queryable, slug: string): Promise<PlayerProfile | undefined> {
+  const document = await getDocument(db, COLLECTIONS.players, slug);
+  return document && checked(playerProfile, document.body, `player ${slug}`);
+}
+
+export async function getStaff(db: Queryable, teamId: string): Promise<StaffMember[]> {
+  const document = await getDocument(db, COLLECTIONS.squads, teamId);
+  return document ? checked(squadDocument, document.body, `squad ${teamId}`).staff : [];
+}
+
+/** What a squad list shows of a player: the profile without its details. */
+export function toPlayerCard(player: PlayerProfile): PlayerCard {
+  const {
+    id,
+    slug,
+    name,
+    firstName,
+    lastName,
+    shirtNumber,
+    position,
+    nationality,
+    imageKey,
+    teamId,
+    teamSlug,
+  } = player;
+  return {
+    id,
+    slug,
+    name,
+    firstName,
+    lastName,
+    shirtNumber,
+    position,
+    nationality,
+    imageKey,
+    teamId,
+    teamSlug,
+  };
+}
+
+const byShirtNumber = (a: PlayerCard, b: PlayerCard) => (a.shirtNumber ?? 100) - (b.shirtNumber ?? 100);
+
+/** A squad in the site's four position groups, players by shirt number; empty groups are left out. */
+export function groupSquad(players: readonly PlayerProfile[]): SquadGroup[] {
+  return PLAYER_POSITIONS.map((position) => ({
+    position,
+    label: GROUP_LABELS[position],
+    players: players
+      .filter((p) => p.position === position)
+      .map(toPlayerCard)
+      .sort(byShirtNumber),
+  })).filter((group) => group.players.length > 0);
+}
