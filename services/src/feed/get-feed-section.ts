@@ -1,32 +1,37 @@
-// One page of one section of an on-demand feed (spec 001 §7), newest first. Without a section the
-// feed's first one answers, which is what the sidebar asks for.
-import type { FeedSectionsResponse, VideoItem } from '@club/shared/contracts';
+// One page of one section of a feed (spec 001 §7). A section the feed does not have, or none at
+// all, answers the feed's first section: the spec's "section defaults to a fallback when none is
+// current", so the sidebar always has something to show. Entries appear from their release on;
+// a section's schedule decides which of them it lists and in what order (migration 0003).
+import type { FeedSectionsResponse } from '@club/shared/contracts';
 import type { Queryable } from '../db/database.ts';
-
-/** Thumbnails are asked of the image service at this size, 16:9 as the video cards show them. */
-export const THUMBNAIL_SIZE = '300x169';
+import { releasedBy, SqlParams, toVideoResult, VIDEO_COLUMNS, type VideoRow } from '../videos/video-rows.ts';
 
 export interface FeedSectionRequest {
   feedId: string;
   section?: string | undefined;
   pageIndex: number;
   pageSize: number;
+  now: Date;
   /** Where the image service is reachable, e.g. http://localhost:4000/images. */
   imagesBaseUrl: string;
 }
 
-interface VideoRow {
-  entry_id: string;
-  title: string;
-  duration_s: number;
-  entitlements: string[];
-  thumbnail_key: string;
-  created_at: Date;
-}
+type Schedule = 'any' | 'upcoming' | 'started';
 
-export type FeedSectionResult =
-  | { ok: true; value: FeedSectionsResponse }
-  | { ok: false; missing: 'feed' | 'section' };
+/** What each schedule adds to the WHERE clause, and its order (newest created, soonest, latest started). */
+const SCHEDULES: Record<Schedule, { where: (now: string) => string; order: string }> = {
+  any: { where: () => 'true', order: 'v.created_at DESC, v.entry_id' },
+  upcoming: { where: (now) => `v.start_at > ${now}`, order: 'v.start_at ASC, v.entry_id' },
+  started: { where: (now) => `v.start_at <= ${now}`, order: 'v.start_at DESC, v.entry_id' },
+};
+
+export type FeedSectionResult = { ok: true; value: FeedSectionsResponse } | { ok: false; missing: 'feed' };
+
+interface SectionRow {
+  section_id: string;
+  title: string;
+  schedule: Schedule;
+}
 
 export async function getFeedSection(db: Queryable, request: FeedSectionRequest): Promise<FeedSectionResult> {
   const feed = await db.query<{ title: string }>('SELECT title FROM feeds WHERE feed_id = $1', [
@@ -35,62 +40,47 @@ export async function getFeedSection(db: Queryable, request: FeedSectionRequest)
   const feedTitle = feed.rows[0]?.title;
   if (feedTitle === undefined) return { ok: false, missing: 'feed' };
 
-  const section = request.section
-    ? await db.query<{ section_id: string; title: string }>(
-        'SELECT section_id, title FROM feed_sections WHERE feed_id = $1 AND section_id = $2',
-        [request.feedId, request.section],
-      )
-    : await db.query<{ section_id: string; title: string }>(
-        'SELECT section_id, title FROM feed_sections WHERE feed_id = $1 ORDER BY position, section_id LIMIT 1',
-        [request.feedId],
-      );
-  const found = section.rows[0];
-  if (!found) return { ok: false, missing: 'section' };
+  // The asked-for section if the feed has it, else the feed's first one.
+  const sections = await db.query<SectionRow>(
+    `SELECT section_id, title, schedule FROM feed_sections WHERE feed_id = $1
+     ORDER BY (section_id = $2) DESC, position, section_id LIMIT 1`,
+    [request.feedId, request.section ?? ''],
+  );
+  const section = sections.rows[0];
+  if (!section) return { ok: true, value: { feedId: request.feedId, title: feedTitle, sections: [] } };
 
+  const schedule = SCHEDULES[section.schedule];
+  const params = new SqlParams();
+  const now = params.add(request.now);
+  const where = `i.feed_id = ${params.add(request.feedId)} AND i.section_id = ${params.add(section.section_id)}
+    AND ${releasedBy(now)} AND ${schedule.where(now)}`;
+  const from = 'FROM feed_items i JOIN videos v ON v.entry_id = i.entry_id';
+  const countParams = [...params.values];
+  const limit = params.add(request.pageSize);
+  const offset = params.add(request.pageIndex * request.pageSize);
   const [count, videos] = await Promise.all([
-    db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM videos WHERE feed_id = $1 AND section = $2',
-      [request.feedId, found.section_id],
-    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} WHERE ${where}`, countParams),
     db.query<VideoRow>(
-      `SELECT entry_id, title, duration_s, entitlements, thumbnail_key, created_at
-       FROM videos WHERE feed_id = $1 AND section = $2
-       ORDER BY created_at DESC, entry_id
-       LIMIT $3 OFFSET $4`,
-      [request.feedId, found.section_id, request.pageSize, request.pageIndex * request.pageSize],
+      `SELECT ${VIDEO_COLUMNS} ${from} WHERE ${where} ORDER BY ${schedule.order} LIMIT ${limit} OFFSET ${offset}`,
+      params.values,
     ),
   ]);
 
-  const value: FeedSectionsResponse = {
-    feedId: request.feedId,
-    title: feedTitle,
-    sections: [
-      {
-        id: found.section_id,
-        title: found.title,
-        pageIndex: request.pageIndex,
-        pageSize: request.pageSize,
-        totalItems: count.rows[0]?.total ?? 0,
-        itemData: videos.rows.map((row) => toVideoItem(row, request.imagesBaseUrl)),
-      },
-    ],
-  };
-  return { ok: true, value };
-}
-
-function toVideoItem(row: VideoRow, imagesBaseUrl: string): VideoItem {
   return {
-    metaData: {
-      title: row.title,
-      VideoDuration: row.duration_s,
-      SysEntryEntitlements: row.entitlements,
-    },
-    mediaData: {
-      entryId: row.entry_id,
-      thumbnailUrl: `${imagesBaseUrl}/${THUMBNAIL_SIZE}/fit-in/${row.thumbnail_key}`,
-    },
-    publicationData: {
-      createdAt: new Date(row.created_at).toISOString(),
+    ok: true,
+    value: {
+      feedId: request.feedId,
+      title: feedTitle,
+      sections: [
+        {
+          id: section.section_id,
+          title: section.title,
+          pageIndex: request.pageIndex,
+          pageSize: request.pageSize,
+          totalItems: count.rows[0]?.total ?? 0,
+          itemData: videos.rows.map((row) => toVideoResult(row, request.imagesBaseUrl)),
+        },
+      ],
     },
   };
 }

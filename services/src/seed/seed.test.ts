@@ -5,14 +5,14 @@ import { migrate } from '../db/migrate.ts';
 import { DEMO_ACCOUNTS } from './accounts-seed.ts';
 import { ARABIC_CATEGORY, buildNewsArticles, NEWS_CATEGORIES } from './news-seed.ts';
 import { createPrng } from './prng.ts';
-import { seedIfEmpty } from './seed.ts';
+import { SEED_DATASETS, seedIfEmpty } from './seed.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
-import { buildVideoFeed } from './videos-seed.ts';
+import { buildVideoCatalogue } from './videos-seed.ts';
 
 describe('seed data', () => {
   it('is the same on every build (no Math.random, no clock)', () => {
     expect(buildNewsArticles()).toEqual(buildNewsArticles());
-    expect(buildVideoFeed()).toEqual(buildVideoFeed());
+    expect(buildVideoCatalogue()).toEqual(buildVideoCatalogue());
     expect(createPrng(7).next()).toBe(createPrng(7).next());
   });
 
@@ -34,10 +34,10 @@ describe('seed data', () => {
   });
 
   it('gives feed 1 a first section of at least 10 videos with unique entry ids', () => {
-    const feed = buildVideoFeed();
-    expect(feed.feedId).toBe('1');
-    expect(feed.sections[0]?.videos.length).toBeGreaterThanOrEqual(10);
-    const ids = feed.sections.flatMap((s) => s.videos.map((v) => v.entryId));
+    const { videos, feeds } = buildVideoCatalogue();
+    expect(feeds[0]?.feedId).toBe('1');
+    expect(feeds[0]?.sections[0]?.entryIds.length).toBeGreaterThanOrEqual(10);
+    const ids = videos.map((v) => v.entryId);
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
@@ -54,7 +54,7 @@ describe('seedIfEmpty', () => {
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
 
   it('fills every dataset once and changes nothing when run again', async () => {
-    expect(await seedIfEmpty(db)).toEqual(['news', 'teams', 'feeds', 'accounts']);
+    expect(await seedIfEmpty(db)).toEqual(SEED_DATASETS.map((dataset) => dataset.name));
     const before = {
       news: await count('news_articles'),
       videos: await count('videos'),
@@ -62,7 +62,7 @@ describe('seedIfEmpty', () => {
     };
     expect(before).toEqual({
       news: buildNewsArticles().length,
-      videos: buildVideoFeed().sections.reduce((n, s) => n + s.videos.length, 0),
+      videos: buildVideoCatalogue().videos.length,
       accounts: DEMO_ACCOUNTS.length,
     });
     expect(await seedIfEmpty(db)).toEqual([]);

@@ -12,7 +12,7 @@ import { MATCH_DATASETS } from './fixtures-seed.ts';
 import { buildNewsArticles } from './news-seed.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
 import { TEAMS } from './teams-seed.ts';
-import { buildVideoFeed } from './videos-seed.ts';
+import { videoCatalogueDataset, videoCategoriesDataset } from './videos-seed.ts';
 
 const news: Dataset = {
   name: 'news',
@@ -33,37 +33,6 @@ const teams: Dataset = {
   isEmpty: (tx) => isTableEmpty(tx, 'teams'),
   async fill(tx) {
     for (const [position, team] of TEAMS.entries()) await insertTeam(tx, team, position);
-  },
-};
-
-const feeds: Dataset = {
-  name: 'feeds',
-  isEmpty: (tx) => isTableEmpty(tx, 'feeds'),
-  async fill(tx) {
-    const feed = buildVideoFeed(SEED_BASE_DATE);
-    await tx.query('INSERT INTO feeds (feed_id, title) VALUES ($1, $2)', [feed.feedId, feed.title]);
-    for (const [position, section] of feed.sections.entries()) {
-      await tx.query(
-        'INSERT INTO feed_sections (feed_id, section_id, title, position) VALUES ($1, $2, $3, $4)',
-        [feed.feedId, section.id, section.title, position],
-      );
-      for (const v of section.videos) {
-        await tx.query(
-          `INSERT INTO videos (entry_id, title, duration_s, entitlements, thumbnail_key, created_at, feed_id, section)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            v.entryId,
-            v.title,
-            v.durationS,
-            v.entitlements,
-            v.thumbnailKey,
-            v.createdAt,
-            feed.feedId,
-            section.id,
-          ],
-        );
-      }
-    }
   },
 };
 
@@ -89,7 +58,14 @@ const accounts: Dataset<string[]> = {
 };
 
 /** Every dataset, in fill order (later ones may refer to earlier ones). Services add theirs here. */
-export const SEED_DATASETS: Dataset[] = [news, teams, ...MATCH_DATASETS, feeds, accounts as Dataset];
+export const SEED_DATASETS: Dataset[] = [
+  news,
+  teams,
+  ...MATCH_DATASETS,
+  videoCatalogueDataset,
+  videoCategoriesDataset,
+  accounts as Dataset,
+];
 
 /** Seeds every empty dataset; returns the names of those it filled. */
 export async function seedIfEmpty(db: Database, datasets: Dataset[] = SEED_DATASETS): Promise<string[]> {

@@ -13,3 +13,4 @@ export * from './sign-out.ts';
 export * from './teams.ts';
 export * from './test-control.ts';
 export * from './validate.ts';
+export * from './videos.ts';
