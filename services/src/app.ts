@@ -23,6 +23,7 @@ import { matchesRoutes } from './matches/matches-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';
 import { teamsRoutes } from './teams/teams-routes.ts';
 import { testControlRoutes } from './test-control/test-control-routes.ts';
+import { videosRoutes } from './videos/videos-routes.ts';
 
 export interface BuildAppOptions {
   /** Open and migrated; the app never closes it (whoever opened it does). */
@@ -81,7 +82,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(newsRoutes, { prefix: '/web', db });
   app.register(teamsRoutes, { prefix: '/teams', ctx });
   app.register(matchesRoutes, { prefix: '/match-data', ctx });
-  app.register(feedRoutes, { prefix: '/feed', db });
+  app.register(feedRoutes, { prefix: '/feed', ctx });
+  app.register(videosRoutes, { prefix: '/videos', ctx });
   app.register(accountRoutes, { prefix: '/account', ctx, allowedOrigins: ALLOWED_ORIGINS });
   app.register(identityRoutes, { prefix: '/identity', ctx });
   app.register(outboxTestRoutes, { prefix: '/__test', ctx });
