@@ -116,9 +116,13 @@ export function pages({ words, bytes }: ArtInput): Drawing {
   };
 }
 
-export function hero({ bytes }: ArtInput): Drawing {
-  const width = 1920;
-  const height = 800;
+export function hero({ words, bytes }: ArtInput): Drawing {
+  // The scene is drawn 1920x800; a mobile hero (".../-mobile.jpg") is a portrait cut of it.
+  const mobile = words.includes('mobile');
+  const width = mobile ? 800 : 1920;
+  const height = mobile ? 1200 : 800;
+  const scale = height / 800;
+  const frame = mobile ? `translate(${round((width - 1920 * scale) / 2)} 0) scale(${scale})` : '';
   const lights = [260, 760, 1160, 1660].map((x, i) => {
     const y = 60 + ((bytes[i] ?? 0) % 40);
     return `<circle cx="${x}" cy="${y}" r="260" fill="url(#glow)"/><rect x="${x - 40}" y="${y - 14}" width="80" height="28" rx="6" fill="#fff8d6"/>`;
@@ -133,13 +137,15 @@ export function hero({ bytes }: ArtInput): Drawing {
     transparent: false,
     background: '#07122a',
     body: [
+      `<g transform="${frame}">`,
       `<defs>${linearGradient('sky', '#07122a', '#15336b', true)}${linearGradient('grass', '#1f7a3a', '#0c4a22', true)}<radialGradient id="glow"><stop offset="0" stop-color="#fff6c8" stop-opacity="0.65"/><stop offset="1" stop-color="#fff6c8" stop-opacity="0"/></radialGradient></defs>`,
-      `<rect width="${width}" height="${height}" fill="url(#sky)"/>`,
+      `<rect width="1920" height="800" fill="url(#sky)"/>`,
       ...lights,
       `<polygon points="0,560 0,380 1920,380 1920,560" fill="#0a1630"/>`,
-      `<rect y="440" width="${width}" height="30" fill="${CLUB.red}" opacity="0.8"/>`,
+      `<rect y="440" width="1920" height="30" fill="${CLUB.red}" opacity="0.8"/>`,
       `<polygon points="0,800 1920,800 1460,520 460,520" fill="url(#grass)"/>`,
       ...stripes,
+      '</g>',
     ].join(''),
   };
 }

@@ -3,8 +3,11 @@
 // filled on the next start of an old directory.
 import { insertAccount } from '../account/accounts.ts';
 import { hashPassword } from '../account/passwords.ts';
+import { ADVERT_DATASETS } from '../adverts/adverts-seed.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { grantEntitlement } from '../entitlements/entitlements.ts';
+import { promosDataset } from '../promos/promos-seed.ts';
+import { SPONSOR_DATASETS } from '../sponsors/sponsors-seed.ts';
 import { insertTeam } from '../teams/list-teams.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts-seed.ts';
 import { type Dataset, isTableEmpty } from './datasets.ts';
@@ -65,6 +68,9 @@ export const SEED_DATASETS: Dataset[] = [
   videoCatalogueDataset,
   videoCategoriesDataset,
   accounts as Dataset,
+  ...ADVERT_DATASETS,
+  promosDataset,
+  ...SPONSOR_DATASETS,
 ];
 
 /** Seeds every empty dataset; returns the names of those it filled. */

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './adverts.ts';
 export * from './collect.ts';
 export * from './errors.ts';
 export * from './feed.ts';
@@ -9,7 +10,9 @@ export * from './matches.ts';
 export * from './media.ts';
 export * from './news.ts';
 export * from './players.ts';
+export * from './promos.ts';
 export * from './sign-out.ts';
+export * from './sponsors.ts';
 export * from './teams.ts';
 export * from './test-control.ts';
 export * from './validate.ts';
