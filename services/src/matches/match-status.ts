@@ -18,7 +18,8 @@ export const withStatusAt = <M extends MatchSummary>(match: M, now: Date): M => 
   status: statusAt(match, now),
 });
 
-/** Not over yet at `now`: a fixture before full time. Postponed matches have no date to wait for. */
+/** Not over yet at `now`: a fixture (or live match) before full time. Postponed ones have no date to wait for. */
 export function isUpcoming(match: Pick<MatchSummary, 'status' | 'kickoff'>, now: Date): boolean {
-  return match.status === 'fixture' && now.getTime() < Date.parse(match.kickoff) + MATCH_LIVE_WINDOW_MS;
+  const stillToPlay = match.status === 'fixture' || match.status === 'live';
+  return stillToPlay && now.getTime() < Date.parse(match.kickoff) + MATCH_LIVE_WINDOW_MS;
 }

@@ -140,6 +140,20 @@ describe('GET /match-data/fixtures', () => {
     expect((await fixtures({ status: 'fixture' })).data).toEqual([]);
   });
 
+  it('leaves fixtures whose time has passed without a result out of status=fixture', async () => {
+    const atBase = await fixtures({ team: 'first-team', season: '2026', status: 'fixture' });
+    const [first, second] = atBase.data;
+    await postJson(`${server.url}/__test/clock`, {
+      advanceMs: Date.parse(first?.kickoff ?? '') - BASE + 3 * HOUR_MS,
+    });
+    const later = await fixtures({ team: 'first-team', season: '2026', status: 'fixture' });
+    expect(later.data[0]?.matchID).toBe(second?.matchID);
+    expect(later.data).toHaveLength(atBase.data.length - 1);
+    // The full list still has it, as the fixture it was: no result is made up.
+    const all = await fixtures({ team: 'first-team', season: '2026' });
+    expect(all.data.find((m) => m.matchID === first?.matchID)?.status).toBe('fixture');
+  });
+
   it('answers an empty list, not an error, for a valid team in a season without matches', async () => {
     const body = await fixtures({ team: 'under-18s', season: '2015-16' });
     expect(body.data).toEqual([]);

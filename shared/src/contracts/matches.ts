@@ -93,7 +93,7 @@ export const matchSummary = v.looseObject({
 });
 export type MatchSummary = v.InferOutput<typeof matchSummary>;
 
-/** The fixture list filter: 'fixture' is every unplayed match (fixture, live, postponed). */
+/** The fixture list filter: 'fixture' is what is still to come (fixture, live, postponed). */
 export const FIXTURE_FILTERS = ['fixture', 'result'] as const;
 export const FIXTURES_MAX_LIMIT = 500;
 
