@@ -17,10 +17,9 @@ import type {
 import { seasonSlug } from '@club/shared/contracts';
 import { CLUB_NAME, TICKETS_URL } from '@club/shared/site';
 import { DateTime } from 'luxon';
-import { type Document, isCollectionEmpty } from '../content/documents.ts';
 import { slugify } from '../lib/slugify.ts';
 import { STREAM_ASSETS } from './catalogue.ts';
-import type { Dataset } from './datasets.ts';
+import { type Dataset, documentDataset } from './datasets.ts';
 import { buildMatchDetail, seasonStatsFor } from './match-centre-seed.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
@@ -526,34 +525,11 @@ export function toSummary(match: MatchDetail): MatchSummary {
 
 export const fixturesDocumentId = (teamId: string, season: number) => `${teamId}:${season}`;
 
-/**
- * A collection filled with one INSERT rather than one per document: the match centre has about a
- * thousand, and every test server seeds them.
- */
-function bulkDocumentDataset(collection: string, build: () => ReadonlyArray<Document>): Dataset {
-  return {
-    name: collection,
-    isEmpty: (tx) => isCollectionEmpty(tx, collection),
-    async fill(tx) {
-      await tx.query('DELETE FROM documents WHERE collection = $1', [collection]);
-      await tx.query(
-        `INSERT INTO documents (collection, id, position, body)
-         SELECT $1, d->>'id', (n - 1)::int, d->'body' FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(d, n)`,
-        [collection, JSON.stringify(build())],
-      );
-    },
-  };
-}
-
 /** The datasets of teams' squads, players, fixtures and the match centre, for SEED_DATASETS. */
 export const MATCH_DATASETS: Dataset[] = [
-  bulkDocumentDataset(COLLECTIONS.squads, () =>
-    buildMatchData().squads.map((s) => ({ id: s.teamId, body: s })),
-  ),
-  bulkDocumentDataset(COLLECTIONS.players, () =>
-    buildMatchData().players.map((p) => ({ id: p.slug, body: p })),
-  ),
-  bulkDocumentDataset(COLLECTIONS.fixtures, () => {
+  documentDataset(COLLECTIONS.squads, () => buildMatchData().squads.map((s) => ({ id: s.teamId, body: s }))),
+  documentDataset(COLLECTIONS.players, () => buildMatchData().players.map((p) => ({ id: p.slug, body: p }))),
+  documentDataset(COLLECTIONS.fixtures, () => {
     const groups = new Map<string, FixturesDocument>();
     for (const match of buildMatchData().matches) {
       const id = fixturesDocumentId(match.teamId, match.season);
@@ -563,7 +539,7 @@ export const MATCH_DATASETS: Dataset[] = [
     }
     return [...groups.entries()].map(([id, body]) => ({ id, body }));
   }),
-  bulkDocumentDataset(COLLECTIONS.matches, () =>
+  documentDataset(COLLECTIONS.matches, () =>
     buildMatchData().matches.map((m) => ({ id: m.matchID, body: m })),
   ),
 ];
