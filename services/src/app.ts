@@ -13,6 +13,7 @@ import { advertsWebRoutes } from './adverts/adverts-routes.ts';
 import { experimentsRoutes } from './adverts/experiments-routes.ts';
 import { collectRoutes, muxBeaconRoutes } from './collect/collect-routes.ts';
 import { createCollector } from './collect/collector.ts';
+import { contentRoutes } from './content/content-routes.ts';
 import type { Database } from './db/database.ts';
 import { createFaultRegistry } from './faults/faults.ts';
 import { feedRoutes } from './feed/feed-routes.ts';
@@ -84,7 +85,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // One line per service, under the prefix of its base URL (DESIGN.md's table). New plugins take
   // `{ ctx }` (lib/service-context.ts).
   app.register(healthRoutes, { db });
-  app.register(newsRoutes, { prefix: '/web', db });
+  app.register(newsRoutes, { prefix: '/web', ctx });
+  app.register(contentRoutes, { prefix: '/web', ctx });
   app.register(teamsRoutes, { prefix: '/teams', ctx });
   app.register(matchesRoutes, { prefix: '/match-data', ctx });
   app.register(feedRoutes, { prefix: '/feed', ctx });

@@ -1,7 +1,7 @@
 import { apiErrorBody, type NewsSearchResponse, newsSearchResponse, validate } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { buildNewsArticles } from '../seed/news-seed.ts';
+import { ARABIC_CATEGORY, buildNewsArticles } from '../seed/news-seed.ts';
 
 let server: RunningServer;
 const seeded = buildNewsArticles();
@@ -93,7 +93,7 @@ describe('GET /web/v1/news/search', () => {
 
   it('filters by category, by name or by slug, including the Arabic items', async () => {
     const arabic = await search({ category: 'arabic', size: '50' });
-    expect(arabic.found).toBe(seeded.filter((a) => a.categories.includes('arabic')).length);
+    expect(arabic.found).toBe(seeded.filter((a) => a.categories.includes(ARABIC_CATEGORY)).length);
     expect(arabic.found).toBeGreaterThanOrEqual(5);
     for (const hit of arabic.hit) expect(hit.title).toMatch(/[\u0600-\u06ff]/);
 

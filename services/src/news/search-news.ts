@@ -5,6 +5,7 @@
 import { NEWS_SORT_RELEVANCE, type NewsSearchHit, type NewsSearchQuery } from '@club/shared/contracts';
 import type { Queryable } from '../db/database.ts';
 import { slugify } from '../lib/slugify.ts';
+import { type ArticleRow, HIT_COLUMNS, toHit } from './article-rows.ts';
 
 const MAX_TERMS = 10;
 const TITLE_WEIGHT = 3;
@@ -43,17 +44,7 @@ export function phrasePattern(phrase: string): string {
 }
 
 // Category names ("Men's Team") and their slugs ("mens-team") both select a category.
-const CATEGORY_SLUG_SQL = `trim(both '-' from regexp_replace(lower(replace(c, '''', '')), '[^a-z0-9]+', '-', 'g'))`;
-
-interface ArticleRow {
-  slug: string;
-  title: string;
-  summary: string;
-  published_at: Date;
-  categories: string[];
-  image_key: string;
-  language: string;
-}
+export const CATEGORY_SLUG_SQL = `trim(both '-' from regexp_replace(lower(replace(c, '''', '')), '[^a-z0-9]+', '-', 'g'))`;
 
 export interface NewsSearchResult {
   found: number;
@@ -108,7 +99,7 @@ export async function searchNews(db: Queryable, search: NewsSearchQuery): Promis
   const [count, page] = await Promise.all([
     db.query<{ found: number }>(`SELECT count(*)::int AS found FROM news_articles ${whereSql}`, countParams),
     db.query<ArticleRow>(
-      `SELECT slug, title, summary, published_at, categories, image_key, language, ${score} AS score
+      `SELECT ${HIT_COLUMNS}, ${score} AS score
        FROM news_articles ${whereSql}
        ORDER BY ${order}
        LIMIT ${limit} OFFSET ${offset}`,
@@ -118,14 +109,6 @@ export async function searchNews(db: Queryable, search: NewsSearchQuery): Promis
 
   return {
     found: count.rows[0]?.found ?? 0,
-    hits: page.rows.map((row) => ({
-      slug: row.slug,
-      title: row.title,
-      summary: row.summary,
-      published_date: new Date(row.published_at).toISOString(),
-      categories: row.categories,
-      imageData: { key: row.image_key },
-      language: row.language,
-    })),
+    hits: page.rows.map(toHit),
   };
 }

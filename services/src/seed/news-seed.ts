@@ -1,14 +1,36 @@
-// About sixty news articles over five English categories plus Arabic items, spread over the four
-// months before SEED_BASE_DATE. Titles are written out; summaries, bodies, extra categories and
-// times come from a seeded generator. Some titles exist for the search tests: three contain the
-// phrase "cup final", two contain both words apart, so an exact-phrase search has something to
-// tell apart.
+// Sixty-four news articles: five English categories of ten, ten Arabic items, and four older
+// articles from an old CMS import with fixed dates years back (for the legacy /news/{year}/...
+// addresses). The recent ones spread over the four months before SEED_BASE_DATE. Titles are
+// written out; bodies, extra categories and times come from a seeded generator. Some titles exist
+// for the search tests: three contain the phrase "cup final", two contain both words apart.
+// One legacy import carries hostile HTML on purpose (see LEGACY_HOSTILE_SLUG).
 import { slugify } from '../lib/slugify.ts';
-import { createPrng } from './prng.ts';
+import { createPrng, type Prng } from './prng.ts';
 import { DAY_MS, HOUR_MS, SEED_BASE_DATE } from './seed-base-date.ts';
 
 export const NEWS_CATEGORIES = ["Men's Team", 'Lionesses', 'Academy', 'Club', 'Community'] as const;
-export const ARABIC_CATEGORY = 'arabic';
+type EnglishCategory = (typeof NEWS_CATEGORIES)[number];
+/** Spec 000 §2: Arabic content is at /category/arabic; articles carry this name in categories. */
+export const ARABIC_CATEGORY = 'Arabic';
+export const ARABIC_CATEGORY_SLUG = 'arabic';
+
+export interface NewsCategorySeed {
+  name: string;
+  slug: string;
+  nativeName: string;
+  language: 'en' | 'ar';
+}
+
+/** The categories in the order the site lists them. */
+export const NEWS_CATEGORY_SEEDS: NewsCategorySeed[] = [
+  ...NEWS_CATEGORIES.map((name) => ({
+    name,
+    slug: slugify(name),
+    nativeName: name,
+    language: 'en' as const,
+  })),
+  { name: ARABIC_CATEGORY, slug: ARABIC_CATEGORY_SLUG, nativeName: 'العربية', language: 'ar' },
+];
 
 export interface NewsArticleSeed {
   slug: string;
@@ -21,9 +43,9 @@ export interface NewsArticleSeed {
   language: 'en' | 'ar';
 }
 
-const TITLES: Record<(typeof NEWS_CATEGORIES)[number], string[]> = {
+const TITLES: Record<EnglishCategory, string[]> = {
   "Men's Team": [
-    "Match report: Men's Team edge past Northbridge in five-goal thriller",
+    "Match report: Men's Team edge past Ashcombe United in five-goal thriller",
     'Head coach previews the trip to Eastport Athletic',
     "Injury update ahead of the weekend's home game",
     'Captain signs a new long-term contract',
@@ -84,8 +106,9 @@ const TITLES: Record<(typeof NEWS_CATEGORIES)[number], string[]> = {
   ],
 };
 
-// Summaries avoid the words the search tests count ("cup", "final") so only titles decide those.
-const SUMMARIES: Record<(typeof NEWS_CATEGORIES)[number], string[]> = {
+// Summaries and bodies avoid the words the search tests count ("cup", "final") so only titles
+// decide those (the search reads titles and summaries only, but a body may become searchable).
+const SUMMARIES: Record<EnglishCategory, string[]> = {
   "Men's Team": [
     "All the reaction from the head coach and the players after a busy week for the Men's Team.",
     'Everything you need to know before the next game, from team news to kick-off times.',
@@ -112,6 +135,116 @@ const SUMMARIES: Record<(typeof NEWS_CATEGORIES)[number], string[]> = {
     'Players and staff gave their time to support local families and schools.',
     'Thanks to supporters, the trust reached more people than ever this year.',
   ],
+};
+
+interface BodyKit {
+  headings: string[];
+  quotes: Array<[quote: string, speaker: string]>;
+  facts: string[];
+  /** Closing sentences; each may hold one link. */
+  closings: string[];
+}
+
+const BODY_KITS: Record<EnglishCategory, BodyKit> = {
+  "Men's Team": {
+    headings: ['What the head coach said', 'Team news', 'Talking points', 'Looking ahead'],
+    quotes: [
+      [
+        'The players gave everything tonight and the supporters carried us through the last twenty minutes.',
+        'Head coach',
+      ],
+      ['We know there is more to come from this group, and that is exciting.', 'Club captain'],
+      ['Every game in this division is a battle. We showed we can win the ugly ones too.', 'Assistant coach'],
+    ],
+    facts: [
+      'Kick-off is at 3pm at the stadium unless stated otherwise.',
+      'Season ticket holders have priority for every home game.',
+      'Live audio commentary is available for members on <a href="/videos">Northbridge TV</a>.',
+      'Highlights go live on the club website on the evening of the game.',
+    ],
+    closings: [
+      'See every upcoming game on the <a href="/matches">fixtures page</a>.',
+      'Watch the highlights and interviews on <a href="/videos">Northbridge TV</a>.',
+      'Find the full squad on the <a href="/teams">teams page</a>.',
+    ],
+  },
+  Lionesses: {
+    headings: ['Reaction', 'Team news', 'How to watch', 'The story so far'],
+    quotes: [
+      [
+        'This squad has a belief that you cannot coach. It comes from the dressing room.',
+        'Lionesses head coach',
+      ],
+      [
+        'The atmosphere from the supporters was incredible. We want more days like this.',
+        'Lionesses captain',
+      ],
+    ],
+    facts: [
+      'Tickets for Lionesses home games are free for junior members.',
+      'The Lionesses train at the club’s training centre on Tuesdays and Thursdays.',
+      'Every Lionesses game is shown live on <a href="/videos">Northbridge TV</a>.',
+    ],
+    closings: [
+      'Follow the Lionesses on the <a href="/teams/lionesses">team page</a>.',
+      'See the Lionesses’ <a href="/matches/lionesses">fixtures and results</a>.',
+    ],
+  },
+  Academy: {
+    headings: ['From the academy', 'The pathway', 'What the coaches said', 'Next up'],
+    quotes: [
+      [
+        'Our job is to prepare them for the first team and for life, on and off the pitch.',
+        'Academy manager',
+      ],
+      ['You could see how much it meant to the players and their families.', 'Under-18s coach'],
+    ],
+    facts: [
+      'The academy works with players from under-9s to under-21s.',
+      'Under-18s home games are free to attend.',
+      'Scholars combine full-time training with their education.',
+    ],
+    closings: [
+      'Read more about the <a href="/academy">academy</a> and its <a href="/academy/history">history</a>.',
+      'See the <a href="/teams/under-18s">Under-18s squad</a>.',
+    ],
+  },
+  Club: {
+    headings: ['What it means for supporters', 'Key dates', 'Frequently asked questions', 'Find out more'],
+    quotes: [
+      ['Our supporters are at the heart of every decision we make.', 'Chief executive'],
+      [
+        'We listened to the supporters’ panel and the plans reflect what they told us.',
+        'Head of supporter services',
+      ],
+    ],
+    facts: [
+      'Members can manage their details from the account page.',
+      'The ticket office is open Monday to Friday, 9am to 5pm.',
+      'Questions can be sent to the supporter services team at any time.',
+    ],
+    closings: [
+      'Contact the club through the <a href="/the-club/contact">contact page</a>.',
+      'Read the <a href="/supporters/charter">supporters’ charter</a>.',
+      'See the <a href="/the-club/opening-hours">opening hours</a> of the stadium and shop.',
+    ],
+  },
+  Community: {
+    headings: ['The difference it makes', 'How to get involved', 'In numbers', 'Thank you'],
+    quotes: [
+      ['None of this happens without the generosity of our supporters.', 'Community trust director'],
+      ['It was brilliant to see the children’s faces when the players walked in.', 'Community coach'],
+    ],
+    facts: [
+      'The community trust is a registered charity.',
+      'Sessions are free and open to everyone.',
+      'Volunteers are always welcome: no experience is needed.',
+    ],
+    closings: [
+      'Visit the <a href="https://foundation.northbridgefc.example/" target="_blank" rel="noopener">community trust’s website</a>.',
+      'Read the club’s <a href="/the-club/equality-diversity-and-inclusion">equality, diversity and inclusion</a> commitments.',
+    ],
+  },
 };
 
 const BODY_PARAGRAPHS = [
@@ -182,8 +315,112 @@ const ARABIC_ARTICLES: Array<{ slug: string; title: string; summary: string }> =
   },
 ];
 
+const ARABIC_HEADINGS = ['التفاصيل', 'ماذا قال المدرب', 'الخطوة التالية'];
+const ARABIC_PARAGRAPHS = [
+  'يمكن للمشجعين متابعة القصة كاملة مع الصور والفيديو عبر القنوات الرسمية للنادي.',
+  'يحصل الأعضاء على أولوية شراء التذاكر ويمكنهم إدارة بياناتهم من صفحة الحساب.',
+  'يشكر النادي كل من ساهم في إنجاح هذا اليوم داخل الملعب وخارجه.',
+  'سيتم الإعلان عن مزيد من التفاصيل خلال الأيام القادمة.',
+];
+const ARABIC_FACTS = [
+  'تنطلق المباريات على أرض الملعب في الساعة الثالثة عصراً ما لم يُذكر غير ذلك.',
+  'يتوفر التعليق الصوتي المباشر للأعضاء عبر خدمة البث.',
+  'تُنشر أبرز اللقطات على موقع النادي مساء يوم المباراة.',
+];
+
+/** The one article whose body is hostile HTML, as an old CMS import left it (the site must sanitise). */
+export const LEGACY_HOSTILE_SLUG = 'from-the-archive-the-1998-promotion-season-remembered';
+
+// Imported from the previous website: fixed dates years back, so legacy addresses such as
+// /news/2021/05/14/{slug} have something to find. Only the first carries hostile markup.
+const LEGACY_ARTICLES: Array<Omit<NewsArticleSeed, 'imageKey' | 'language' | 'slug'>> = [
+  {
+    title: 'From the archive: the 1998 promotion season remembered',
+    summary: 'Supporters share their memories of the season the club went up, imported from our old website.',
+    bodyHtml: [
+      '<p>This article was imported from the club’s previous website and is shown as it was published.</p>',
+      '<p><img src="/legacy-uploads/1998-squad.jpg" alt="The 1998 squad" onerror="alert(\'legacy-import\')"></p>',
+      "<script>document.cookie = 'legacy_tracker=1'; alert('legacy-import');</script>",
+      '<h2>A season to remember</h2>',
+      '<p>Twenty-three wins, a club record away following and a last-day celebration that nobody who was there will forget.</p>',
+      '<p>Read the <a href="javascript:alert(\'legacy-import\')">full season review</a> from the old match programme.</p>',
+    ].join(''),
+    publishedAt: new Date('2021-05-14T11:30:00Z'),
+    categories: ['Club'],
+  },
+  {
+    title: 'Club history: how the supporters club began',
+    summary: 'Imported from our old website: the story of the first supporters club, founded by twelve fans.',
+    bodyHtml: [
+      '<p>This article was imported from the club’s previous website.</p>',
+      '<h2>Twelve fans and a notebook</h2>',
+      '<p>The first supporters club met in a room above the old ticket office. Its minutes still survive.</p>',
+      '<ul><li>Founded by twelve supporters</li><li>Ran the first away coaches</li><li>Raised money for the new stand</li></ul>',
+      '<p>More on the club’s past on the <a href="/the-club/history">history page</a>.</p>',
+    ].join(''),
+    publishedAt: new Date('2022-09-03T09:00:00Z'),
+    categories: ['Club'],
+  },
+  {
+    title: 'Archive: the Lionesses play at the main stadium for the first time',
+    summary: 'Imported from our old website: the day the Lionesses first played in front of the main stand.',
+    bodyHtml: [
+      '<p>This article was imported from the club’s previous website.</p>',
+      '<h2>A landmark day</h2>',
+      '<p>More than four thousand supporters watched the Lionesses win on their first appearance at the stadium.</p>',
+      '<blockquote><p>We had dreamed of this for years.</p></blockquote>',
+      '<p>Follow the Lionesses on the <a href="/teams/lionesses">team page</a>.</p>',
+    ].join(''),
+    publishedAt: new Date('2023-03-21T18:45:00Z'),
+    categories: ['Lionesses', 'Club'],
+  },
+  {
+    title: 'Archive: the academy moves to its new training centre',
+    summary: 'Imported from our old website: the academy opened its new home with eight pitches.',
+    bodyHtml: [
+      '<p>This article was imported from the club’s previous website.</p>',
+      '<h2>A new home</h2>',
+      '<p>The centre has eight pitches, a sports science building and classrooms for scholars.</p>',
+      '<p>Read the <a href="/academy/history">academy’s history</a>.</p>',
+    ].join(''),
+    // 00:15 on 1 July in London (BST) but still 30 June in UTC: legacy dates are London dates.
+    publishedAt: new Date('2024-06-30T23:15:00Z'),
+    categories: ['Academy'],
+  },
+];
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A body with headings, paragraphs and sometimes a quote, a list and a link, as the CMS stores it. */
+function englishBody(prng: Prng, category: EnglishCategory, summary: string): string {
+  const kit = BODY_KITS[category];
+  const parts = [`<p><strong>${escapeHtml(summary)}</strong></p>`];
+  parts.push(`<h2>${escapeHtml(prng.pick(kit.headings))}</h2>`);
+  parts.push(`<p>${escapeHtml(prng.pick(BODY_PARAGRAPHS))}</p>`);
+  if (prng.next() < 0.6) {
+    const [quote, speaker] = prng.pick(kit.quotes);
+    parts.push(`<blockquote><p>“${escapeHtml(quote)}”</p><cite>${escapeHtml(speaker)}</cite></blockquote>`);
+  }
+  parts.push(`<p>${escapeHtml(prng.pick(BODY_PARAGRAPHS))}</p>`);
+  if (prng.next() < 0.5) {
+    const facts = prng.shuffle(kit.facts).slice(0, 3);
+    parts.push(`<h3>Key facts</h3><ul>${facts.map((fact) => `<li>${fact}</li>`).join('')}</ul>`);
+  }
+  parts.push(`<p>${prng.pick(kit.closings)}</p>`);
+  return parts.join('');
+}
+
+function arabicBody(prng: Prng, summary: string): string {
+  const facts = prng.shuffle(ARABIC_FACTS).slice(0, 2);
+  return [
+    `<p><strong>${escapeHtml(summary)}</strong></p>`,
+    `<h2>${prng.pick(ARABIC_HEADINGS)}</h2>`,
+    `<p>${prng.pick(ARABIC_PARAGRAPHS)}</p>`,
+    `<ul>${facts.map((fact) => `<li>${fact}</li>`).join('')}</ul>`,
+    `<p>${prng.pick(ARABIC_PARAGRAPHS)} <a href="/category/arabic">المزيد من الأخبار</a></p>`,
+  ].join('');
+}
 
 export function buildNewsArticles(base: Date = SEED_BASE_DATE): NewsArticleSeed[] {
   const prng = createPrng(20261101);
@@ -200,12 +437,11 @@ export function buildNewsArticles(base: Date = SEED_BASE_DATE): NewsArticleSeed[
       const extra = EXTRA_CATEGORY_RULES.filter(([rule, name]) => name !== category && rule.test(title)).map(
         ([, name]) => name,
       );
-      const paragraphs = [summary, prng.pick(BODY_PARAGRAPHS), prng.pick(BODY_PARAGRAPHS)];
       drafts.push({
         slug,
         title,
         summary,
-        bodyHtml: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+        bodyHtml: englishBody(prng, category, summary),
         categories: [category, ...new Set(extra)],
         imageKey: `news/${slug}.jpg`,
         language: 'en',
@@ -215,7 +451,7 @@ export function buildNewsArticles(base: Date = SEED_BASE_DATE): NewsArticleSeed[
   for (const article of ARABIC_ARTICLES) {
     drafts.push({
       ...article,
-      bodyHtml: `<p>${escapeHtml(article.summary)}</p>`,
+      bodyHtml: arabicBody(prng, article.summary),
       categories: [ARABIC_CATEGORY],
       imageKey: `news/${article.slug}.jpg`,
       language: 'ar',
@@ -223,8 +459,13 @@ export function buildNewsArticles(base: Date = SEED_BASE_DATE): NewsArticleSeed[
   }
 
   // Shuffled so categories interleave over time, then roughly one article every two days.
-  return prng.shuffle(drafts).map((draft, index) => ({
+  const recent = prng.shuffle(drafts).map((draft, index) => ({
     ...draft,
     publishedAt: new Date(base.getTime() - index * 2 * DAY_MS - prng.int(1, 18) * HOUR_MS),
   }));
+  const legacy = LEGACY_ARTICLES.map((article) => {
+    const slug = slugify(article.title);
+    return { ...article, slug, imageKey: `news/${slug}.jpg`, language: 'en' as const };
+  });
+  return [...recent, ...legacy];
 }

@@ -16,9 +16,9 @@ describe('seed data', () => {
     expect(createPrng(7).next()).toBe(createPrng(7).next());
   });
 
-  it('has about sixty articles over every category, Arabic ones included, all before the base date', () => {
+  it('has at least sixty articles over every category, Arabic ones included, all before the base date', () => {
     const articles = buildNewsArticles();
-    expect(articles.length).toBeGreaterThanOrEqual(55);
+    expect(articles.length).toBeGreaterThanOrEqual(60);
     for (const category of [...NEWS_CATEGORIES, ARABIC_CATEGORY]) {
       expect(articles.filter((a) => a.categories.includes(category)).length).toBeGreaterThanOrEqual(5);
     }

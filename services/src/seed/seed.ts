@@ -4,6 +4,7 @@
 import { insertAccount } from '../account/accounts.ts';
 import { hashPassword } from '../account/passwords.ts';
 import { ADVERT_DATASETS } from '../adverts/adverts-seed.ts';
+import { CONTENT_DATASETS } from '../content/content-datasets.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { grantEntitlement } from '../entitlements/entitlements.ts';
 import { promosDataset } from '../promos/promos-seed.ts';
@@ -63,6 +64,7 @@ const accounts: Dataset<string[]> = {
 /** Every dataset, in fill order (later ones may refer to earlier ones). Services add theirs here. */
 export const SEED_DATASETS: Dataset[] = [
   news,
+  ...CONTENT_DATASETS,
   teams,
   ...MATCH_DATASETS,
   videoCatalogueDataset,

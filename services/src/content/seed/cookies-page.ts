@@ -1,0 +1,88 @@
+// The cookies page (/the-club/cookies, linked from the cookie notice's 'Find Out More'). It lists
+// the cookies the site really sets, with names and lifetimes taken from the constants the site
+// and the account service use, so the page cannot describe a cookie that is not there.
+import {
+  CONSENT_COOKIE_MAX_AGE_MS,
+  PROMOS_COOKIE_EXPIRES,
+  SITE_COOKIES,
+  SITE_LOCK_COOKIE_DAYS,
+} from '@club/shared/contracts';
+import { CLUB_NAME } from '@club/shared/site';
+import { REFRESH_TOKEN_TTL_MS, SESSION_COOKIE } from '../../account/constants.ts';
+import { mailto } from './page-draft.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const days = (ms: number) => `${Math.round(ms / DAY_MS)} days`;
+const promosExpiry = new Date(PROMOS_COOKIE_EXPIRES).toLocaleDateString('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+interface CookieRow {
+  name: string;
+  purpose: string;
+  lasts: string;
+  kind: string;
+}
+
+const COOKIES: CookieRow[] = [
+  {
+    name: SITE_COOKIES.consent,
+    purpose:
+      'Remembers that you answered the cookie notice, with Accept All Cookies or Only Essential, so it does not ask again.',
+    lasts: days(CONSENT_COOKIE_MAX_AGE_MS),
+    kind: 'Essential',
+  },
+  {
+    name: SITE_COOKIES.analyticsConsent,
+    purpose:
+      'Set when you choose Accept All Cookies. While it is true we measure how the site is used; with Only Essential no analytics run.',
+    lasts: days(CONSENT_COOKIE_MAX_AGE_MS),
+    kind: 'Essential (records your choice)',
+  },
+  {
+    name: SITE_COOKIES.promos,
+    purpose: 'Lists the promotions already shown to you, so each one appears only once.',
+    lasts: `Until ${promosExpiry}`,
+    kind: 'Functional',
+  },
+  {
+    name: SESSION_COOKIE,
+    purpose:
+      'Keeps you signed in to your club account, so you can watch and listen to the content you have passes for. It cannot be read by scripts on the page and is removed when you log out.',
+    lasts: days(REFRESH_TOKEN_TTL_MS),
+    kind: 'Essential',
+  },
+  {
+    name: SITE_COOKIES.siteLock,
+    purpose:
+      'Only on the development version of this site: remembers that you entered the entry password. It is never set on the public site.',
+    lasts: `${SITE_LOCK_COOKIE_DAYS} days`,
+    kind: 'Essential',
+  },
+];
+
+const row = (cookie: CookieRow) =>
+  `<tr><td><code>${cookie.name}</code></td><td>${cookie.purpose}</td><td>${cookie.lasts}</td><td>${cookie.kind}</td></tr>`;
+
+export const COOKIES_PAGE_BODY = `
+<p>Cookies are small text files a website stores in your browser. This page lists every cookie the ${CLUB_NAME} website sets, what it is for and how long it lasts.</p>
+<h2>Your choices</h2>
+<p>When you first visit, the cookie notice asks you to choose:</p>
+<ul>
+  <li><strong>Accept All Cookies</strong> turns on analytics, marketing and personalisation.</li>
+  <li><strong>Only Essential</strong> keeps only the cookies the site needs to work, and turns the other three categories off.</li>
+</ul>
+<p>Your choice is kept for ${days(CONSENT_COOKIE_MAX_AGE_MS)} on the club’s domain. To change it sooner, delete the <code>${SITE_COOKIES.consent}</code> cookie in your browser settings and the notice will appear again.</p>
+<h2>The cookies we set</h2>
+<table>
+  <thead><tr><th>Name</th><th>What it does</th><th>How long it lasts</th><th>Type</th></tr></thead>
+  <tbody>
+    ${COOKIES.map(row).join('\n    ')}
+  </tbody>
+</table>
+<h2>Managing cookies</h2>
+<p>Most browsers let you see, block and delete cookies. Blocking essential cookies will stop parts of the site working, such as signing in and watching live streams.</p>
+<p>Questions about cookies or your data? Read our <a href="/the-club/privacy-notice">privacy notice</a> or email ${mailto('privacy')}.</p>`;
