@@ -25,8 +25,10 @@ import type { ServiceContext } from './lib/service-context.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { matchesRoutes } from './matches/matches-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';
+import { paymentsLibraryRoutes } from './payments-library/payments-library-routes.ts';
 import { promosRoutes } from './promos/promos-routes.ts';
 import { sponsorsRoutes } from './sponsors/sponsors-routes.ts';
+import { streamsRoutes } from './streams/streams-routes.ts';
 import { teamsRoutes } from './teams/teams-routes.ts';
 import { testControlRoutes } from './test-control/test-control-routes.ts';
 import { videosRoutes } from './videos/videos-routes.ts';
@@ -103,6 +105,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(mediaRoutes, { prefix: '/media', ctx });
   app.register(collectRoutes, { prefix: '/collect', collector, clock });
   app.register(muxBeaconRoutes, { collector, clock });
+  app.register(streamsRoutes, { prefix: '/streams', ctx });
+  app.register(paymentsLibraryRoutes, { prefix: '/payments/library', ctx });
   if (ctx.testMode) app.register(testControlRoutes, { prefix: '/__test', clock, faults, collector });
 
   return app;

@@ -7,7 +7,10 @@ import { deriveKey, signToken, type TokenCheck, verifyToken } from '../lib/signe
 export const PLAYBACK_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 export interface PlaybackClaims {
-  /** The asset the token opens: a stream asset id, or an on-demand entry id. */
+  /**
+   * What the token opens, as the media service's paths name it: a stream asset's playbackId, or an
+   * on-demand entry id.
+   */
   aid: string;
   /** The account it was issued to; null for an anonymous viewer of an open ('?') item. */
   sub: string | null;

@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { grantEntitlement } from '../entitlements/entitlements.ts';
 import { promosDataset } from '../promos/promos-seed.ts';
 import { SPONSOR_DATASETS } from '../sponsors/sponsors-seed.ts';
+import { streamAssetsDataset, streamingConfigDataset } from '../streams/streams-seed.ts';
 import { insertTeam } from '../teams/list-teams.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts-seed.ts';
 import { type Dataset, isTableEmpty } from './datasets.ts';
@@ -70,6 +71,8 @@ export const SEED_DATASETS: Dataset[] = [
   videoCatalogueDataset,
   videoCategoriesDataset,
   accounts as Dataset,
+  streamAssetsDataset,
+  streamingConfigDataset,
   ...ADVERT_DATASETS,
   promosDataset,
   ...SPONSOR_DATASETS,

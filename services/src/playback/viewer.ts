@@ -1,0 +1,71 @@
+// Who is asking for playback. Only a valid access token (Authorization: Bearer) says who the viewer
+// is: a user id in a body or a query is a claim anyone can type, so on its own it unlocks nothing.
+import type { FastifyRequest } from 'fastify';
+import type { AccountState } from '../account/accounts.ts';
+import { listActiveEntitlements } from '../entitlements/entitlements.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { ServiceContext } from '../lib/service-context.ts';
+
+export interface Viewer {
+  ssoId: string;
+  email: string;
+  displayName: string | null;
+  state: AccountState;
+  /** Spec 001 §6: restrictions (country, blackout, concurrency) bypassed. */
+  bypassed: boolean;
+  /** A fixed location (ISO 3166 alpha-2) that wins over the request's, or null. */
+  country: string | null;
+  /** The identity layer's name/value attributes (given_name, family_name ...). */
+  attributes: Record<string, string>;
+  /** Package codes held now. */
+  entitlements: string[];
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if there is one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+interface ViewerRow {
+  sso_id: string;
+  email: string;
+  display_name: string | null;
+  state: AccountState;
+  bypassed: boolean;
+  country: string | null;
+  attributes: Record<string, string> | null;
+}
+
+/** The signed-in viewer, or throws the auth service's 401 for a missing, expired or forged token. */
+export async function requireViewer(ctx: ServiceContext, request: FastifyRequest): Promise<Viewer> {
+  const user = await ctx.auth.authenticate(bearerToken(request));
+  const { rows } = await ctx.db.query<ViewerRow>(
+    `SELECT sso_id, email, display_name, state, bypassed, country, attributes
+     FROM accounts WHERE sso_id = $1`,
+    [user.ssoID],
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(401, 'unauthorized', 'No user logged in', 'Account not found');
+  return {
+    ssoId: row.sso_id,
+    email: row.email,
+    displayName: row.display_name,
+    state: row.state,
+    bypassed: row.bypassed,
+    country: row.country,
+    attributes: row.attributes ?? {},
+    entitlements: await listActiveEntitlements(ctx.db, row.sso_id, ctx.clock.now()),
+  };
+}
+
+/** The signed-in viewer, or null when the request carries no valid access token. */
+export async function findViewer(ctx: ServiceContext, request: FastifyRequest): Promise<Viewer | null> {
+  if (!bearerToken(request)) return null;
+  try {
+    return await requireViewer(ctx, request);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+// POST /session/check decides whether a viewer may play a stream asset (spec 001 §4, §8), in this
+// order, the first failing rule answering:
+//   1. unknown or disabled asset                       ERR_3684853_2
+//   2. not signed in (no valid bearer, or a mismatch)  ERR_3684853_1
+//   3. account blocked by an administrator             ERR_56882466_1
+//   4. unless bypassed: country blocked by the asset   ERR_56882466_2
+//   5. unless bypassed: UK/Ireland Saturday blackout   ERR_56882466_2 (live video only)
+//   6. no entitlement that opens the asset             ERR_3684853_3
+//   7. unless bypassed: over the concurrent limit      ERR_54648_1
+// Everything it decides from comes from the server: the account (found by the access token), its
+// entitlements, the asset, the clock and the leases. The request body only names the asset.
+import type { SessionCheckErrorCode } from '@club/shared/contracts';
+import { decideLock } from '../playback/lock-rules.ts';
+import type { Viewer } from '../playback/viewer.ts';
+import { isBlackedOut } from './blackout.ts';
+import { isLive, type StreamAsset } from './stream-assets.ts';
+import { MAX_CONCURRENT_STREAMS, STREAMING_FAQ_PATH, SUPPORT_EMAIL } from './streams-constants.ts';
+
+export interface SessionCheckInput {
+  asset: StreamAsset | undefined;
+  /** Null when signed out; `signedOutReason` then says why, when there is more to say. */
+  viewer: Viewer | null;
+  signedOutReason?: string;
+  country: string;
+  now: Date;
+  /** The viewer's live websocket leases, this session's own included. */
+  liveLeases: number;
+}
+
+export type SessionCheckDecision =
+  | { ok: true; asset: StreamAsset; viewer: Viewer }
+  | { ok: false; code: SessionCheckErrorCode; detail?: string };
+
+const refuse = (code: SessionCheckErrorCode, detail?: string): SessionCheckDecision =>
+  detail ? { ok: false, code, detail } : { ok: false, code };
+
+const AWAY_FROM_RIGHTS = `See the FAQs at ${STREAMING_FAQ_PATH} or contact ${SUPPORT_EMAIL}.`;
+
+export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecision {
+  const { asset, viewer } = input;
+  if (!asset || asset.attributes.assetData.status === 'disabled') {
+    return refuse('ERR_3684853_2', `Code ERR_3684853_2. Contact ${SUPPORT_EMAIL}.`);
+  }
+  if (!viewer) return refuse('ERR_3684853_1', input.signedOutReason);
+  if (viewer.state === 'blocked') return refuse('ERR_56882466_1', `Contact ${SUPPORT_EMAIL}.`);
+
+  if (!viewer.bypassed) {
+    if (asset.attributes.geoData.blockedCountries.includes(input.country)) {
+      return refuse('ERR_56882466_2', `Not available in ${input.country}. ${AWAY_FROM_RIGHTS}`);
+    }
+    const liveVideo = isLive(asset) && asset.attributes.kind === 'video';
+    if (liveVideo && isBlackedOut(input.now, input.country)) {
+      return refuse(
+        'ERR_56882466_2',
+        `Live match video is not shown in the UK and Ireland on Saturdays from 14:45 to 17:15. ${AWAY_FROM_RIGHTS}`,
+      );
+    }
+  }
+
+  // Live content needs at least a signed-in viewer whatever its list says (spec 001 §4); the
+  // list's codes then decide as they do for videos.
+  if (decideLock(asset.attributes.accessData.entitlements, viewer.entitlements) !== 'open') {
+    return refuse('ERR_3684853_3');
+  }
+
+  if (!viewer.bypassed && input.liveLeases > MAX_CONCURRENT_STREAMS) {
+    return refuse(
+      'ERR_54648_1',
+      `${input.liveLeases} playback sessions are open; the limit is ${MAX_CONCURRENT_STREAMS}.`,
+    );
+  }
+  return { ok: true, asset, viewer };
+}

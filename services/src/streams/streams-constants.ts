@@ -1,0 +1,42 @@
+// The streams service's numbers and words, each once (spec 001 §8, §9 and our own choices).
+import { PING_INTERVAL_MS } from '@club/shared/contracts';
+
+/**
+ * Live playback sessions one account may hold at once (websocket leases). The spec gives no
+ * number ("the limit for concurrent streaming"); two is a household's TV and phone.
+ */
+export const MAX_CONCURRENT_STREAMS = 2;
+
+/** A lease with no ping for this long is dead: two missed pings and half an interval of slack. */
+export const LEASE_TIMEOUT_MS = 2.5 * PING_INTERVAL_MS;
+
+/** Spec 001 §9: "UK and Ireland blocked hours are 14:45 to 17:15 on Saturdays" (UK time). */
+export const BLACKOUT = {
+  zone: 'Europe/London',
+  /** Luxon weekday: Monday 1 ... Saturday 6. */
+  weekday: 6,
+  /** Minutes after local midnight; the start is inside the blackout, the end is not. */
+  startMinute: 14 * 60 + 45,
+  endMinute: 17 * 60 + 15,
+  countries: ['GB', 'IE'],
+} as const;
+
+/**
+ * The country assumed when neither the account nor the edge says (SERVICES_DEFAULT_COUNTRY
+ * overrides it): the club is in the UK, so unknown viewers get UK rules.
+ */
+export const DEFAULT_VIEWER_COUNTRY = 'GB';
+
+/** The header a CDN edge adds with the viewer's country (production's edge sets and overwrites it). */
+export const VIEWER_COUNTRY_HEADER = 'x-viewer-country';
+
+/** Spec 001 §8: the support contact the session-check messages point to. */
+export const SUPPORT_EMAIL = 'support@club.test';
+
+/** Spec 001 §8 ERR_56882466_2 comes "with a FAQ link"; the streaming FAQ page (spec 001 §2). */
+export const STREAMING_FAQ_PATH = '/videos/faqs';
+
+/** Document-store collections this service owns. */
+export const STREAM_ASSETS_COLLECTION = 'stream-assets';
+export const STREAMING_CONFIG_COLLECTION = 'streaming-config';
+export const STREAMING_CONFIG_ID = 'default';
