@@ -26,8 +26,10 @@ import { mediaRoutes } from './media/media-routes.ts';
 import { matchesRoutes } from './matches/matches-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';
 import { paymentsLibraryRoutes } from './payments-library/payments-library-routes.ts';
+import { paymentsRoutes } from './payments/payments-routes.ts';
 import { promosRoutes } from './promos/promos-routes.ts';
 import { sponsorsRoutes } from './sponsors/sponsors-routes.ts';
+import { streamlineRoutes } from './streamline/streamline-routes.ts';
 import { streamsRoutes } from './streams/streams-routes.ts';
 import { teamsRoutes } from './teams/teams-routes.ts';
 import { testControlRoutes } from './test-control/test-control-routes.ts';
@@ -107,6 +109,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(muxBeaconRoutes, { collector, clock });
   app.register(streamsRoutes, { prefix: '/streams', ctx });
   app.register(paymentsLibraryRoutes, { prefix: '/payments/library', ctx });
+  app.register(streamlineRoutes, { prefix: '/streamline', ctx });
+  app.register(paymentsRoutes, { prefix: '/payments', ctx });
   if (ctx.testMode) app.register(testControlRoutes, { prefix: '/__test', clock, faults, collector });
 
   return app;

@@ -7,12 +7,14 @@ import { ADVERT_DATASETS } from '../adverts/adverts-seed.ts';
 import { CONTENT_DATASETS } from '../content/content-datasets.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { grantEntitlement } from '../entitlements/entitlements.ts';
+import { buildCouponDocuments, COUPONS_COLLECTION } from '../payments/coupons.ts';
 import { promosDataset } from '../promos/promos-seed.ts';
 import { SPONSOR_DATASETS } from '../sponsors/sponsors-seed.ts';
+import { buildPackageDocuments, PACKAGES_COLLECTION } from '../streamline/packages-seed.ts';
 import { streamAssetsDataset, streamingConfigDataset } from '../streams/streams-seed.ts';
 import { insertTeam } from '../teams/list-teams.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts-seed.ts';
-import { type Dataset, isTableEmpty } from './datasets.ts';
+import { type Dataset, documentDataset, isTableEmpty } from './datasets.ts';
 import { MATCH_DATASETS } from './fixtures-seed.ts';
 import { buildNewsArticles } from './news-seed.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
@@ -76,6 +78,8 @@ export const SEED_DATASETS: Dataset[] = [
   ...ADVERT_DATASETS,
   promosDataset,
   ...SPONSOR_DATASETS,
+  documentDataset(PACKAGES_COLLECTION, buildPackageDocuments),
+  documentDataset(COUPONS_COLLECTION, buildCouponDocuments),
 ];
 
 /** Seeds every empty dataset; returns the names of those it filled. */

@@ -1,0 +1,63 @@
+// The hosted checkout page (spec 001 §1: "a hosted checkout of a card payment provider"): what is
+// bought and for how much, the accepted payment methods, a Pay button and a Cancel link.
+import { ACCEPTED_PAYMENT_METHODS } from '@club/shared/contracts';
+import type { Checkout } from './checkouts.ts';
+import { CSRF_FIELD } from './csrf.ts';
+import { escapeHtml, formatAmount, formatDate, type Page } from './html-page.ts';
+
+export interface CheckoutPageLinks {
+  payAction: string;
+  cancelHref: string;
+  csrfToken: string;
+}
+
+function termsRow(checkout: Checkout): string {
+  const { item } = checkout;
+  if (item.priceType === 'recurring') {
+    return `<dt>Renews</dt><dd>Every ${item.interval ?? 'month'} until you cancel</dd>`;
+  }
+  return item.validUntil
+    ? `<dt>Access until</dt><dd>${escapeHtml(formatDate(new Date(item.validUntil)))}</dd>`
+    : '';
+}
+
+export function checkoutPage(checkout: Checkout, links: CheckoutPageLinks): Page {
+  const { item } = checkout;
+  const due = formatAmount(item.amountDue, item.currency);
+  const rows = [
+    `<dt>Price</dt><dd>${escapeHtml(item.priceDisplay)}</dd>`,
+    item.offer ? `<dt>Offer</dt><dd>${escapeHtml(item.offer)}</dd>` : '',
+    item.couponName ? `<dt>Coupon</dt><dd>${escapeHtml(item.couponName)}</dd>` : '',
+    termsRow(checkout),
+    `<dt>Due today</dt><dd>${escapeHtml(due)}</dd>`,
+  ].join('\n');
+  const methods = ACCEPTED_PAYMENT_METHODS.map((method) => `<li>${escapeHtml(method)}</li>`).join('');
+  const choices = ACCEPTED_PAYMENT_METHODS.map(
+    (method, i) =>
+      `<label><input type="radio" name="payment_method" value="${escapeHtml(method)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(method)}</label>`,
+  ).join('\n');
+
+  return {
+    title: `Checkout: ${item.packageTitle}`,
+    formTargets: [new URL(checkout.successUrl).origin],
+    body: `<main>
+<p class="note">Club streaming checkout. Test mode: no real payment is taken.</p>
+<h1>${escapeHtml(item.packageTitle)}</h1>
+<p>${escapeHtml(item.packageDescription)}</p>
+<dl>
+${rows}
+</dl>
+<h2 id="methods-heading">Accepted payment methods</h2>
+<ul class="methods" aria-labelledby="methods-heading">${methods}</ul>
+<form method="post" action="${escapeHtml(links.payAction)}">
+<fieldset>
+<legend>Pay with</legend>
+${choices}
+</fieldset>
+<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(links.csrfToken)}">
+<button type="submit">Pay ${escapeHtml(due)}</button>
+</form>
+<p><a href="${escapeHtml(links.cancelHref)}">Cancel</a> and return to the club site</p>
+</main>`,
+  };
+}

@@ -1,0 +1,114 @@
+// Steps the payments tests share, each over real HTTP as a browser or the site would take it:
+// sign in, create a checkout, open the hosted page (its cookie and form token), pay, cancel.
+import type { CreateCheckoutRequest, SessionTokens } from '@club/shared/contracts';
+import { expect } from 'vitest';
+import { bearer, cookieFrom, fetchJson, postJson, type RunningServer } from '../../test/helpers.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts-seed.ts';
+import { CSRF_COOKIE, CSRF_FIELD } from './csrf.ts';
+
+export const SITE = 'http://localhost:3000';
+
+export function demoAccount(email: string) {
+  const account = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!account) throw new Error(`No demo account ${email}`);
+  return account;
+}
+
+export async function signIn(server: RunningServer, email: string): Promise<string> {
+  const response = await postJson<SessionTokens>(`${server.url}/identity/sign-in`, {
+    email,
+    password: DEMO_PASSWORD,
+  });
+  expect(response.status).toBe(200);
+  return response.body.access_token;
+}
+
+/** A valid create-checkout body for one of the seeded prices. */
+export function checkoutBody(
+  email: string,
+  overrides: Partial<CreateCheckoutRequest> & { price?: string; packageID?: string } = {},
+): CreateCheckoutRequest {
+  const { price = 'price_video_monthly', packageID = 'video-monthly', ...rest } = overrides;
+  const account = demoAccount(email);
+  return {
+    mode: 'subscription',
+    success_url: `${SITE}/videos/subscriptions?payment=success&package=${packageID}`,
+    cancel_url: `${SITE}/videos/subscriptions?payment=cancelled&package=${packageID}`,
+    metadata: {
+      userID: account.ssoId,
+      userEmail: account.email,
+      packageDescription: 'A package',
+      packageTitle: 'A title',
+      packageID,
+    },
+    line_items: [{ price, quantity: 1 }],
+    allowPromotionCodes: true,
+    customerEmail: account.email,
+    ...rest,
+  };
+}
+
+export async function createCheckout(server: RunningServer, token: string, body: unknown) {
+  return postJson<{ id: string; url: string }>(`${server.url}/payments/create-checkout`, body, bearer(token));
+}
+
+export async function countRows(server: RunningServer, table: string): Promise<number> {
+  const { rows } = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return rows[0]?.n ?? 0;
+}
+
+export interface OpenedForm {
+  status: number;
+  html: string;
+  headers: Headers;
+  /** The CSRF cookie as a Cookie header value. */
+  cookie: string;
+  token: string;
+}
+
+/** GETs a hosted page and picks out its cookie and form token, as a browser would keep them. */
+export async function openPage(url: string, cookie?: string): Promise<OpenedForm> {
+  const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  const html = await response.text();
+  const token = new RegExp(`name="${CSRF_FIELD}" value="([^"]+)"`).exec(html)?.[1] ?? '';
+  return {
+    status: response.status,
+    html,
+    headers: response.headers,
+    cookie: cookieFrom(response.headers, CSRF_COOKIE) ?? cookie ?? '',
+    token,
+  };
+}
+
+/** Posts a hosted page's form, url-encoded, without following the redirect. */
+export async function postForm(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+/** Opens the checkout page and presses Pay. */
+export async function payCheckout(server: RunningServer, checkoutId: string, method = 'Visa') {
+  const page = await openPage(`${server.url}/payments/checkout/${checkoutId}`);
+  expect(page.status).toBe(200);
+  return postForm(
+    `${server.url}/payments/checkout/${checkoutId}/pay`,
+    { [CSRF_FIELD]: page.token, payment_method: method },
+    { cookie: page.cookie },
+  );
+}
+
+export async function entitlementsOf(server: RunningServer, token: string, email: string) {
+  return fetchJson<{ data: { attributes: { entitlements: string[]; stripeCustomerID: string | null } } }>(
+    `${server.url}/streamline/users/entitlements/${demoAccount(email).ssoId}`,
+    { headers: bearer(token) },
+  );
+}

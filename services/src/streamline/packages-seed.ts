@@ -1,0 +1,313 @@
+// The packages the streamline service sells (spec 001 §3 "Package", "Price entry", "StyleData"):
+// four memberships and a few match passes. One package has three prices, so its card grows
+// (spec 001 §2: 480 px plus 80 px per price beyond two). Prices grant the shared package codes of
+// seed/catalogue.ts. Dates are measured from SEED_BASE_DATE, so the seed never changes.
+import type { PackageDocument, PackageType, PriceEntry } from '@club/shared/contracts';
+import type { Document } from '../content/documents.ts';
+import { ENTITLEMENTS } from '../seed/catalogue.ts';
+import { DAY_MS, HOUR_MS, SEED_BASE_DATE } from '../seed/seed-base-date.ts';
+
+export const PACKAGES_COLLECTION = 'packages';
+
+/** One-off season prices give access until the season ends. */
+export const SEASON_ENDS_AT = new Date('2027-06-01T00:00:00Z');
+/** A match pass opens the live match and its replay for this long after kick-off. */
+export const MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS = 3 * DAY_MS;
+
+/** The site page the payment pages live on (spec 001 §2: /videos/subscriptions, the upgrade page). */
+const SUBSCRIPTIONS_PAGE = '/videos/subscriptions';
+
+/** A stored package: the contract's shape plus which list it belongs to. */
+export type SeedPackage = PackageDocument & { attributes: { packageType: PackageType } };
+
+interface PriceInput {
+  id: string;
+  type: PriceEntry['type'];
+  /** Minor units (pence). */
+  amount: number;
+  interval?: 'month' | 'year';
+  priceDisplay: string;
+  offer?: string;
+  furtherInformation?: string;
+  entitlements: string[];
+  validUntil?: Date;
+}
+
+const price = (input: PriceInput): PriceEntry => ({
+  id: input.id,
+  type: input.type,
+  priceDisplay: input.priceDisplay,
+  offer: input.offer ?? null,
+  furtherInformation: input.furtherInformation ?? null,
+  accessData: {
+    entitlements: input.entitlements,
+    validUntil: input.validUntil ? input.validUntil.toISOString() : null,
+  },
+  amount: input.amount,
+  currency: 'gbp',
+  interval: input.type === 'recurring' ? (input.interval ?? 'month') : null,
+});
+
+interface PackageInput {
+  id: string;
+  packageType: PackageType;
+  title: string;
+  description: string;
+  prices: PriceEntry[];
+  style:
+    | { displayType: 'icon-only'; icon: string; styleMode: string; customLabel?: string }
+    | { displayType: 'background-image'; styleMode: string; customLabel?: string };
+}
+
+const pkg = (input: PackageInput): SeedPackage => ({
+  id: input.id,
+  type: 'packages',
+  attributes: {
+    title: input.title,
+    description: input.description,
+    packageType: input.packageType,
+    priceData: input.prices,
+    styleData: {
+      displayType: input.style.displayType,
+      icon: input.style.displayType === 'icon-only' ? input.style.icon : null,
+      customLabel: input.style.customLabel ?? null,
+      styleMode: input.style.styleMode,
+      backgroundImageKey:
+        input.style.displayType === 'background-image' ? `packages/${input.id}-background.jpg` : null,
+    },
+    imageData: { imageKey: `packages/${input.id}.jpg` },
+    successfulPaymentPage: `${SUBSCRIPTIONS_PAGE}?payment=success&package=${input.id}`,
+    cancelledPaymentPage: `${SUBSCRIPTIONS_PAGE}?payment=cancelled&package=${input.id}`,
+  },
+});
+
+const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+
+const VIDEO_INFO = list(
+  'Every live match video of the Men&#39;s Team and the Lionesses, outside UK blackout hours',
+  'Full replays from 12 noon UK time the day after each match',
+  'Watch on up to two devices at once',
+);
+const AUDIO_INFO = list(
+  'Live commentary of every match, home and away',
+  'Available about 5 to 10 minutes before kick-off',
+  'No blackout: audio plays in the UK on Saturday afternoons',
+);
+const RENEWAL = '<p>Renews automatically until you cancel in Manage Subscriptions.</p>';
+const NO_RENEWAL = `<p>Paid once. Access ends on 1 June 2027 and nothing renews.</p>`;
+
+function memberships(): SeedPackage[] {
+  return [
+    pkg({
+      id: 'video-monthly',
+      packageType: 'membership',
+      title: 'Video Monthly Pass',
+      description: 'Live match video and the replay library, month by month.',
+      style: { displayType: 'icon-only', icon: 'video', styleMode: 'dark' },
+      prices: [
+        price({
+          id: 'price_video_monthly',
+          type: 'recurring',
+          interval: 'month',
+          amount: 999,
+          priceDisplay: '£9.99 per month',
+          offer: 'Cancel any time',
+          furtherInformation: VIDEO_INFO + RENEWAL,
+          entitlements: [ENTITLEMENTS.videoSubscriber],
+        }),
+      ],
+    }),
+    pkg({
+      id: 'video-season',
+      packageType: 'membership',
+      title: 'Video Season Pass',
+      description: 'Every live match and replay until the end of the season.',
+      style: { displayType: 'background-image', styleMode: 'light', customLabel: 'Best value' },
+      prices: [
+        price({
+          id: 'price_video_season',
+          type: 'recurring',
+          interval: 'year',
+          amount: 7999,
+          priceDisplay: '£79.99 per season',
+          offer: 'Save £39.89 on twelve monthly payments',
+          furtherInformation: VIDEO_INFO + RENEWAL,
+          entitlements: [ENTITLEMENTS.videoSubscriber],
+        }),
+        price({
+          id: 'price_video_season_with_commentary',
+          type: 'recurring',
+          interval: 'year',
+          amount: 9999,
+          priceDisplay: '£99.99 per season, commentary included',
+          offer: 'Video and live commentary together',
+          furtherInformation: VIDEO_INFO + AUDIO_INFO + RENEWAL,
+          entitlements: [ENTITLEMENTS.videoSubscriber, ENTITLEMENTS.audioAnnual],
+        }),
+        price({
+          id: 'price_video_season_once',
+          type: 'one-off',
+          amount: 8999,
+          priceDisplay: '£89.99 once',
+          furtherInformation: VIDEO_INFO + NO_RENEWAL,
+          entitlements: [ENTITLEMENTS.videoSubscriber],
+          validUntil: SEASON_ENDS_AT,
+        }),
+      ],
+    }),
+    pkg({
+      id: 'audio-monthly',
+      packageType: 'membership',
+      title: 'Audio Monthly Pass',
+      description: 'Live commentary of every match, month by month.',
+      style: { displayType: 'icon-only', icon: 'audio', styleMode: 'dark' },
+      prices: [
+        price({
+          id: 'price_audio_monthly',
+          type: 'recurring',
+          interval: 'month',
+          amount: 399,
+          priceDisplay: '£3.99 per month',
+          furtherInformation: AUDIO_INFO + RENEWAL,
+          entitlements: [ENTITLEMENTS.audioMonthly],
+        }),
+      ],
+    }),
+    pkg({
+      id: 'audio-season',
+      packageType: 'membership',
+      title: 'Audio Season Pass',
+      description: 'Live commentary of every match until the end of the season.',
+      style: { displayType: 'background-image', styleMode: 'dark' },
+      prices: [
+        price({
+          id: 'price_audio_season',
+          type: 'recurring',
+          interval: 'year',
+          amount: 2999,
+          priceDisplay: '£29.99 per season',
+          offer: 'Save £17.89 on twelve monthly payments',
+          furtherInformation: AUDIO_INFO + RENEWAL,
+          entitlements: [ENTITLEMENTS.audioAnnual],
+        }),
+        price({
+          id: 'price_audio_season_once',
+          type: 'one-off',
+          amount: 3499,
+          priceDisplay: '£34.99 once',
+          furtherInformation: AUDIO_INFO + NO_RENEWAL,
+          entitlements: [ENTITLEMENTS.audioAnnual],
+          validUntil: SEASON_ENDS_AT,
+        }),
+      ],
+    }),
+  ];
+}
+
+/** UK time equals UTC in winter, so these kick-offs read as UK times. */
+const kickOff = (daysAfterBase: number, hour: number, minute = 0) =>
+  new Date(SEED_BASE_DATE.getTime() - 12 * HOUR_MS + daysAfterBase * DAY_MS + (hour * 60 + minute) * 60_000);
+
+interface MatchInput {
+  slug: string;
+  team: "Men's Team" | 'Lionesses';
+  opponent: string;
+  venue: 'home' | 'away';
+  kickOff: Date;
+  amount: number;
+  offer?: string;
+}
+
+const KICK_OFF_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+function matchPass(match: MatchInput): SeedPackage {
+  const title =
+    match.venue === 'home' ? `${match.team} v ${match.opponent}` : `${match.opponent} v ${match.team}`;
+  const validUntil = new Date(match.kickOff.getTime() + MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS);
+  return pkg({
+    id: `match-pass-${match.slug}`,
+    packageType: 'match-pass',
+    title,
+    description: `Match pass: ${KICK_OFF_FORMAT.format(match.kickOff)} (UK time).`,
+    style: { displayType: 'icon-only', icon: 'ticket', styleMode: 'light', customLabel: 'Match pass' },
+    prices: [
+      price({
+        id: `price_match_pass_${match.slug.replaceAll('-', '_')}`,
+        type: 'one-off',
+        amount: match.amount,
+        priceDisplay: `£${(match.amount / 100).toFixed(2)}`,
+        ...(match.offer ? { offer: match.offer } : {}),
+        furtherInformation: list(
+          'The live match video, starting 45 minutes before kick-off',
+          'The full replay for three days after kick-off',
+          'Not available in the UK and Ireland during the Saturday 14:45 to 17:15 blackout',
+        ),
+        entitlements: [ENTITLEMENTS.matchPass],
+        validUntil,
+      }),
+    ],
+  });
+}
+
+function matchPasses(): SeedPackage[] {
+  return [
+    // Played a week before the base date: off sale, so the list leaves it out.
+    matchPass({
+      slug: 'mens-team-eastbrook-united',
+      team: "Men's Team",
+      opponent: 'Eastbrook United',
+      venue: 'home',
+      kickOff: kickOff(-8, 15),
+      amount: 1299,
+    }),
+    matchPass({
+      slug: 'mens-team-kingsford-rovers',
+      team: "Men's Team",
+      opponent: 'Kingsford Rovers',
+      venue: 'home',
+      kickOff: kickOff(34, 15),
+      amount: 1299,
+      offer: 'Includes the full replay',
+    }),
+    matchPass({
+      slug: 'lionesses-harbourside-city',
+      team: 'Lionesses',
+      opponent: 'Harbourside City',
+      venue: 'away',
+      kickOff: kickOff(42, 14),
+      amount: 799,
+    }),
+    matchPass({
+      slug: 'mens-team-valmont-fc',
+      team: "Men's Team",
+      opponent: 'Valmont FC',
+      venue: 'away',
+      kickOff: kickOff(48, 17, 30),
+      amount: 1299,
+    }),
+    matchPass({
+      slug: 'lionesses-northgate-athletic',
+      team: 'Lionesses',
+      opponent: 'Northgate Athletic',
+      venue: 'home',
+      kickOff: kickOff(63, 12, 30),
+      amount: 799,
+      offer: 'Family match day',
+    }),
+  ];
+}
+
+/** Every package, memberships first; the document store keeps this order. */
+export function buildPackages(): SeedPackage[] {
+  return [...memberships(), ...matchPasses()];
+}
+
+export const buildPackageDocuments = (): Document[] => buildPackages().map((body) => ({ id: body.id, body }));

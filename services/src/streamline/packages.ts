@@ -1,0 +1,59 @@
+// Reads the packages from the document store. The streamline list, the payments library's plan
+// list and checkout all read prices here, so a price is on sale in one place only.
+import {
+  type PackageDocument,
+  type PackageType,
+  type PriceEntry,
+  packageDocument,
+  validate,
+} from '@club/shared/contracts';
+import { listDocuments } from '../content/documents.ts';
+import type { Queryable } from '../db/database.ts';
+import { PACKAGES_COLLECTION } from './packages-seed.ts';
+
+/** Every stored package in seed order, checked against the contract (a broken document is a 500). */
+export async function readPackages(db: Queryable): Promise<PackageDocument[]> {
+  const documents = await listDocuments<unknown>(db, PACKAGES_COLLECTION);
+  return documents.map((document) => {
+    const result = validate(packageDocument, document.body);
+    if (!result.ok) {
+      throw new Error(`Package document '${document.id}' is malformed: ${result.problems.join('; ')}`);
+    }
+    return result.value;
+  });
+}
+
+/** A price is sold until the access it gives would end (a match pass after its match). */
+export function isPriceOnSale(price: PriceEntry, now: Date): boolean {
+  const until = price.accessData.validUntil;
+  return !until || new Date(until).getTime() > now.getTime();
+}
+
+/** The packages of one list with only the prices on sale at `now`; a package with none left is left out. */
+export async function listPackages(db: Queryable, type: PackageType, now: Date): Promise<PackageDocument[]> {
+  const packages = await readPackages(db);
+  return packages
+    .filter((pkg) => pkg.attributes.packageType === type)
+    .map((pkg) => ({
+      ...pkg,
+      attributes: {
+        ...pkg.attributes,
+        priceData: pkg.attributes.priceData.filter((price) => isPriceOnSale(price, now)),
+      },
+    }))
+    .filter((pkg) => pkg.attributes.priceData.length > 0);
+}
+
+export interface PackagePrice {
+  pkg: PackageDocument;
+  price: PriceEntry;
+}
+
+/** The package holding a price id, whether or not it is on sale. */
+export async function findPrice(db: Queryable, priceId: string): Promise<PackagePrice | undefined> {
+  for (const pkg of await readPackages(db)) {
+    const price = pkg.attributes.priceData.find((entry) => entry.id === priceId);
+    if (price) return { pkg, price };
+  }
+  return undefined;
+}

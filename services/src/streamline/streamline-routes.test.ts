@@ -1,0 +1,189 @@
+import {
+  apiErrorBody,
+  entitlementsResponse,
+  type PackagesResponse,
+  packagesResponse,
+  validate,
+} from '@club/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
+import { demoAccount, signIn } from '../payments/test-support.ts';
+import { ENTITLEMENTS } from '../seed/catalogue.ts';
+import { DAY_MS, SEED_BASE_DATE } from '../seed/seed-base-date.ts';
+import { buildPackages } from './packages-seed.ts';
+
+let server: RunningServer;
+let now = SEED_BASE_DATE;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => now });
+});
+afterAll(() => server?.close());
+
+async function packages(type: string) {
+  const response = await fetchJson<PackagesResponse>(
+    `${server.url}/streamline/packages?filter.packageType=${type}`,
+  );
+  expect(response.status).toBe(200);
+  expect(validate(packagesResponse, response.body).ok).toBe(true);
+  return response.body.data;
+}
+
+describe('GET /streamline/packages', () => {
+  it('lists the four memberships with their recurring and one-off prices, in seed order', async () => {
+    const memberships = await packages('membership');
+    expect(memberships.map((p) => p.id)).toEqual([
+      'video-monthly',
+      'video-season',
+      'audio-monthly',
+      'audio-season',
+    ]);
+    for (const pkg of memberships) {
+      expect(pkg.attributes.packageType).toBe('membership');
+      expect(pkg.attributes.imageData.imageKey).toBe(`packages/${pkg.id}.jpg`);
+      expect(pkg.attributes.successfulPaymentPage).toMatch(
+        /^\/videos\/subscriptions\?payment=success&package=/,
+      );
+      expect(pkg.attributes.cancelledPaymentPage).toMatch(
+        /^\/videos\/subscriptions\?payment=cancelled&package=/,
+      );
+      for (const price of pkg.attributes.priceData) expect(price.id).toMatch(/^price_/);
+    }
+    const season = memberships.find((p) => p.id === 'video-season');
+    // More than two prices: the card grows (spec 001 §2).
+    expect(season?.attributes.priceData.length).toBe(3);
+    expect(new Set(season?.attributes.priceData.map((p) => p.type))).toEqual(
+      new Set(['recurring', 'one-off']),
+    );
+    const codes = memberships.flatMap((p) =>
+      p.attributes.priceData.flatMap((price) => price.accessData.entitlements),
+    );
+    expect(new Set(codes)).toEqual(
+      new Set([ENTITLEMENTS.videoSubscriber, ENTITLEMENTS.audioAnnual, ENTITLEMENTS.audioMonthly]),
+    );
+  });
+
+  it('uses both display types, with a background image key only on background-image cards', async () => {
+    const all = [...(await packages('membership')), ...(await packages('match-pass'))];
+    const types = new Set(all.map((p) => p.attributes.styleData.displayType));
+    expect(types).toEqual(new Set(['icon-only', 'background-image']));
+    for (const { id, attributes } of all) {
+      const style = attributes.styleData;
+      if (style.displayType === 'background-image') {
+        expect(style.backgroundImageKey).toBe(`packages/${id}-background.jpg`);
+      } else {
+        expect(style.backgroundImageKey).toBeNull();
+        expect(style.icon).toBeTruthy();
+      }
+    }
+  });
+
+  it("lists upcoming match passes of the Men's Team and the Lionesses as one-off match-pass prices", async () => {
+    const passes = await packages('match-pass');
+    expect(passes.length).toBeGreaterThanOrEqual(3);
+    expect(passes.some((p) => p.attributes.title.includes("Men's Team"))).toBe(true);
+    expect(passes.some((p) => p.attributes.title.includes('Lionesses'))).toBe(true);
+    for (const pass of passes) {
+      for (const price of pass.attributes.priceData) {
+        expect(price.type).toBe('one-off');
+        expect(price.accessData.entitlements).toEqual([ENTITLEMENTS.matchPass]);
+        expect(new Date(price.accessData.validUntil ?? 0).getTime()).toBeGreaterThan(now.getTime());
+        expect(price.furtherInformation).toContain('<li>');
+      }
+    }
+  });
+
+  it('leaves out a match pass once its access has ended', async () => {
+    const seeded = buildPackages().filter((p) => p.attributes.packageType === 'match-pass');
+    const listed = await packages('match-pass');
+    expect(listed.length).toBe(seeded.length - 1);
+    expect(listed.map((p) => p.id)).not.toContain('match-pass-mens-team-eastbrook-united');
+
+    now = new Date(SEED_BASE_DATE.getTime() + 400 * DAY_MS);
+    try {
+      expect(await packages('match-pass')).toEqual([]);
+      // The season's one-off prices end too; the subscriptions go on.
+      const memberships = await packages('membership');
+      expect(memberships.flatMap((p) => p.attributes.priceData.map((price) => price.type))).not.toContain(
+        'one-off',
+      );
+      expect(memberships).toHaveLength(4);
+    } finally {
+      now = SEED_BASE_DATE;
+    }
+  });
+
+  it.each([
+    ['', 'filter.packageType'],
+    ['?filter.packageType=', 'filter.packageType'],
+    ['?filter.packageType=season', 'filter.packageType'],
+    ['?packageType=membership', 'filter.packageType'],
+  ])('answers 400 for %s', async (query, field) => {
+    const response = await fetchJson(`${server.url}/streamline/packages${query}`);
+    expect(response.status).toBe(400);
+    expect(validate(apiErrorBody, response.body).ok).toBe(true);
+    expect(JSON.stringify(response.body)).toContain(field);
+  });
+});
+
+describe('GET /streamline/users/entitlements/{ssoID}', () => {
+  const url = (email: string) => `${server.url}/streamline/users/entitlements/${demoAccount(email).ssoId}`;
+
+  it("answers the signed-in user's active codes, with no customer before a purchase", async () => {
+    const token = await signIn(server, 'traveller@club.test');
+    const response = await fetchJson(url('traveller@club.test'), { headers: bearer(token) });
+    expect(response.status).toBe(200);
+    const parsed = validate(entitlementsResponse, response.body);
+    if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+    expect(parsed.value.data.attributes).toEqual({
+      userID: demoAccount('traveller@club.test').ssoId,
+      entitlements: [ENTITLEMENTS.audioAnnual, ENTITLEMENTS.videoSubscriber].sort(),
+      stripeCustomerID: null,
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 404 for an account that holds nothing and has no payments customer', async () => {
+    const token = await signIn(server, 'free@club.test');
+    const response = await fetchJson(url('free@club.test'), { headers: bearer(token) });
+    expect(response.status).toBe(404);
+    expect(validate(apiErrorBody, response.body).ok).toBe(true);
+  });
+
+  it("refuses another user's entitlements with 403", async () => {
+    const token = await signIn(server, 'free@club.test');
+    const response = await fetchJson(url('subscriber@club.test'), { headers: bearer(token) });
+    expect(response.status).toBe(403);
+    expect(JSON.stringify(response.body)).not.toContain(ENTITLEMENTS.videoSubscriber);
+  });
+
+  it('answers 401 without a bearer token or with a tampered one', async () => {
+    expect((await fetchJson(url('subscriber@club.test'))).status).toBe(401);
+    const token = await signIn(server, 'subscriber@club.test');
+    const tampered = `${token.slice(0, -2)}xx`;
+    expect((await fetchJson(url('subscriber@club.test'), { headers: bearer(tampered) })).status).toBe(401);
+  });
+
+  it('stops counting a grant once it expires', async () => {
+    const token = await signIn(server, 'free@club.test');
+    const ssoId = demoAccount('free@club.test').ssoId;
+    await server.db.query(
+      `INSERT INTO entitlements (sso_id, code, source, granted_at, expires_at) VALUES ($1, 'match-pass', 'seed', $2, $3)`,
+      [ssoId, now, new Date(now.getTime() + 60_000)],
+    );
+    try {
+      const held = await fetchJson<{ data: { attributes: { entitlements: string[] } } }>(
+        url('free@club.test'),
+        {
+          headers: bearer(token),
+        },
+      );
+      expect(held.body.data.attributes.entitlements).toEqual(['match-pass']);
+      now = new Date(now.getTime() + 61_000);
+      expect((await fetchJson(url('free@club.test'), { headers: bearer(token) })).status).toBe(404);
+    } finally {
+      now = SEED_BASE_DATE;
+      await server.db.query(`DELETE FROM entitlements WHERE sso_id = $1`, [ssoId]);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+// {streamline}: the package lists and a user's entitlements (spec 001 §7).
+import { type EntitlementsResponse, type PackagesResponse, packagesQuery } from '@club/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { listActiveEntitlements } from '../entitlements/entitlements.ts';
+import { notFound } from '../lib/http-error.ts';
+import { parseInput } from '../lib/parse-input.ts';
+import type { ServicePluginOptions } from '../lib/service-context.ts';
+import { findCustomerId } from '../payments/customers.ts';
+import { listPackages } from './packages.ts';
+import { forbidden, requireSignedInUser } from './signed-in-user.ts';
+
+export const streamlineRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
+  app.get('/packages', async (request): Promise<PackagesResponse> => {
+    const query = parseInput(packagesQuery, request.query);
+    return { data: await listPackages(ctx.db, query['filter.packageType'], ctx.clock.now()) };
+  });
+
+  // Only the signed-in user may read their own entitlements. Spec 001 §7: a 404 means "no
+  // subscriptions", so an account holding nothing and never a customer answers 404.
+  app.get<{ Params: { ssoID: string } }>(
+    '/users/entitlements/:ssoID',
+    async (request, reply): Promise<EntitlementsResponse> => {
+      const user = await requireSignedInUser(ctx, request);
+      const { ssoID } = request.params;
+      if (user.ssoID !== ssoID) throw forbidden("A user's entitlements are readable only by that user");
+      reply.header('cache-control', 'no-store');
+      const [entitlements, stripeCustomerID] = await Promise.all([
+        listActiveEntitlements(ctx.db, ssoID, ctx.clock.now()),
+        findCustomerId(ctx.db, ssoID),
+      ]);
+      if (entitlements.length === 0 && !stripeCustomerID)
+        throw notFound(`User '${ssoID}' has no subscriptions`);
+      return {
+        data: {
+          type: 'entitlements',
+          id: ssoID,
+          attributes: { userID: ssoID, entitlements, stripeCustomerID },
+        },
+      };
+    },
+  );
+};
