@@ -8,7 +8,7 @@ import {
 } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { SESSION_COOKIE } from '../account/constants.ts';
+import { AUTH_STRING_COOKIE, SESSION_COOKIE } from '../account/constants.ts';
 
 let server: RunningServer;
 
@@ -113,6 +113,7 @@ describe('GET /web/v1/pages/{fullPath}', () => {
       '_gc_promos',
       'allow_entry',
       SESSION_COOKIE,
+      AUTH_STRING_COOKIE,
     ]) {
       expect(cookies.bodyHtml).toContain(`<code>${name}</code>`);
     }

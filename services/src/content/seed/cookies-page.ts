@@ -8,7 +8,7 @@ import {
   SITE_LOCK_COOKIE_DAYS,
 } from '@club/shared/contracts';
 import { CLUB_NAME } from '@club/shared/site';
-import { REFRESH_TOKEN_TTL_MS, SESSION_COOKIE } from '../../account/constants.ts';
+import { AUTH_STRING_COOKIE, REFRESH_TOKEN_TTL_MS, SESSION_COOKIE } from '../../account/constants.ts';
 import { mailto } from './page-draft.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,6 +52,13 @@ const COOKIES: CookieRow[] = [
     name: SESSION_COOKIE,
     purpose:
       'Keeps you signed in to your club account, so you can watch and listen to the content you have passes for. It cannot be read by scripts on the page and is removed when you log out.',
+    lasts: days(REFRESH_TOKEN_TTL_MS),
+    kind: 'Essential',
+  },
+  {
+    name: AUTH_STRING_COOKIE,
+    purpose:
+      'Set with the sign-in cookie: a signed note of who is signed in that the site checks with the account service. It holds no password and is removed when you log out.',
     lasts: days(REFRESH_TOKEN_TTL_MS),
     kind: 'Essential',
   },

@@ -1,11 +1,12 @@
-import type { Team } from '@club/shared/contracts';
+import { FIRST_TEAM_ALIAS, type Team } from '@club/shared/contracts';
 
 /**
  * The first team (the Men's Team) has an empty slug in the club's data, because the site treats it
  * as the default team. `/teams/` would be the teams list itself, so its team page lives at this
- * path segment instead; the team page resolves it back to the team with the empty slug.
+ * path segment instead (the services accept the same alias); the team page resolves it back to
+ * the team with the empty slug.
  */
-export const FIRST_TEAM_PATH_SEGMENT = 'first-team';
+export const FIRST_TEAM_PATH_SEGMENT = FIRST_TEAM_ALIAS;
 
 /** The teams the /teams page shows (spec 000 §3 `showOnTeams`), in the data's order. */
 export function teamsForTeamsPage(teams: readonly Team[]): Team[] {
