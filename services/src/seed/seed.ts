@@ -75,11 +75,11 @@ export const SEED_DATASETS: Dataset[] = [
   accounts as Dataset,
   streamAssetsDataset,
   streamingConfigDataset,
+  documentDataset(PACKAGES_COLLECTION, buildPackageDocuments),
+  documentDataset(COUPONS_COLLECTION, buildCouponDocuments),
   ...ADVERT_DATASETS,
   promosDataset,
   ...SPONSOR_DATASETS,
-  documentDataset(PACKAGES_COLLECTION, buildPackageDocuments),
-  documentDataset(COUPONS_COLLECTION, buildCouponDocuments),
 ];
 
 /** Seeds every empty dataset; returns the names of those it filled. */
