@@ -22,6 +22,8 @@ export interface StartServerOptions {
   dataDir?: string;
   /** Keep everything in memory: nothing survives close. */
   memory?: boolean;
+  /** With memory: start from this database snapshot (already migrated and seeded, say). */
+  from?: Blob;
   testMode?: boolean;
   now?: () => Date;
   logger?: boolean;
@@ -39,7 +41,11 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const db = await openDatabase({ dataDir: options.memory ? null : (options.dataDir ?? DEFAULT_DATA_DIR) });
+  const db = await openDatabase(
+    options.memory
+      ? { dataDir: null, ...(options.from ? { from: options.from } : {}) }
+      : { dataDir: options.dataDir ?? DEFAULT_DATA_DIR },
+  );
   let app: FastifyInstance | undefined;
   try {
     await migrate(db);

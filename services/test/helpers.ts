@@ -1,11 +1,33 @@
 // Starts the real server on a free port with an in-memory database, and small fetch helpers that
 // return status, headers and parsed body together.
+import { inject } from 'vitest';
 import { type RunningServer, type StartServerOptions, startServer } from '../src/start.ts';
+import { readSeededTemplate } from './seeded-template.ts';
 
 export type { RunningServer };
 
-export function startTestServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  return startServer({ memory: true, port: 0, host: '127.0.0.1', testMode: true, ...options });
+let template: Promise<Blob> | undefined;
+
+/** The run's seeded template (global-setup.ts), read once per test file. */
+function seededTemplate(): Promise<Blob> {
+  template ??= readSeededTemplate(inject('servicesTemplate'));
+  return template;
+}
+
+/**
+ * The real server on a free port, in memory, in test mode. In memory it starts from the seeded
+ * template; with `memory: false` it migrates and seeds its own data directory as production does.
+ */
+export async function startTestServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const inMemory = options.memory ?? true;
+  return startServer({
+    memory: true,
+    port: 0,
+    host: '127.0.0.1',
+    testMode: true,
+    ...(inMemory && options.seed !== false ? { from: await seededTemplate() } : {}),
+    ...options,
+  });
 }
 
 export interface JsonResponse<T = unknown> {

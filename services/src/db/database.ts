@@ -17,17 +17,23 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** The whole database as a tarball that `openDatabase({ from })` opens again (test templates). */
+  snapshot(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
   /** A directory to keep the data in; null or undefined keeps it in memory only. */
   dataDir?: string | null;
+  /** Start from a snapshot instead of an empty database (in memory only). */
+  from?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pg = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const pg = options.dataDir
+    ? await PGlite.create(options.dataDir)
+    : await PGlite.create(options.from ? { loadDataDir: options.from } : {});
   let closed = false;
 
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -43,6 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return {
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    snapshot: () => pg.dumpDataDir('none'),
     async close() {
       // Closing twice (a signal arriving during shutdown) must not throw.
       if (closed) return;
