@@ -6,7 +6,7 @@ import { loadRemoteModule } from '../lib/federation/federation.ts';
 import { appRoutes } from './router.tsx';
 
 vi.mock('../lib/federation/federation.ts', () => ({ loadRemoteModule: vi.fn() }));
-vi.mock('../features/layout/components/default-layout.tsx', () => ({ DefaultLayout: () => <Outlet /> }));
+vi.mock('./layouts/default-layout.tsx', () => ({ DefaultLayout: () => <Outlet /> }));
 
 // Each fake remote routes like a real one: pages relative to the prefixes it owns, and its own 404.
 const fakeRemotes: Record<RemoteKey, Record<string, Array<{ path?: string; text: string }>>> = {

@@ -1,8 +1,8 @@
 import type { RemoteKey } from '@club/shared/config';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
-import { DefaultLayout } from '../features/layout/components/default-layout.tsx';
 import { RemoteRoutes } from '../lib/federation/remote-mounts.tsx';
+import { DefaultLayout } from './layouts/default-layout.tsx';
 
 /**
  * The shell knows only path prefixes and which remote owns them; each remote routes within its

@@ -1,7 +1,7 @@
 import { $accountHeaderOpen, closeAccountHeader } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { RemoteSlot } from '../../../lib/federation/remote-mounts.tsx';
+import { RemoteSlot } from '../../lib/federation/remote-mounts.tsx';
 import styles from './account-panel-slot.module.css';
 
 /** While mfe-account loads, or if it cannot, the open panel still appears and still closes. */

@@ -2,13 +2,13 @@ import { $accountHeaderOpen, $lockBackground } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { $mainRemoteSettled } from '../../../lib/federation/main-remote.ts';
-import { useIdle } from '../../../lib/use-idle.ts';
-import { AccountPanelSlot } from './account-panel-slot.tsx';
+import { Footer } from '../../features/footer/components/footer.tsx';
+import { GlobalNavigation } from '../../features/navigation/components/global-navigation.tsx';
+import { Header } from '../../features/navigation/components/header.tsx';
+import { $mainRemoteSettled } from '../../lib/federation/main-remote.ts';
+import { useIdle } from '../../lib/use-idle.ts';
+import { AccountPanelSlot } from '../slots/account-panel-slot.tsx';
 import styles from './default-layout.module.css';
-import { Footer } from './footer.tsx';
-import { GlobalNavigation } from './global-navigation.tsx';
-import { Header } from './header.tsx';
 
 /** Spec 000 §2: the body gets the locked class while the background is locked. */
 export const LOCKED_BODY_CLASS = 'locked';
@@ -33,18 +33,37 @@ export function DefaultLayout() {
     if (idle || accountOpen) setAccountMounted(true);
   }, [idle, accountOpen]);
 
+  // The slots in the order of spec 000 §2 "Layouts"; each numbered comment names the slot.
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
+      {/* 1. global navigation bar */}
       <GlobalNavigation />
+      {/* 2. header */}
       <Header />
+      {/* 3. sticky navigation bar */}
+      {/* 4. overlay promo */}
+      {/* 5. slide-in account panel */}
       {accountMounted && <AccountPanelSlot />}
+      {/* 6. main menu */}
+      {/* 7. search panel */}
+      {/* 8. page content */}
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      {/* 9. video player modal */}
+      {/* 10. audio player modal */}
+      {/* 11. account notification */}
+      {/* 12. subscribe-packages modal */}
+      {/* 13. upgrade promo */}
+      {/* 14. footer advertising */}
+      {/* 15. footer */}
       <Footer />
+      {/* 16. error notification */}
+      {/* 17. cookie popup */}
+      {/* 18. platform footer */}
     </div>
   );
 }
