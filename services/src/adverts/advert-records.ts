@@ -8,10 +8,9 @@ import {
   carouselAdvert,
   type SlotAdvert,
   slotAdvert,
-  validate,
 } from '@club/shared/contracts';
 import * as v from 'valibot';
-import { listDocuments } from '../content/documents.ts';
+import { readDocuments } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
 
 export const ADVERTS_COLLECTION = 'adverts';
@@ -36,32 +35,18 @@ export const carouselAdvertRecord = v.object({
 });
 export type CarouselAdvertRecord = v.InferOutput<typeof carouselAdvertRecord>;
 
-async function readCollection<S extends v.GenericSchema>(
-  db: Queryable,
-  collection: string,
-  schema: S,
-): Promise<Array<v.InferOutput<S>>> {
-  const documents = await listDocuments<unknown>(db, collection);
-  return documents.map((document) => {
-    const result = validate(schema, document.body);
-    if (!result.ok)
-      throw new Error(`Document '${collection}/${document.id}' is malformed: ${result.problems.join('; ')}`);
-    return result.value;
-  });
-}
-
 export const readAdverts = (db: Queryable): Promise<AdvertRecord[]> =>
-  readCollection(db, ADVERTS_COLLECTION, advertRecord);
+  readDocuments(db, ADVERTS_COLLECTION, advertRecord);
 
 export const readCarouselAdverts = (db: Queryable): Promise<CarouselAdvertRecord[]> =>
-  readCollection(db, CAROUSEL_ADVERTS_COLLECTION, carouselAdvertRecord);
+  readDocuments(db, CAROUSEL_ADVERTS_COLLECTION, carouselAdvertRecord);
 
 /** A slot with its adverts in the slot's order, or undefined for an unknown slot. */
 export async function readSlot(
   db: Queryable,
   slotID: string,
 ): Promise<{ slot: AdvertSlotRecord; adverts: SlotAdvert[] } | undefined> {
-  const slots = await readCollection(db, ADVERT_SLOTS_COLLECTION, advertSlotRecord);
+  const slots = await readDocuments(db, ADVERT_SLOTS_COLLECTION, advertSlotRecord);
   const slot = slots.find((candidate) => candidate.slotID === slotID);
   if (!slot) return undefined;
   const byID = new Map((await readAdverts(db)).map(({ advert }) => [advert.advertID, advert]));

@@ -1,6 +1,8 @@
 // The document store behind the read-mostly services (see migration 0002). Each service owns its
 // collections and validates what it reads against its contract, so a document edited by hand
 // into the wrong shape is a clear 500 from that route rather than a malformed answer.
+import { validate } from '@club/shared/contracts';
+import type * as v from 'valibot';
 import type { Queryable } from '../db/database.ts';
 
 export interface Document<T = unknown> {
@@ -53,4 +55,39 @@ export async function isCollectionEmpty(db: Queryable, collection: string): Prom
     [collection],
   );
   return !rows[0]?.any;
+}
+
+/** A document whose body breaks its contract: a 500 naming the document, never a malformed answer. */
+export class MalformedDocumentError extends Error {
+  constructor(collection: string, id: string, problems: readonly string[]) {
+    super(`Document '${collection}/${id}' is malformed: ${problems.join('; ')}`);
+    this.name = 'MalformedDocumentError';
+  }
+}
+
+function checked<S extends v.GenericSchema>(collection: string, document: Document, schema: S) {
+  const result = validate(schema, document.body);
+  if (!result.ok) throw new MalformedDocumentError(collection, document.id, result.problems);
+  return result.value;
+}
+
+/** Every document of a collection in seed order, each checked against `schema`. */
+export async function readDocuments<S extends v.GenericSchema>(
+  db: Queryable,
+  collection: string,
+  schema: S,
+): Promise<Array<v.InferOutput<S>>> {
+  const documents = await listDocuments<unknown>(db, collection);
+  return documents.map((document) => checked(collection, document, schema));
+}
+
+/** One document checked against `schema`, or undefined when there is none with that id. */
+export async function readDocument<S extends v.GenericSchema>(
+  db: Queryable,
+  collection: string,
+  id: string,
+  schema: S,
+): Promise<v.InferOutput<S> | undefined> {
+  const document = await getDocument<unknown>(db, collection, id);
+  return document && checked(collection, document, schema);
 }

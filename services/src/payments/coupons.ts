@@ -1,7 +1,7 @@
 // Coupons the create-checkout body may name in `discounts` (spec 001 §7 "optional discounts with
 // a coupon"). A small seeded list in the document store; an unknown coupon is a 400.
 import * as v from 'valibot';
-import { getDocument } from '../content/documents.ts';
+import { readDocument } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
 
 export const COUPONS_COLLECTION = 'coupons';
@@ -22,11 +22,7 @@ export const SEED_COUPONS: Coupon[] = [
 export const buildCouponDocuments = () => SEED_COUPONS.map((body) => ({ id: body.id, body }));
 
 export async function findCoupon(db: Queryable, id: string): Promise<Coupon | undefined> {
-  const document = await getDocument<unknown>(db, COUPONS_COLLECTION, id);
-  if (!document) return undefined;
-  const parsed = v.safeParse(coupon, document.body);
-  if (!parsed.success) throw new Error(`Coupon document '${id}' is malformed`);
-  return parsed.output;
+  return readDocument(db, COUPONS_COLLECTION, id, coupon);
 }
 
 /** The amount after the coupon, in minor units, rounded to the nearest. */

@@ -5,22 +5,14 @@ import {
   type PackageType,
   type PriceEntry,
   packageDocument,
-  validate,
 } from '@club/shared/contracts';
-import { listDocuments } from '../content/documents.ts';
+import { readDocuments } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
 import { PACKAGES_COLLECTION } from './packages-seed.ts';
 
 /** Every stored package in seed order, checked against the contract (a broken document is a 500). */
 export async function readPackages(db: Queryable): Promise<PackageDocument[]> {
-  const documents = await listDocuments<unknown>(db, PACKAGES_COLLECTION);
-  return documents.map((document) => {
-    const result = validate(packageDocument, document.body);
-    if (!result.ok) {
-      throw new Error(`Package document '${document.id}' is malformed: ${result.problems.join('; ')}`);
-    }
-    return result.value;
-  });
+  return readDocuments(db, PACKAGES_COLLECTION, packageDocument);
 }
 
 /** A price is sold until the access it gives would end (a match pass after its match). */
