@@ -67,6 +67,12 @@ const publicNames = [
   'openAudioPlayer',
   'closeAudioPlayer',
   'setVideoPlaylist',
+  '$pageLoading',
+  'startPageLoading',
+  '$pageTitle',
+  'setPageTitle',
+  '$currentRoute',
+  'recordRoute',
   'resetStoresForTests',
 ];
 

@@ -36,6 +36,8 @@ export {
   showAccountNotification,
   showErrorNotification,
 } from './notifications.ts';
+export { $pageLoading, startPageLoading } from './page-loading.ts';
+export { $pageTitle, setPageTitle } from './page-title.ts';
 export {
   $accountHeaderOpen,
   $lockBackground,
@@ -60,6 +62,7 @@ export {
   type UpgradePromo,
   unlockBackgroundFor,
 } from './panels.ts';
+export { $currentRoute, type CurrentRoute, recordRoute } from './route.ts';
 export {
   $advertisingDisabled,
   $adverts,

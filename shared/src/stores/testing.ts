@@ -1,7 +1,10 @@
 import { resetConsent } from './consent.ts';
 import { resetMediaPlayers } from './media-player.ts';
 import { resetNotifications } from './notifications.ts';
+import { resetPageLoading } from './page-loading.ts';
+import { resetPageTitle } from './page-title.ts';
 import { resetPanels } from './panels.ts';
+import { resetRoute } from './route.ts';
 import { resetSite } from './site.ts';
 import { resetUser } from './user.ts';
 
@@ -16,4 +19,7 @@ export function resetStoresForTests(): void {
   resetConsent();
   resetSite();
   resetMediaPlayers();
+  resetPageLoading();
+  resetPageTitle();
+  resetRoute();
 }
