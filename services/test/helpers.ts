@@ -1,6 +1,8 @@
 // Starts the real server on a free port with an in-memory database, and small fetch helpers that
 // return status, headers and parsed body together.
+import type { SessionTokens } from '@club/shared/contracts';
 import { inject } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../src/seed/accounts-seed.ts';
 import { type RunningServer, type StartServerOptions, startServer } from '../src/start.ts';
 import { readSeededTemplate } from './seeded-template.ts';
 
@@ -59,4 +61,22 @@ export function cookieFrom(headers: Headers, name: string): string | undefined {
     .getSetCookie()
     .map((line) => line.split(';')[0] ?? '')
     .find((pair) => pair.startsWith(`${name}=`));
+}
+
+/** A demo account of the seed by its email (services/src/seed/accounts-seed.ts). */
+export function demoAccount(email: string): DemoAccount {
+  const account = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!account) throw new Error(`No demo account ${email}`);
+  return account;
+}
+
+/** Signs a demo account in over HTTP at the server's current time; returns its access token. */
+export async function signInDemo(server: RunningServer, who: string | DemoAccount): Promise<string> {
+  const email = typeof who === 'string' ? who : who.email;
+  const response = await postJson<SessionTokens>(`${server.url}/identity/sign-in`, {
+    email,
+    password: DEMO_PASSWORD,
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return response.body.access_token;
 }

@@ -1,27 +1,21 @@
 // Steps the payments tests share, each over real HTTP as a browser or the site would take it:
 // sign in, create a checkout, open the hosted page (its cookie and form token), pay, cancel.
-import type { CreateCheckoutRequest, SessionTokens } from '@club/shared/contracts';
+import type { CreateCheckoutRequest } from '@club/shared/contracts';
 import { expect } from 'vitest';
-import { bearer, cookieFrom, fetchJson, postJson, type RunningServer } from '../../test/helpers.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts-seed.ts';
+import {
+  bearer,
+  cookieFrom,
+  demoAccount,
+  fetchJson,
+  postJson,
+  type RunningServer,
+  signInDemo,
+} from '../../test/helpers.ts';
 import { CSRF_COOKIE, CSRF_FIELD } from './csrf.ts';
 
 export const SITE = 'http://localhost:3000';
 
-export function demoAccount(email: string) {
-  const account = DEMO_ACCOUNTS.find((a) => a.email === email);
-  if (!account) throw new Error(`No demo account ${email}`);
-  return account;
-}
-
-export async function signIn(server: RunningServer, email: string): Promise<string> {
-  const response = await postJson<SessionTokens>(`${server.url}/identity/sign-in`, {
-    email,
-    password: DEMO_PASSWORD,
-  });
-  expect(response.status).toBe(200);
-  return response.body.access_token;
-}
+export { demoAccount, signInDemo as signIn };
 
 /** A valid create-checkout body for one of the seeded prices. */
 export function checkoutBody(
