@@ -24,13 +24,16 @@ export const footerAdvertsQuery = v.object({
 });
 export type FooterAdvertsQuery = v.InferOutput<typeof footerAdvertsQuery>;
 
-/** One advert of the footer list (spec 000 §3 "Advert, footer list"). `Location` is an absolute image URL. */
+/**
+ * One advert of the footer list (spec 000 §3 "Advert, footer list"). `Location` is an absolute image
+ * URL; `key`, when given, is the same image's key in the image library.
+ */
 export const footerAdvert = v.looseObject({
   advertID: v.string(),
   advertName: v.string(),
   targetUrl: v.string(),
   childFriendly: v.boolean(),
-  imageData: v.looseObject({ Location: v.string() }),
+  imageData: v.looseObject({ Location: v.string(), key: v.optional(v.string()) }),
 });
 export type FooterAdvert = v.InferOutput<typeof footerAdvert>;
 

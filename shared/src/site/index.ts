@@ -49,3 +49,50 @@ export const NOT_FOUND_MESSAGE = 'This page could not be found';
 export const ERROR_PAGE_MESSAGE =
   "Sorry, it looks like the page you are looking for isn't available right now.";
 export const errorPageHeading = (status: number): string => `${status} error`;
+
+/**
+ * Spec 000 §2 "Footer": the optional footer link block, shown only when a footer menu exists. The
+ * shipped configuration has none.
+ */
+export const FOOTER_MENU: readonly NavLink[] = [];
+
+/** Spec 000 §2 "Footer": the social networks, in the spec's order, each opening in a new tab. */
+export const SOCIAL_NETWORKS = [
+  'Facebook',
+  'X',
+  'Threads',
+  'Instagram',
+  'YouTube',
+  'Snapchat',
+  'Tiktok',
+  'Linkedin',
+  'Weibo',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Spec 000 §3 "Site configuration": the club's social URLs, one per network of SOCIAL_NETWORKS. */
+export const SOCIAL_URLS: Readonly<Record<SocialNetwork, string>> = {
+  Facebook: 'https://www.facebook.com/NorthbridgeFC',
+  X: 'https://x.com/NorthbridgeFC',
+  Threads: 'https://www.threads.net/@northbridgefc',
+  Instagram: 'https://www.instagram.com/northbridgefc/',
+  YouTube: 'https://www.youtube.com/@NorthbridgeFC',
+  Snapchat: 'https://www.snapchat.com/add/northbridgefc',
+  Tiktok: 'https://www.tiktok.com/@northbridgefc',
+  Linkedin: 'https://www.linkedin.com/company/northbridge-fc/',
+  Weibo: 'https://weibo.com/northbridgefc',
+};
+
+/** The club crest's key in the image library (the footer's club logo block). */
+export const CLUB_CREST_IMAGE_KEY = 'crest/northbridge-fc.png';
+
+/** Spec 000 §2 "Footer": the copyright notice, with the current year. */
+export const copyrightNotice = (year: number): string => `© ${year} ${CLUB_NAME}. All rights reserved.`;
+
+/**
+ * Spec 000 §2 "Footer": the 'Built on' platform notice and its outbound link. The spec does not name
+ * the platform; this is ours, named once here.
+ */
+export const BUILT_ON_TEXT = 'Built on';
+export const PLATFORM_NAME = 'Matchday Cloud';
+export const PLATFORM_URL = 'https://matchday-cloud.example/';
