@@ -3,8 +3,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../features/footer/components/footer.tsx';
+import { PlatformFooter } from '../../features/footer/components/platform-footer.tsx';
 import { GlobalNavigation } from '../../features/navigation/components/global-navigation.tsx';
 import { Header } from '../../features/navigation/components/header.tsx';
+import { FooterSponsors } from '../../features/sponsors/components/footer-sponsors.tsx';
 import { $mainRemoteSettled } from '../../lib/federation/main-remote.ts';
 import { useIdle } from '../../lib/use-idle.ts';
 import { AccountPanelSlot } from '../slots/account-panel-slot.tsx';
@@ -60,10 +62,11 @@ export function DefaultLayout() {
       {/* 13. upgrade promo */}
       {/* 14. footer advertising */}
       {/* 15. footer */}
-      <Footer />
+      <Footer logoBlock={<FooterSponsors />} />
       {/* 16. error notification */}
       {/* 17. cookie popup */}
       {/* 18. platform footer */}
+      <PlatformFooter />
     </div>
   );
 }
