@@ -2,6 +2,7 @@ import { $accountHeaderOpen, $lockBackground } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { FooterAdvertising } from '../../features/adverts/components/footer-advertising.tsx';
 import { Footer } from '../../features/footer/components/footer.tsx';
 import { PlatformFooter } from '../../features/footer/components/platform-footer.tsx';
 import { GlobalNavigation } from '../../features/navigation/components/global-navigation.tsx';
@@ -61,6 +62,7 @@ export function DefaultLayout() {
       {/* 12. subscribe-packages modal */}
       {/* 13. upgrade promo */}
       {/* 14. footer advertising */}
+      <FooterAdvertising />
       {/* 15. footer */}
       <Footer logoBlock={<FooterSponsors />} />
       {/* 16. error notification */}

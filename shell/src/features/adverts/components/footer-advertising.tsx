@@ -1,0 +1,38 @@
+import { $advertisingDisabled, $childFriendly } from '@club/shared/stores';
+import { useStore } from '@nanostores/react';
+import { FOOTER_ADVERTISING_LABEL } from '../constants.ts';
+import { useFooterAdverts } from '../hooks/use-footer-adverts.ts';
+import { isFooterListAdvertShown } from '../lib/footer-list.ts';
+import { $footerAdvertList, $footerSlotsEnabled } from '../stores/footer-adverts.ts';
+import { FooterAdvertList } from './footer-advert-list.tsx';
+import { FooterAdvertSlots } from './footer-advert-slots.tsx';
+import styles from './footer-advertising.module.css';
+
+function FooterAdverts() {
+  useFooterAdverts();
+  const slotsEnabled = useStore($footerSlotsEnabled);
+  const list = useStore($footerAdvertList);
+  const childFriendly = useStore($childFriendly);
+  const listed = list.adverts.filter((advert) => isFooterListAdvertShown(advert, childFriendly));
+
+  // Adverts have no placeholder: until they load, and after a failure (spec 000 §8), nothing shows.
+  if (!slotsEnabled && listed.length === 0) return null;
+  return (
+    <aside className={styles.advertising} aria-label={FOOTER_ADVERTISING_LABEL}>
+      <div className={styles.inner}>
+        {slotsEnabled && <FooterAdvertSlots />}
+        {listed.length > 0 && <FooterAdvertList adverts={listed} loadID={list.loadID} />}
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * The footer advertising (slot 14 of spec 000 §2 "Layouts"): the three square slots when the
+ * adverts state holds footerSlot1 adverts, and the list of the footer's adverts. Nothing loads or
+ * shows while advertising is disabled (spec 000 §4).
+ */
+export function FooterAdvertising() {
+  const disabled = useStore($advertisingDisabled);
+  return disabled ? null : <FooterAdverts />;
+}

@@ -1,0 +1,25 @@
+import { FOOTER_SLOTS } from '@club/shared/contracts';
+
+// The footer advertising's numbers, names and labels (spec 000 §2, §4, §7, §9). The slot names,
+// the eligibility rule and the image size are in @club/shared/contracts (adverts.ts).
+
+/** Spec 000 §9: footer advert slots. */
+export const FOOTER_ADVERT_SLOT_COUNT = 3;
+
+/** Spec 000 §4, §9: footer adverts reload 2 s after each route change. */
+export const FOOTER_ADVERT_RELOAD_DELAY_MS = 2000;
+
+/** Spec 000 §4: the footer slots are on when the adverts state holds this slot with an advert. */
+export const FOOTER_SLOTS_ENABLED_BY: (typeof FOOTER_SLOTS)[number] = 'footerSlot1';
+
+/** The adverts-state keys `{experiments}/data` fills (spec 000 §7 "Reads body, which holds adverts"). */
+export const EXPERIMENTS_ADVERT_KEYS = [...FOOTER_SLOTS, 'carousel', 'widget'] as const;
+
+/** Spec 000 §7: the tag manager's advert events. */
+export const TAG_MANAGER_AD_LOAD = 'adLoad';
+export const TAG_MANAGER_AD_CLICK = 'adClick';
+
+/** Accessible names of the footer advertising (ours; the spec shows none). */
+export const FOOTER_ADVERTISING_LABEL = 'Advertising';
+export const FOOTER_ADVERT_SLOTS_LABEL = 'Featured adverts';
+export const FOOTER_ADVERT_LIST_LABEL = 'All adverts';

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import {
+  loadFooterAdverts,
+  scheduleFooterAdvertsReload,
+  stopFooterAdverts,
+} from '../stores/footer-adverts.ts';
+
+/**
+ * Loads the footer adverts when the footer advertising appears, and again 2 s after each route
+ * change (spec 000 §4): a change of path or query, as $currentRoute counts them; a hash alone is
+ * not one. Stops when the footer advertising goes (for instance when advertising gets disabled).
+ */
+export function useFooterAdverts(): void {
+  const { pathname, search } = useLocation();
+  const route = `${pathname}${search}`;
+  const shownRoute = useRef(route);
+
+  useEffect(() => {
+    void loadFooterAdverts();
+    return stopFooterAdverts;
+  }, []);
+
+  useEffect(() => {
+    if (shownRoute.current === route) return;
+    shownRoute.current = route;
+    scheduleFooterAdvertsReload();
+  }, [route]);
+}
