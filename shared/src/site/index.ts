@@ -36,11 +36,33 @@ export const SECONDARY_NAVIGATION: readonly NavLink[] = [{ label: 'LIVE', to: '/
 /** Spec 000 §2 "Error page": Quick Links. */
 export const QUICK_LINKS = PRIMARY_NAVIGATION;
 
+/** Spec 000 §2: the cookie information page, the cookie notice's 'Find Out More' and a footer link. */
+export const COOKIES_PAGE_PATH = '/the-club/cookies';
+
+/**
+ * Spec 000 §2 "Cookie notice", §3 "Cookie banner texts", §9 "Cookie choices". The spec names the
+ * link and the two buttons; the heading and body text are ours.
+ */
+export const COOKIE_NOTICE = {
+  heading: 'Cookies on this website',
+  body: `We use essential cookies to make the ${CLUB_NAME} website work. With your permission we would also like to use analytics, marketing and personalisation cookies, to understand how the site is used and to improve it.`,
+  findOutMore: 'Find Out More',
+  acceptAll: 'Accept All Cookies',
+  onlyEssential: 'Only Essential',
+} as const;
+
+/**
+ * Spec 000 §4 "Site lock", §6: the development entry word shared by every visitor of the
+ * development site. It ships in the page's script, so the lock screen is a courtesy that keeps
+ * casual visitors and crawlers off an unfinished site, not security.
+ */
+export const DEVELOPMENT_ENTRY_WORD = 'matchday';
+
 /** Spec 000 §2 "Footer": the sub menu. */
 export const FOOTER_SUB_MENU: readonly NavLink[] = [
   { label: 'Safeguarding', to: '/the-club/safeguarding' },
   { label: 'Privacy Notice', to: '/the-club/privacy-notice' },
-  { label: 'Cookies', to: '/the-club/cookies' },
+  { label: 'Cookies', to: COOKIES_PAGE_PATH },
   { label: 'Contact', to: '/the-club/contact' },
 ];
 
