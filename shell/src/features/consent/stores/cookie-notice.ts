@@ -1,0 +1,44 @@
+import { $cookiesConsent, grantAllConsent, grantEssentialOnly } from '@club/shared/stores';
+import { atom, onMount } from 'nanostores';
+import { startTracking } from '../../../lib/analytics/analytics.ts';
+import {
+  hasAnalyticsConsentCookie,
+  hasAnsweredCookieNotice,
+  writeAcceptAllCookies,
+  writeOnlyEssentialCookies,
+} from '../lib/consent-cookies.ts';
+
+/** The cookie popup: shown unless the consent cookie equals true (spec 000 §4 "Cookie notice"). */
+export const $cookieNoticeOpen = atom(false);
+
+onMount($cookieNoticeOpen, () => {
+  $cookieNoticeOpen.set(!hasAnsweredCookieNotice());
+});
+
+/**
+ * At page load: an analytics cookie already true means the visitor chose Accept All Cookies (the only
+ * way it gets set), so all three categories are on again and, through the reaction below, tracking
+ * starts. Otherwise the categories stay off until the visitor chooses.
+ */
+export function restoreCookieConsent(): void {
+  if (hasAnalyticsConsentCookie()) grantAllConsent();
+}
+
+/** 'Accept All Cookies': both cookies, all three categories on, tracking started, the popup hidden. */
+export function acceptAllCookies(): void {
+  writeAcceptAllCookies();
+  grantAllConsent();
+  $cookieNoticeOpen.set(false);
+}
+
+/** 'Only Essential': the consent cookie, all three categories off, the popup hidden. */
+export function acceptOnlyEssentialCookies(): void {
+  writeOnlyEssentialCookies();
+  grantEssentialOnly();
+  $cookieNoticeOpen.set(false);
+}
+
+// Tracking starts whenever analytics consent is on: Accept All, or the analytics cookie at load.
+$cookiesConsent.subscribe((consent) => {
+  if (consent.analytics) startTracking();
+});
