@@ -33,6 +33,100 @@ export const PRIMARY_NAVIGATION: readonly NavLink[] = [
 /** Spec 000 §2 "Navigation sets": secondary navigation. */
 export const SECONDARY_NAVIGATION: readonly NavLink[] = [{ label: 'LIVE', to: '/videos' }];
 
+/**
+ * Spec 000 §2 "Navigation sets": "A menu item has name, slug, isExternal, customClass, newTab and
+ * icon". The sticky bar and the main menu are built from these.
+ */
+export interface MenuItem {
+  name: string;
+  /** An internal item's site path, or an external item's address. */
+  slug: string;
+  isExternal: boolean;
+  /** A class the item carries as given (a hook for the CMS's styling); '' for none. */
+  customClass: string;
+  newTab: boolean;
+  /** One of the named icons of spec 000 §3 "Button" (Article, Calendar, Video ...), or '' for none. */
+  icon: string;
+}
+
+/** The club TV: the streaming area on this site (/videos) and the streaming-only site (external). */
+export const CLUB_TV_NAME = 'Northbridge TV';
+export const CLUB_TV_URL = 'https://tv.northbridgefc.example/';
+/** The club store is external to this product. */
+export const STORE_URL = 'https://store.northbridgefc.example/';
+
+const menuItem = (item: Pick<MenuItem, 'name' | 'slug'> & Partial<MenuItem>): MenuItem => ({
+  isExternal: false,
+  customClass: '',
+  newTab: false,
+  icon: '',
+  ...item,
+});
+
+/** Spec 000 §2 "Navigation sets": sticky bar (club site, tickets, the club TV and store; the last three external). */
+export const STICKY_NAVIGATION: readonly MenuItem[] = [
+  menuItem({ name: 'Club Site', slug: '/', icon: 'Home' }),
+  menuItem({ name: 'Tickets', slug: TICKETS_URL, isExternal: true, newTab: true, icon: 'Ticket' }),
+  menuItem({
+    name: CLUB_TV_NAME,
+    slug: CLUB_TV_URL,
+    isExternal: true,
+    newTab: true,
+    icon: 'Video',
+    customClass: 'menu-item--tv',
+  }),
+  menuItem({ name: 'Store', slug: STORE_URL, isExternal: true, newTab: true, icon: 'Shop' }),
+];
+
+/** Spec 000 §2 "Navigation sets": main menu (News, the club TV, Matches, Teams, Tickets, Store external). */
+export const MAIN_MENU_NAVIGATION: readonly MenuItem[] = [
+  menuItem({ name: 'News', slug: '/news', icon: 'Article' }),
+  menuItem({ name: CLUB_TV_NAME, slug: '/videos', icon: 'Video', customClass: 'menu-item--tv' }),
+  menuItem({ name: 'Matches', slug: '/matches', icon: 'Calendar' }),
+  menuItem({ name: 'Teams', slug: '/teams', icon: 'Shirt' }),
+  menuItem({ name: 'Tickets', slug: '/tickets', icon: 'Ticket' }),
+  menuItem({ name: 'Store', slug: STORE_URL, isExternal: true, newTab: true, icon: 'Shop' }),
+];
+
+/** Spec 000 §2: the main menu's four selectable layouts. */
+export const MAIN_MENU_LAYOUTS = ['component-menu', 'full-menu', 'feature-menu', 'auto-only-menu'] as const;
+export type MainMenuLayout = (typeof MAIN_MENU_LAYOUTS)[number];
+/** The layout this site selects (the spec names the choices, not the choice). */
+export const MAIN_MENU_LAYOUT: MainMenuLayout = 'full-menu';
+
+/** Spec 000 §2 "Layouts": the header's two styles. */
+export const HEADER_DESIGNS = ['v3', 'classic'] as const;
+export type HeaderDesign = (typeof HEADER_DESIGNS)[number];
+/** The header style this site selects. */
+export const HEADER_DESIGN: HeaderDesign = 'v3';
+
+/** Spec 000 §3: header type 'reveal' (hides on scroll down, shows on scroll up); 'fixed' never hides. */
+export const HEADER_TYPES = ['reveal', 'fixed'] as const;
+export type HeaderType = (typeof HEADER_TYPES)[number];
+export const HEADER_TYPE: HeaderType = 'reveal';
+
+/** Spec 000 §3: mode 'dark'. */
+export const SITE_MODE = 'dark';
+
+/** The club tagline the global navigation's strip carries (spec 000 §9: 30 px high). */
+export const CLUB_TAGLINE = `The Official Website of ${CLUB_NAME}`;
+
+/** One of spec 000 §3's language options. */
+export interface LanguageOption {
+  language: 'en' | 'ar';
+  /** The language's English name. */
+  name: string;
+  /** The name in the language itself, which the link shows. */
+  label: string;
+  to: string;
+}
+
+/** Spec 000 §3 "Language options": English (/) and Arabic (/category/arabic). */
+export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
+  { language: 'en', name: 'English', label: 'English', to: '/' },
+  { language: 'ar', name: 'Arabic', label: 'العربية', to: '/category/arabic' },
+];
+
 /** Spec 000 §2 "Error page": Quick Links. */
 export const QUICK_LINKS = PRIMARY_NAVIGATION;
 

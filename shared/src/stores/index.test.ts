@@ -67,6 +67,11 @@ const publicNames = [
   'openAudioPlayer',
   'closeAudioPlayer',
   'setVideoPlaylist',
+  '$pageKind',
+  'setPageKind',
+  '$pageLanguage',
+  'setPageLanguage',
+  'PAGE_KINDS',
   '$pageLoading',
   'startPageLoading',
   '$pageTitle',
@@ -102,7 +107,14 @@ describe('@club/shared/stores entry', () => {
   });
 
   it('keeps the per-module reset helpers private', () => {
-    for (const name of ['resetUser', 'resetPanels', 'resetNotifications', 'resetConsent', 'resetSite']) {
+    for (const name of [
+      'resetUser',
+      'resetPanels',
+      'resetNotifications',
+      'resetConsent',
+      'resetSite',
+      'resetPage',
+    ]) {
       expect(stores).not.toHaveProperty(name);
     }
   });

@@ -36,6 +36,16 @@ export {
   showAccountNotification,
   showErrorNotification,
 } from './notifications.ts';
+export {
+  $pageKind,
+  $pageLanguage,
+  DEFAULT_PAGE_KIND,
+  DEFAULT_PAGE_LANGUAGE,
+  PAGE_KINDS,
+  type PageKind,
+  setPageKind,
+  setPageLanguage,
+} from './page.ts';
 export { $pageLoading, startPageLoading } from './page-loading.ts';
 export { $pageTitle, setPageTitle } from './page-title.ts';
 export {

@@ -1,6 +1,7 @@
 import { resetConsent } from './consent.ts';
 import { resetMediaPlayers } from './media-player.ts';
 import { resetNotifications } from './notifications.ts';
+import { resetPage } from './page.ts';
 import { resetPageLoading } from './page-loading.ts';
 import { resetPageTitle } from './page-title.ts';
 import { resetPanels } from './panels.ts';
@@ -19,6 +20,7 @@ export function resetStoresForTests(): void {
   resetConsent();
   resetSite();
   resetMediaPlayers();
+  resetPage();
   resetPageLoading();
   resetPageTitle();
   resetRoute();

@@ -1,5 +1,5 @@
 import { NOT_FOUND_MESSAGE, TITLE_SUFFIX } from '@club/shared/site';
-import { resetStoresForTests } from '@club/shared/stores';
+import { $pageKind, resetStoresForTests } from '@club/shared/stores';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -11,5 +11,10 @@ describe('NotFoundPage', () => {
     render(<NotFoundPage />);
     expect(screen.getByText(NOT_FOUND_MESSAGE)).toBeTruthy();
     expect(document.title).toBe(`${NOT_FOUND_MESSAGE}${TITLE_SUFFIX}`);
+  });
+
+  it('is an error page, so the header turns solid', () => {
+    render(<NotFoundPage />);
+    expect($pageKind.get()).toBe('error');
   });
 });
