@@ -7,6 +7,9 @@ import { Footer } from '../../features/footer/components/footer.tsx';
 import { PlatformFooter } from '../../features/footer/components/platform-footer.tsx';
 import { GlobalNavigation } from '../../features/navigation/components/global-navigation.tsx';
 import { Header } from '../../features/navigation/components/header.tsx';
+import { MainMenu } from '../../features/navigation/components/main-menu.tsx';
+import { StickyNavigationBar } from '../../features/navigation/components/sticky-navigation-bar.tsx';
+import { usePageDefaults } from '../../features/navigation/hooks/use-page-defaults.ts';
 import { FooterSponsors } from '../../features/sponsors/components/footer-sponsors.tsx';
 import { $mainRemoteSettled } from '../../lib/federation/main-remote.ts';
 import { useIdle } from '../../lib/use-idle.ts';
@@ -26,6 +29,7 @@ function useBodyLock() {
 /** The default layout (spec 000 §2), in the spec's slot order; later issues fill the remaining slots. */
 export function DefaultLayout() {
   useBodyLock();
+  const contentLanguage = usePageDefaults();
   // The account remote checks the session on load (spec 001 §4). It loads once the page's own remote
   // has settled and the browser is idle, so it never delays the page's content, or at once if the
   // panel is opened first. Once mounted it stays mounted.
@@ -47,13 +51,15 @@ export function DefaultLayout() {
       {/* 2. header */}
       <Header />
       {/* 3. sticky navigation bar */}
+      <StickyNavigationBar />
       {/* 4. overlay promo */}
       {/* 5. slide-in account panel */}
       {accountMounted && <AccountPanelSlot />}
       {/* 6. main menu */}
+      <MainMenu />
       {/* 7. search panel */}
       {/* 8. page content */}
-      <main id="main-content" className={styles.main} tabIndex={-1}>
+      <main id="main-content" className={styles.main} tabIndex={-1} {...contentLanguage}>
         <Outlet />
       </main>
       {/* 9. video player modal */}

@@ -1,28 +1,87 @@
-import { CLUB_NAME } from '@club/shared/site';
-import { $accountHeaderOpen, $user, toggleAccountHeader } from '@club/shared/stores';
+import { CLUB_TAGLINE, LANGUAGE_OPTIONS } from '@club/shared/site';
+import {
+  $accountHeaderOpen,
+  $childFriendly,
+  $pageLanguage,
+  $user,
+  setChildFriendly,
+  toggleAccountHeader,
+} from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
+import { Link } from 'react-router';
+import { NAVIGATION_TEXT } from '../constants.ts';
 import styles from './global-navigation.module.css';
 
 /** Spec 000 §2 / 001 §2: the profile button's labels. */
 export const PROFILE_LABEL_SIGNED_IN = 'Profile';
 export const PROFILE_LABEL_SIGNED_OUT = 'Log In';
 
-/** The global navigation bar: club strip and the profile button that toggles the account panel. */
+/** Spec 000 §3 "Language options": each link is marked with its language; the current one is aria-current. */
+function LanguageOptions() {
+  const current = useStore($pageLanguage);
+  return (
+    <nav aria-label={NAVIGATION_TEXT.languages} className={styles.languages}>
+      <ul>
+        {LANGUAGE_OPTIONS.map((option) => (
+          <li key={option.language}>
+            <Link
+              to={option.to}
+              lang={option.language}
+              hrefLang={option.language}
+              className={styles.language}
+              aria-current={option.language === current ? 'true' : undefined}
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Child-friendly mode (on by default, spec 000 §1): hides adverts and sponsors not flagged child friendly. */
+function ChildFriendlyToggle() {
+  const on = useStore($childFriendly);
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      className={styles.switch}
+      onClick={() => setChildFriendly(!on)}
+    >
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
+      <span>{NAVIGATION_TEXT.childFriendly}</span>
+    </button>
+  );
+}
+
+/**
+ * The global navigation bar, the club tagline strip (30 px): the tagline, the language options, the
+ * child-friendly switch and the profile button that toggles the account panel.
+ */
 export function GlobalNavigation() {
   const { loggedIn } = useStore($user);
   const open = useStore($accountHeaderOpen);
   return (
     <div className={styles.bar}>
-      <span className={styles.strip}>{CLUB_NAME}</span>
-      <button
-        type="button"
-        className={styles.profile}
-        aria-expanded={open}
-        aria-controls="account-panel"
-        onClick={toggleAccountHeader}
-      >
-        {loggedIn ? PROFILE_LABEL_SIGNED_IN : PROFILE_LABEL_SIGNED_OUT}
-      </button>
+      <p className={styles.strip}>{CLUB_TAGLINE}</p>
+      <div className={styles.tools}>
+        <LanguageOptions />
+        <ChildFriendlyToggle />
+        <button
+          type="button"
+          className={styles.profile}
+          aria-expanded={open}
+          aria-controls="account-panel"
+          onClick={toggleAccountHeader}
+        >
+          {loggedIn ? PROFILE_LABEL_SIGNED_IN : PROFILE_LABEL_SIGNED_OUT}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import { IMAGE_SIZES, useServiceData } from '@club/shared/api';
+import type { HeaderSponsor } from '@club/shared/contracts';
+import { $childFriendly } from '@club/shared/stores';
+import { ServiceImage } from '@club/shared/ui';
+import { useStore } from '@nanostores/react';
+import { getHeaderSponsors } from '../api/get-header-sponsors.ts';
+import { NAVIGATION_TEXT } from '../constants.ts';
+import { headerSponsorImageKey, isHeaderSponsorShown } from '../lib/header-sponsors.ts';
+import styles from './header.module.css';
+import { NEW_TAB_PROPS } from './menu-item-link.tsx';
+
+/** The header's sponsors, or none when the call fails: a failure is logged only (spec 000 §8 pattern). */
+async function fetchHeaderSponsors(signal: AbortSignal): Promise<HeaderSponsor[]> {
+  try {
+    return await getHeaderSponsors(signal);
+  } catch (error) {
+    if (!signal.aborted) console.error('[header] the header sponsors could not be loaded', error);
+    return [];
+  }
+}
+
+/** The four header sponsors' logos, each linking to the sponsor in a new tab; child-friendly rule applied. */
+export function HeaderSponsors() {
+  const { data } = useServiceData('header-sponsors', fetchHeaderSponsors);
+  const childFriendly = useStore($childFriendly);
+  const shown = (data ?? []).flatMap((sponsor) => {
+    const imageKey = headerSponsorImageKey(sponsor.imgLocation);
+    return isHeaderSponsorShown(sponsor, childFriendly) && imageKey ? [{ sponsor, imageKey }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <ul className={styles.sponsors} aria-label={NAVIGATION_TEXT.headerSponsors}>
+      {shown.map(({ sponsor, imageKey }) => (
+        <li key={sponsor.name}>
+          <a
+            className={styles.sponsor}
+            href={sponsor.sponsorUrl}
+            {...NEW_TAB_PROPS}
+            rel="noopener noreferrer sponsored"
+          >
+            <ServiceImage
+              imageKey={imageKey}
+              box={IMAGE_SIZES.sponsor}
+              alt={sponsor.name}
+              className={styles.sponsorLogo}
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

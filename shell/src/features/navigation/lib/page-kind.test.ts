@@ -1,0 +1,101 @@
+import { PAGE_KINDS, type PageKind } from '@club/shared/stores';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_HEADER_APPEARANCE,
+  ERROR_PAGE_HEADER_APPEARANCE,
+  HEADER_APPEARANCE_BY_PAGE_KIND,
+  HEADER_STYLES,
+} from '../constants.ts';
+import { headerAppearanceFor, pageKindForPath, pageLanguageForPath } from './page-kind.ts';
+
+describe('pageKindForPath', () => {
+  it.each<[string, PageKind]>([
+    ['/', 'home'],
+    ['/news', 'news-listing'],
+    ['/news/', 'news-listing'],
+    ['/news/lionesses-win-the-derby', 'news-single'],
+    ['/news/2023', 'legacy-news'],
+    ['/news/2023/promotion-day', 'legacy-news'],
+    ['/news/2023/05/14/promotion-day', 'legacy-news'],
+    ['/category', 'category'],
+    ['/category/arabic', 'category'],
+    ['/matches', 'matches'],
+    ['/matches/lionesses/2025-26', 'matches'],
+    ['/match', 'match-centre'],
+    ['/match/lionesses/2025-26/g123', 'match-centre'],
+    ['/teams', 'team'],
+    ['/teams/lionesses', 'team'],
+    ['/players', 'player-profile'],
+    ['/players/lionesses/jane-doe', 'player-profile'],
+    ['/videos', 'video-listing'],
+    ['/videos/categories', 'video-category'],
+    ['/videos/categories/highlights', 'video-category'],
+    ['/videos/faqs', 'faqs'],
+    ['/live', 'live'],
+    ['/live/audio', 'live'],
+    ['/account/login', 'login'],
+    ['/account/profile', 'content-page-without-image'],
+    ['/the-club/history', 'content-page-without-image'],
+    ['/tickets', 'content-page-without-image'],
+  ])('%s is %s', (path, kind) => {
+    expect(pageKindForPath(path)).toBe(kind);
+  });
+});
+
+describe('pageLanguageForPath', () => {
+  it.each([
+    ['/category/arabic', 'ar'],
+    ['/category/arabic/', 'ar'],
+    ['/category/arabic/page-2', 'ar'],
+    ['/category/arabica', 'en'],
+    ['/category', 'en'],
+    ['/', 'en'],
+    ['/news/arabic', 'en'],
+  ])('%s is in %s', (path, language) => {
+    expect(pageLanguageForPath(path)).toBe(language);
+  });
+});
+
+describe('the header style of each page kind', () => {
+  it("uses the spec's values only, and gives every kind one", () => {
+    expect(HEADER_STYLES).toEqual([
+      'solid',
+      'transparent-light',
+      'transparent-dark',
+      'fixed',
+      'reveal-on-scroll',
+    ]);
+    expect(Object.keys(HEADER_APPEARANCE_BY_PAGE_KIND).toSorted()).toEqual([...PAGE_KINDS].toSorted());
+    for (const kind of PAGE_KINDS) expect(HEADER_STYLES).toContain(headerAppearanceFor(kind));
+  });
+
+  it('forces a solid header on the error page, and transparent-dark is the default', () => {
+    expect(ERROR_PAGE_HEADER_APPEARANCE).toBe('solid');
+    expect(headerAppearanceFor('error')).toBe('solid');
+    expect(DEFAULT_HEADER_APPEARANCE).toBe('transparent-dark');
+    expect(headerAppearanceFor('content-page-without-image')).toBe('transparent-dark');
+    expect(headerAppearanceFor('unknown' as PageKind)).toBe('transparent-dark');
+  });
+
+  it('is transparent-light over the pictures that open home, a content page with an image and the match centre', () => {
+    expect(HEADER_APPEARANCE_BY_PAGE_KIND).toEqual({
+      home: 'transparent-light',
+      error: 'solid',
+      matches: 'transparent-dark',
+      'match-centre': 'transparent-light',
+      team: 'transparent-dark',
+      'player-profile': 'transparent-light',
+      category: 'transparent-dark',
+      'content-page-with-image': 'transparent-light',
+      'content-page-without-image': 'transparent-dark',
+      'news-listing': 'transparent-dark',
+      'news-single': 'solid',
+      'legacy-news': 'solid',
+      'video-listing': 'transparent-light',
+      'video-category': 'transparent-dark',
+      login: 'solid',
+      faqs: 'transparent-dark',
+      live: 'transparent-light',
+    });
+  });
+});
