@@ -2,6 +2,7 @@
  * What each remote exposes to the shell, typed once so both sides agree. Each remote's exposed
  * files only re-export modules of these shapes.
  */
+import type { RemoteKey } from '@club/shared/config';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -36,3 +37,20 @@ export const federationName = (app: string): string => app.replaceAll('-', '_');
 export function routeTree(routes: RemoteRouteTable): RouteObject[] {
   return Object.entries(routes).map(([prefix, children]) => ({ path: `/${prefix}`, children }));
 }
+
+/**
+ * The components the remotes expose for the shell's layout slots, named once so both sides agree
+ * (spec 000 §2 "Layouts"). Each is a RemoteSlotModule. The shell mounts the modals only while their
+ * store says open, inside a frame of its own that shows the loader or the fallback and still
+ * closes; a remote that does not expose its component yet just shows that fallback.
+ */
+export const SLOT_EXPOSES = {
+  /** mfe-account: the slide-in account panel (login form or account summary); slot 5. */
+  accountPanel: { remote: 'mfe-account', expose: 'AccountPanel' },
+  /** mfe-streaming: the video player overlay, while $mediaPlayer.modalOpen; slot 9. */
+  videoPlayerModal: { remote: 'mfe-streaming', expose: 'VideoPlayerModal' },
+  /** mfe-streaming: the live audio player panel, while $audioPlayer.modalOpen; slot 10. */
+  audioPlayerModal: { remote: 'mfe-streaming', expose: 'AudioPlayerModal' },
+  /** mfe-account: the subscribe-packages overlay, while $showPackages; slot 12. */
+  packagesModal: { remote: 'mfe-account', expose: 'PackagesModal' },
+} as const satisfies Record<string, { remote: RemoteKey; expose: string }>;

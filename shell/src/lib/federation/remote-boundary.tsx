@@ -23,6 +23,8 @@ interface Props {
   remote: string;
   /** Called when the person asks to retry, before the boundary clears its error. */
   onRetry?: () => void;
+  /** Wraps the fallback (an overlay slot shows it inside its own closable frame). */
+  frame?: (content: ReactNode) => ReactNode;
   children: ReactNode;
 }
 
@@ -45,7 +47,10 @@ export class RemoteBoundary extends Component<Props, { error: unknown }> {
   };
 
   override render() {
-    if (this.state.error) return <RemoteFallback remote={this.props.remote} onRetry={this.retry} />;
+    if (this.state.error) {
+      const fallback = <RemoteFallback remote={this.props.remote} onRetry={this.retry} />;
+      return this.props.frame ? this.props.frame(fallback) : fallback;
+    }
     return this.props.children;
   }
 }

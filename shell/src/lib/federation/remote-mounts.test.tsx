@@ -1,4 +1,5 @@
 import { NOT_FOUND_MESSAGE } from '@club/shared/site';
+import { $pageLoading } from '@club/shared/stores';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule } from './federation.ts';
 import { REMOTE_UNAVAILABLE_TITLE, RETRY_LABEL } from './remote-boundary.tsx';
 import { RemoteRoutes, RemoteSlot } from './remote-mounts.tsx';
+import { forgetLoadedModules, preloadRemoteModule } from './use-remote-module.ts';
 
 vi.mock('./federation.ts', () => ({ loadRemoteModule: vi.fn() }));
 const load = vi.mocked(loadRemoteModule);
@@ -42,6 +44,25 @@ describe('RemoteRoutes', () => {
     expect(await screen.findByText('All the news')).toBeTruthy();
     expect(container.querySelector('[data-remote="mfe-content"]')?.getAttribute('data-release')).toBe('v2');
     expect(load).toHaveBeenCalledWith('mfe-content', 'routes', false);
+  });
+
+  it('holds the page as loading (the loading bar) until its pages have arrived', async () => {
+    forgetLoadedModules();
+    load.mockResolvedValue(routesModule('Loaded news'));
+    renderAt('/news', <RemoteRoutes remote="mfe-content" prefix="news" />);
+    expect($pageLoading.get()).toBe(true);
+    expect(await screen.findByText('Loaded news')).toBeTruthy();
+    expect($pageLoading.get()).toBe(false);
+  });
+
+  it('renders pages prefetched before at once, with no loader', async () => {
+    forgetLoadedModules();
+    load.mockResolvedValue(routesModule('Prefetched news'));
+    await preloadRemoteModule('mfe-content', 'routes');
+    renderAt('/news', <RemoteRoutes remote="mfe-content" prefix="news" />);
+    expect(screen.getByText('Prefetched news')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect($pageLoading.get()).toBe(false);
   });
 
   it('shows the not-found page for a prefix the remote does not route', async () => {

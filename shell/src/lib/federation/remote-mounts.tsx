@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 import { $mainRemoteSettled } from './main-remote.ts';
+import { fetchPageModule } from './page-fetch.ts';
 import { RemoteBoundary, RemoteFallback } from './remote-boundary.tsx';
 import { useRemoteModule } from './use-remote-module.ts';
 
@@ -22,9 +23,12 @@ function useReloadOnChunkFailure(state: { status: string; error?: unknown }) {
   }, [error]);
 }
 
-/** Mounts a remote's pages (`./routes`) for the prefix the shell's router matched. */
+/**
+ * Mounts a remote's pages (`./routes`) for the prefix the shell's router matched. Loading them is a
+ * page fetch: the loading bar covers it and it takes at least the minimum page delay (page-fetch.ts).
+ */
 export function RemoteRoutes({ remote, prefix }: { remote: RemoteKey; prefix: string }) {
-  const { state, retry } = useRemoteModule<RemoteRoutesModule>(remote, 'routes');
+  const { state, retry } = useRemoteModule<RemoteRoutesModule>(remote, 'routes', fetchPageModule);
   useReloadOnChunkFailure(state);
   const settled = state.status !== 'loading';
   useEffect(() => {
@@ -45,8 +49,8 @@ export function RemoteRoutes({ remote, prefix }: { remote: RemoteKey; prefix: st
 
 /**
  * Mounts a component a remote exposes for one of the shell's layout slots. `frame` wraps the loader
- * and the fallback (an overlay slot shows them inside its own panel); the remote's component draws
- * its own frame once loaded.
+ * and the fallback, also when the loaded component throws (an overlay slot shows them inside its own
+ * closable panel); the remote's component draws its own frame once loaded.
  */
 export function RemoteSlot({
   remote,
@@ -65,10 +69,13 @@ export function RemoteSlot({
       data-slot={expose}
       data-release={state.status === 'ready' ? state.module.release : undefined}
     >
-      {state.status === 'loading' && frame(<PageLoader />)}
-      {state.status === 'failed' && frame(<RemoteFallback remote={remote} onRetry={retry} />)}
+      {/* One frame for loading and failure, so an overlay's frame stays put (and keeps focus) between them. */}
+      {state.status !== 'ready' &&
+        frame(
+          state.status === 'loading' ? <PageLoader /> : <RemoteFallback remote={remote} onRetry={retry} />,
+        )}
       {state.status === 'ready' && (
-        <RemoteBoundary remote={remote} onRetry={retry}>
+        <RemoteBoundary remote={remote} onRetry={retry} frame={frame}>
           <state.module.default />
         </RemoteBoundary>
       )}

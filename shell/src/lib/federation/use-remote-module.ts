@@ -7,11 +7,41 @@ type RemoteState<T> =
   | { status: 'ready'; module: T }
   | { status: 'failed'; error: unknown };
 
+/** How a module is loaded: `fresh` after a retry; `signal` aborts when nobody waits for it any more. */
+export type ModuleLoader = <T>(
+  remote: RemoteKey,
+  expose: string,
+  fresh: boolean,
+  signal: AbortSignal,
+) => Promise<T>;
+
+const loadPlain: ModuleLoader = (remote, expose, fresh) => loadRemoteModule(remote, expose, fresh);
+
 // Modules already loaded render at once on a later mount (no loader flash between pages of one remote).
 const loadedModules = new Map<string, unknown>();
 
+/** Forgets every loaded module (tests). */
+export function forgetLoadedModules(): void {
+  loadedModules.clear();
+}
+
+/**
+ * Loads a module ahead of need (the idle prefetch) so its first mount renders at once; a failure
+ * is left for the mount to meet and show with its retry.
+ */
+export async function preloadRemoteModule(remote: RemoteKey, expose: string): Promise<boolean> {
+  const key = `${remote}/${expose}`;
+  if (loadedModules.has(key)) return true;
+  try {
+    loadedModules.set(key, await loadRemoteModule(remote, expose));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Loads an exposed module of a remote, with a retry that fetches the remote afresh. */
-export function useRemoteModule<T>(remote: RemoteKey, expose: string) {
+export function useRemoteModule<T>(remote: RemoteKey, expose: string, load: ModuleLoader = loadPlain) {
   const key = `${remote}/${expose}`;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RemoteState<T>>(() =>
@@ -19,22 +49,25 @@ export function useRemoteModule<T>(remote: RemoteKey, expose: string) {
   );
 
   useEffect(() => {
-    if (attempt === 0 && loadedModules.has(key)) return;
-    let cancelled = false;
+    if (attempt === 0 && loadedModules.has(key)) {
+      // Loaded since this mount began (e.g. by the idle prefetch): show it.
+      const module = loadedModules.get(key) as T;
+      setState((current) => (current.status === 'ready' ? current : { status: 'ready', module }));
+      return;
+    }
+    const abort = new AbortController();
     setState({ status: 'loading' });
-    loadRemoteModule<T>(remote, expose, attempt > 0).then(
+    load<T>(remote, expose, attempt > 0, abort.signal).then(
       (module) => {
         loadedModules.set(key, module);
-        if (!cancelled) setState({ status: 'ready', module });
+        if (!abort.signal.aborted) setState({ status: 'ready', module });
       },
       (error: unknown) => {
-        if (!cancelled) setState({ status: 'failed', error });
+        if (!abort.signal.aborted) setState({ status: 'failed', error });
       },
     );
-    return () => {
-      cancelled = true;
-    };
-  }, [remote, expose, key, attempt]);
+    return () => abort.abort();
+  }, [remote, expose, key, attempt, load]);
 
   const retry = useCallback(() => {
     loadedModules.delete(key);

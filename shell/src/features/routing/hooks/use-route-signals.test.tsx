@@ -1,0 +1,136 @@
+import { $currentRoute, $pageLoading, $user, resetStoresForTests } from '@club/shared/stores';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetTracking, sendAnalyticsEvent, startTracking } from '../../../lib/analytics/analytics.ts';
+import { PAGE_VIEW_DELAY_MS, PAGE_VIEW_EVENT } from '../constants.ts';
+import { useRouteSignals } from './use-route-signals.ts';
+
+vi.mock('../../../lib/analytics/analytics.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/analytics/analytics.ts')>();
+  return { ...actual, sendAnalyticsEvent: vi.fn(async () => {}) };
+});
+const sent = vi.mocked(sendAnalyticsEvent);
+
+function Layout() {
+  useRouteSignals();
+  return <Outlet />;
+}
+
+function renderAt(path: string, loader?: () => Promise<null>) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/slow', loader, element: <p>slow</p> },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { router, view };
+}
+
+const sentPaths = () => sent.mock.calls.map(([event]) => event.path);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
+  resetStoresForTests();
+  resetTracking();
+  sent.mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('page views (spec 000 §4 "Analytics", §9)', () => {
+  it('uses the spec delay', () => {
+    expect(PAGE_VIEW_DELAY_MS).toBe(250);
+  });
+
+  it('sends a page view 250 ms after the first route, to the collector and the data layer', () => {
+    startTracking();
+    document.title = 'News | Official site';
+    renderAt('/news?page=2');
+    act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS - 1));
+    expect(sent).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(sent).toHaveBeenCalledWith({
+      event: PAGE_VIEW_EVENT,
+      timestamp: '2026-11-22T10:00:00.250Z',
+      path: '/news?page=2',
+      sessionID: $user.get().sessionID,
+      properties: { title: 'News | Official site' },
+    });
+    expect(window.dataLayer).toEqual([
+      { event: PAGE_VIEW_EVENT, path: '/news?page=2', title: 'News | Official site' },
+    ]);
+  });
+
+  it('counts only the last of quick successive route changes', async () => {
+    startTracking();
+    const { router } = renderAt('/');
+    await act(() => router.navigate('/news'));
+    act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS - 1));
+    await act(() => router.navigate('/teams'));
+    act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS));
+    expect(sentPaths()).toEqual(['/teams']);
+    await act(() => router.navigate('/videos'));
+    act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS));
+    expect(sentPaths()).toEqual(['/teams', '/videos']);
+  });
+
+  it('does not count a change of hash alone', async () => {
+    startTracking();
+    const { router } = renderAt('/');
+    act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS));
+    await act(() => router.navigate('/#packages'));
+    act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS));
+    expect(sentPaths()).toEqual(['/']);
+  });
+
+  it('sends and pushes nothing before tracking has started', () => {
+    renderAt('/news');
+    act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS * 4));
+    expect(sent).not.toHaveBeenCalled();
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('drops a pending page view when the layout goes', () => {
+    startTracking();
+    const { view } = renderAt('/news');
+    view.unmount();
+    act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS));
+    expect(sent).not.toHaveBeenCalled();
+  });
+});
+
+describe('route signals', () => {
+  it('records the route for the remotes and counts each change of path or query', async () => {
+    const { router } = renderAt('/videos');
+    expect($currentRoute.get()).toEqual({ pathname: '/videos', search: '', hash: '', changes: 0 });
+    await act(() => router.navigate('/videos?filter=short'));
+    expect($currentRoute.get()?.changes).toBe(1);
+    await act(() => router.navigate('/live'));
+    expect($currentRoute.get()).toEqual({ pathname: '/live', search: '', hash: '', changes: 2 });
+  });
+
+  it("holds the page as loading while the router's navigation waits for a route loader", async () => {
+    let finish: () => void = () => {};
+    const loader = () =>
+      new Promise<null>((resolve) => {
+        finish = () => resolve(null);
+      });
+    const { router } = renderAt('/', loader);
+    act(() => {
+      void router.navigate('/slow');
+    });
+    await act(async () => {});
+    expect($pageLoading.get()).toBe(true);
+    await act(async () => finish());
+    expect($pageLoading.get()).toBe(false);
+  });
+});

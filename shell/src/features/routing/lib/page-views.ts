@@ -1,0 +1,37 @@
+import { $user } from '@club/shared/stores';
+import { $trackingStarted, pushToDataLayer, sendAnalyticsEvent } from '../../../lib/analytics/analytics.ts';
+import { PAGE_VIEW_DELAY_MS, PAGE_VIEW_EVENT } from '../constants.ts';
+
+let pending: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Spec 000 §4 "Analytics": a page-view event 250 ms after a route change (the first route counts).
+ * A newer change within the 250 ms replaces the pending one, so quick successive changes count once,
+ * for the last. Nothing is sent or pushed unless tracking has started when the event is due.
+ */
+export function schedulePageView(path: string): void {
+  clearTimeout(pending);
+  pending = setTimeout(() => {
+    pending = undefined;
+    void sendPageView(path);
+  }, PAGE_VIEW_DELAY_MS);
+}
+
+/** Drops a page view not sent yet (the layout going away). */
+export function cancelPageView(): void {
+  clearTimeout(pending);
+  pending = undefined;
+}
+
+async function sendPageView(path: string): Promise<void> {
+  if (!$trackingStarted.get()) return;
+  const title = document.title;
+  pushToDataLayer({ event: PAGE_VIEW_EVENT, path, title });
+  await sendAnalyticsEvent({
+    event: PAGE_VIEW_EVENT,
+    timestamp: new Date().toISOString(),
+    path,
+    sessionID: $user.get().sessionID,
+    properties: { title },
+  });
+}
