@@ -7,6 +7,13 @@ import { appRoutes } from './router.tsx';
 
 vi.mock('../lib/federation/federation.ts', () => ({ loadRemoteModule: vi.fn() }));
 vi.mock('./layouts/default-layout.tsx', () => ({ DefaultLayout: () => <Outlet /> }));
+vi.mock('./layouts/streamer-layout.tsx', () => ({
+  StreamerLayout: () => (
+    <div data-layout="streamer">
+      <Outlet />
+    </div>
+  ),
+}));
 
 // Each fake remote routes like a real one: pages relative to the prefixes it owns, and its own 404.
 const fakeRemotes: Record<RemoteKey, Record<string, Array<{ path?: string; text: string }>>> = {
@@ -33,8 +40,8 @@ beforeEach(() => {
   }));
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+function renderAt(path: string, variant: 'club' | 'streamer' = 'club') {
+  const router = createMemoryRouter(appRoutes(variant), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -69,5 +76,11 @@ describe('the shell router', () => {
     expect(await screen.findByText('Teams list')).toBeTruthy();
     await act(() => router.navigate('/news'));
     expect(await screen.findByText('News listing')).toBeTruthy();
+  });
+
+  it('routes the streamer site the same way, inside the streamer layout', async () => {
+    renderAt('/videos', 'streamer');
+    expect(await screen.findByText('Videos home')).toBeTruthy();
+    expect(document.querySelector('[data-layout="streamer"]')).not.toBeNull();
   });
 });

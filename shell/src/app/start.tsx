@@ -20,7 +20,7 @@ export async function start(): Promise<void> {
     const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
     applySiteFlags(config);
     registerRemotesFrom(config);
-    root.render(<RouterProvider router={createAppRouter()} />);
+    root.render(<RouterProvider router={createAppRouter(config.flags.siteVariant)} />);
   } catch (error) {
     // Spec 000 §8: a startup failure is caught and shown, never a blank page.
     console.error('[shell] start-up failed', error);

@@ -1,6 +1,6 @@
-import { $accountHeaderOpen, $lockBackground } from '@club/shared/stores';
+import { $pageLoading } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { FooterAdvertising } from '../../features/adverts/components/footer-advertising.tsx';
 import { Footer } from '../../features/footer/components/footer.tsx';
@@ -10,39 +10,39 @@ import { Header } from '../../features/navigation/components/header.tsx';
 import { MainMenu } from '../../features/navigation/components/main-menu.tsx';
 import { StickyNavigationBar } from '../../features/navigation/components/sticky-navigation-bar.tsx';
 import { usePageDefaults } from '../../features/navigation/hooks/use-page-defaults.ts';
+import { LoadingBar } from '../../features/routing/components/loading-bar.tsx';
+import { useRouteBehaviour } from '../../features/routing/hooks/use-route-behaviour.ts';
 import { FooterSponsors } from '../../features/sponsors/components/footer-sponsors.tsx';
-import { $mainRemoteSettled } from '../../lib/federation/main-remote.ts';
-import { useIdle } from '../../lib/use-idle.ts';
 import { AccountPanelSlot } from '../slots/account-panel-slot.tsx';
+import { AudioPlayerSlot } from '../slots/audio-player-slot.tsx';
+import { PackagesSlot } from '../slots/packages-slot.tsx';
+import { VideoPlayerSlot } from '../slots/video-player-slot.tsx';
 import styles from './default-layout.module.css';
+import { useAccountPanelMount } from './use-account-panel-mount.ts';
 
-/** Spec 000 §2: the body gets the locked class while the background is locked. */
-export const LOCKED_BODY_CLASS = 'locked';
+/**
+ * Spec 000 §2 "Layouts": the default layout, and the news item layout, which is the default one
+ * for a single article (/news/{slug} and the legacy news paths) with the content at reading width.
+ */
+export type DefaultLayoutKind = 'default' | 'news-item';
 
-function useBodyLock() {
-  const locked = useStore($lockBackground);
-  useEffect(() => {
-    document.body.classList.toggle(LOCKED_BODY_CLASS, locked);
-  }, [locked]);
+export interface DefaultLayoutProps {
+  kind?: DefaultLayoutKind;
+  /** What the page content slot shows instead of the route's page (the error page). */
+  content?: ReactNode;
 }
 
 /** The default layout (spec 000 §2), in the spec's slot order; later issues fill the remaining slots. */
-export function DefaultLayout() {
-  useBodyLock();
+export function DefaultLayout({ kind = 'default', content }: DefaultLayoutProps) {
+  useRouteBehaviour();
+  const pageLoading = useStore($pageLoading);
   const contentLanguage = usePageDefaults();
-  // The account remote checks the session on load (spec 001 §4). It loads once the page's own remote
-  // has settled and the browser is idle, so it never delays the page's content, or at once if the
-  // panel is opened first. Once mounted it stays mounted.
-  const idle = useIdle(useStore($mainRemoteSettled));
-  const accountOpen = useStore($accountHeaderOpen);
-  const [accountMounted, setAccountMounted] = useState(false);
-  useEffect(() => {
-    if (idle || accountOpen) setAccountMounted(true);
-  }, [idle, accountOpen]);
+  const accountMounted = useAccountPanelMount();
 
   // The slots in the order of spec 000 §2 "Layouts"; each numbered comment names the slot.
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-layout={kind}>
+      <LoadingBar />
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
@@ -59,13 +59,22 @@ export function DefaultLayout() {
       <MainMenu />
       {/* 7. search panel */}
       {/* 8. page content */}
-      <main id="main-content" className={styles.main} tabIndex={-1} {...contentLanguage}>
-        <Outlet />
+      <main
+        id="main-content"
+        className={kind === 'news-item' ? `${styles.main} ${styles.reading}` : styles.main}
+        tabIndex={-1}
+        aria-busy={pageLoading || undefined}
+        {...contentLanguage}
+      >
+        {content ?? <Outlet />}
       </main>
       {/* 9. video player modal */}
+      <VideoPlayerSlot />
       {/* 10. audio player modal */}
+      <AudioPlayerSlot />
       {/* 11. account notification */}
       {/* 12. subscribe-packages modal */}
+      <PackagesSlot />
       {/* 13. upgrade promo */}
       {/* 14. footer advertising */}
       <FooterAdvertising />

@@ -1,3 +1,4 @@
+import { SLOT_EXPOSES } from '@club/shared/federation';
 import { $accountHeaderOpen, closeAccountHeader } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
@@ -31,8 +32,8 @@ function PanelFrame({ children }: { children: ReactNode }) {
 export function AccountPanelSlot() {
   return (
     <RemoteSlot
-      remote="mfe-account"
-      expose="AccountPanel"
+      remote={SLOT_EXPOSES.accountPanel.remote}
+      expose={SLOT_EXPOSES.accountPanel.expose}
       frame={(content) => <PanelFrame>{content}</PanelFrame>}
     />
   );

@@ -15,13 +15,15 @@ export function normaliseError(error: unknown): { statusCode: number; message: s
 export const ERROR_FALLBACK_MESSAGE = 'Something went wrong.';
 export const ERROR_FALLBACK_LINK = 'Go to the home page';
 
-function ErrorPageContent({ error }: { error: unknown }) {
+function ErrorPageContent({ error, embedded = false }: { error: unknown; embedded?: boolean }) {
   const { statusCode, message } = normaliseError(error);
   useEffect(() => {
     console.error(`[error page] ${statusCode}: ${message}`);
   }, [statusCode, message]);
+  // Inside the layout the page content slot is already the main landmark.
+  const Landmark = embedded ? 'section' : 'main';
   return (
-    <main className={styles.page} data-header-style="solid">
+    <Landmark className={styles.page} data-header-style="solid">
       <h1>{errorPageHeading(statusCode)}</h1>
       <p>{ERROR_PAGE_MESSAGE}</p>
       <nav aria-label="Quick Links">
@@ -36,7 +38,7 @@ function ErrorPageContent({ error }: { error: unknown }) {
           ))}
         </ul>
       </nav>
-    </main>
+    </Landmark>
   );
 }
 
@@ -60,12 +62,19 @@ function RouteErrorContent() {
   return <ErrorPageContent error={useRouteError()} />;
 }
 
-/** The error page (spec 000 §2): the route error when inside the router, or the error it is given. */
-export function ErrorPage({ error }: { error?: unknown }) {
+/**
+ * The error page (spec 000 §2): the route error when inside the router, or the error it is given.
+ * `embedded` when it shows inside a layout's page content slot (no main landmark of its own).
+ */
+export function ErrorPage({ error, embedded = false }: { error?: unknown; embedded?: boolean }) {
   const inRouter = useInRouterContext();
   return (
     <ErrorPageBoundary>
-      {error === undefined && inRouter ? <RouteErrorContent /> : <ErrorPageContent error={error} />}
+      {error === undefined && inRouter ? (
+        <RouteErrorContent />
+      ) : (
+        <ErrorPageContent error={error} embedded={embedded} />
+      )}
     </ErrorPageBoundary>
   );
 }

@@ -1,0 +1,48 @@
+import { $pageLoading } from '@club/shared/stores';
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from '../../features/footer/components/footer.tsx';
+import { GlobalNavigation } from '../../features/navigation/components/global-navigation.tsx';
+import { LoadingBar } from '../../features/routing/components/loading-bar.tsx';
+import { StreamerHeader } from '../../features/routing/components/streamer-header.tsx';
+import { STREAMER_ANCHOR_SCROLL } from '../../features/routing/constants.ts';
+import { useRouteBehaviour } from '../../features/routing/hooks/use-route-behaviour.ts';
+import { AccountPanelSlot } from '../slots/account-panel-slot.tsx';
+import { AudioPlayerSlot } from '../slots/audio-player-slot.tsx';
+import { PackagesSlot } from '../slots/packages-slot.tsx';
+import { VideoPlayerSlot } from '../slots/video-player-slot.tsx';
+import styles from './default-layout.module.css';
+import { useAccountPanelMount } from './use-account-panel-mount.ts';
+
+/**
+ * The streamer layout (spec 000 §2 "Layouts"), for the streaming-only site variant (runtime config
+ * siteVariant 'streamer'): the global navigation with its profile button, the streamer header whose
+ * links scroll to the page's sections (400 ms, 80 px above them, also for a hash in the address),
+ * the account panel, the page, the player and packages overlays, and the footer. Login is
+ * re-checked on every route change by mfe-account, from the route the shell records
+ * ($currentRoute, spec 001 §2).
+ */
+export function StreamerLayout({ content }: { content?: ReactNode }) {
+  useRouteBehaviour(STREAMER_ANCHOR_SCROLL);
+  const pageLoading = useStore($pageLoading);
+  const accountMounted = useAccountPanelMount();
+  return (
+    <div className={styles.layout} data-layout="streamer">
+      <LoadingBar />
+      <a className={styles.skipLink} href="#main-content">
+        Skip to content
+      </a>
+      <GlobalNavigation />
+      <StreamerHeader />
+      {accountMounted && <AccountPanelSlot />}
+      <main id="main-content" className={styles.main} tabIndex={-1} aria-busy={pageLoading || undefined}>
+        {content ?? <Outlet />}
+      </main>
+      <VideoPlayerSlot />
+      <AudioPlayerSlot />
+      <PackagesSlot />
+      <Footer />
+    </div>
+  );
+}
