@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { PROMOS_SEEN } from './support/visitor.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -46,6 +47,8 @@ export default defineConfig({
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Every spec starts with the seeded promos seen, so the modal promo never covers the page under test.
+    storageState: PROMOS_SEEN,
   },
   projects: [
     { name: 'site', testIgnore: /release\.spec\.ts$/, use: chromium },

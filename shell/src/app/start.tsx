@@ -3,8 +3,10 @@ import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { restoreCookieConsent } from '../features/consent/stores/cookie-notice.ts';
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
+import { SiteLockGate } from '../features/site-lock/components/site-lock-gate.tsx';
 import { registerRemotesFrom } from '../lib/federation/federation.ts';
 import { createAppRouter } from './router.tsx';
 import { applySiteFlags } from './site-flags.ts';
@@ -19,8 +21,16 @@ export async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
     applySiteFlags(config);
+    // Spec 000 §4: consent given on an earlier visit (the analytics cookie) starts tracking at load.
+    restoreCookieConsent();
     registerRemotesFrom(config);
-    root.render(<RouterProvider router={createAppRouter(config.flags.siteVariant)} />);
+    // The development site's lock stands in front of everything: no route, remote or call until the
+    // visitor is let in (spec 000 §4 "Site lock").
+    root.render(
+      <SiteLockGate>
+        <RouterProvider router={createAppRouter(config.flags.siteVariant)} />
+      </SiteLockGate>,
+    );
   } catch (error) {
     // Spec 000 §8: a startup failure is caught and shown, never a blank page.
     console.error('[shell] start-up failed', error);

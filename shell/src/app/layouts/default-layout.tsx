@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { FooterAdvertising } from '../../features/adverts/components/footer-advertising.tsx';
+import { CookiePopup } from '../../features/consent/components/cookie-popup.tsx';
 import { Footer } from '../../features/footer/components/footer.tsx';
 import { PlatformFooter } from '../../features/footer/components/platform-footer.tsx';
 import { GlobalNavigation } from '../../features/navigation/components/global-navigation.tsx';
@@ -10,8 +11,13 @@ import { Header } from '../../features/navigation/components/header.tsx';
 import { MainMenu } from '../../features/navigation/components/main-menu.tsx';
 import { StickyNavigationBar } from '../../features/navigation/components/sticky-navigation-bar.tsx';
 import { usePageDefaults } from '../../features/navigation/hooks/use-page-defaults.ts';
+import { AccountNotification } from '../../features/notifications/components/account-notification.tsx';
+import { ErrorNotification } from '../../features/notifications/components/error-notification.tsx';
+import { OverlayPromo } from '../../features/promos/components/overlay-promo.tsx';
+import { UpgradePromo } from '../../features/promos/components/upgrade-promo.tsx';
 import { LoadingBar } from '../../features/routing/components/loading-bar.tsx';
 import { useRouteBehaviour } from '../../features/routing/hooks/use-route-behaviour.ts';
+import { SearchPanel } from '../../features/search/components/search-panel.tsx';
 import { FooterSponsors } from '../../features/sponsors/components/footer-sponsors.tsx';
 import { AccountPanelSlot } from '../slots/account-panel-slot.tsx';
 import { AudioPlayerSlot } from '../slots/audio-player-slot.tsx';
@@ -53,11 +59,13 @@ export function DefaultLayout({ kind = 'default', content }: DefaultLayoutProps)
       {/* 3. sticky navigation bar */}
       <StickyNavigationBar />
       {/* 4. overlay promo */}
+      <OverlayPromo />
       {/* 5. slide-in account panel */}
       {accountMounted && <AccountPanelSlot />}
       {/* 6. main menu */}
       <MainMenu />
       {/* 7. search panel */}
+      <SearchPanel />
       {/* 8. page content */}
       <main
         id="main-content"
@@ -73,15 +81,19 @@ export function DefaultLayout({ kind = 'default', content }: DefaultLayoutProps)
       {/* 10. audio player modal */}
       <AudioPlayerSlot />
       {/* 11. account notification */}
+      <AccountNotification />
       {/* 12. subscribe-packages modal */}
       <PackagesSlot />
       {/* 13. upgrade promo */}
+      <UpgradePromo />
       {/* 14. footer advertising */}
       <FooterAdvertising />
       {/* 15. footer */}
       <Footer logoBlock={<FooterSponsors />} />
       {/* 16. error notification */}
+      <ErrorNotification />
       {/* 17. cookie popup */}
+      <CookiePopup />
       {/* 18. platform footer */}
       <PlatformFooter />
     </div>
