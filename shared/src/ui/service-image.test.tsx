@@ -25,4 +25,12 @@ describe('ServiceImage', () => {
     expect(image?.getAttribute('loading')).toBe('eager');
     expect(image?.getAttribute('fetchpriority')).toBe('high');
   });
+
+  it('shows an absolute address a service gave as it is, in the same box', () => {
+    render(<ServiceImage src="https://cdn.example/ad.png" box={IMAGE_SIZES.advert} alt="Kit sponsor" />);
+    const image = screen.getByRole('img', { name: 'Kit sponsor' });
+    expect(image.getAttribute('src')).toBe('https://cdn.example/ad.png');
+    expect(image.getAttribute('width')).toBe('500');
+    expect(image.getAttribute('loading')).toBe('lazy');
+  });
 });
