@@ -85,3 +85,53 @@ export function remoteEntryUrl(manifestUrl: string, manifest: ManifestBody): str
   const { name, path } = manifest.metaData.remoteEntry;
   return new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href;
 }
+
+/** A fault the services answer a route with, in test mode (services/README.md "Faults and collectors"). */
+export interface ServiceFault {
+  route: string;
+  method?: string;
+  status?: number;
+  delayMs?: number;
+  body?: 'malformed' | 'empty' | 'html';
+  drop?: boolean;
+  times?: number;
+}
+
+export async function addServiceFault(request: APIRequestContext, fault: ServiceFault): Promise<void> {
+  const response = await request.post(`${SERVICES_ORIGIN}/__test/faults`, { data: fault });
+  expect(response.status(), `fault on ${fault.route} accepted`).toBe(201);
+}
+
+export async function clearServiceFaults(request: APIRequestContext): Promise<void> {
+  await request.delete(`${SERVICES_ORIGIN}/__test/faults`);
+}
+
+/** What the collectors received of one kind (advert events, analytics events), oldest first. */
+export async function readCollected(
+  request: APIRequestContext,
+  kind: 'analytics' | 'advert' | 'mux',
+): Promise<unknown[]> {
+  const response = await request.get(`${SERVICES_ORIGIN}/__test/collected?kind=${kind}`);
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: Array<{ body: unknown }> };
+  return items.map((item) => item.body);
+}
+
+export async function clearCollected(request: APIRequestContext): Promise<void> {
+  await request.delete(`${SERVICES_ORIGIN}/__test/collected`);
+}
+
+/**
+ * Keeps the overlay promo from covering the page under test: the promo service answers no promos
+ * to this page (the promo has its own spec).
+ */
+export async function withoutOverlayPromos(page: Page): Promise<void> {
+  await page.route(`${SERVICES_ORIGIN}/promos/**`, (route) =>
+    route.fulfill({ json: { body: [] }, headers: { 'access-control-allow-origin': SHELL_ORIGIN } }),
+  );
+}
+
+/** Starts the visit with the cookie choice already made ('Only Essential'), so the popup stays away. */
+export async function withCookieChoiceMade(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'true', url: SHELL_ORIGIN }]);
+}
