@@ -2,8 +2,12 @@ import { $pageLoading } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { CookiePopup } from '../../features/consent/components/cookie-popup.tsx';
 import { Footer } from '../../features/footer/components/footer.tsx';
+import { PlatformFooter } from '../../features/footer/components/platform-footer.tsx';
 import { GlobalNavigation } from '../../features/navigation/components/global-navigation.tsx';
+import { AccountNotification } from '../../features/notifications/components/account-notification.tsx';
+import { ErrorNotification } from '../../features/notifications/components/error-notification.tsx';
 import { LoadingBar } from '../../features/routing/components/loading-bar.tsx';
 import { StreamerHeader } from '../../features/routing/components/streamer-header.tsx';
 import { STREAMER_ANCHOR_SCROLL } from '../../features/routing/constants.ts';
@@ -19,7 +23,9 @@ import { useAccountPanelMount } from './use-account-panel-mount.ts';
  * The streamer layout (spec 000 §2 "Layouts"), for the streaming-only site variant (runtime config
  * siteVariant 'streamer'): the global navigation with its profile button, the streamer header whose
  * links scroll to the page's sections (400 ms, 80 px above them, also for a hash in the address),
- * the account panel, the page, the player and packages overlays, and the footer. Login is
+ * the account panel, the page, the player and packages overlays, the account and error
+ * notifications, the footer, the cookie popup and the platform footer, in the default layout's
+ * order. Login is
  * re-checked on every route change by mfe-account, from the route the shell records
  * ($currentRoute, spec 001 §2).
  */
@@ -41,8 +47,12 @@ export function StreamerLayout({ content }: { content?: ReactNode }) {
       </main>
       <VideoPlayerSlot />
       <AudioPlayerSlot />
+      <AccountNotification />
       <PackagesSlot />
       <Footer />
+      <ErrorNotification />
+      <CookiePopup />
+      <PlatformFooter />
     </div>
   );
 }
