@@ -3,7 +3,15 @@
  * (spec 000 §2 "Cookie notice", "Search overlay", "Overlay promo", "Other overlays"; §4; §9), found by
  * role and the spec's texts.
  */
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 import { SITE_COOKIES } from '../../shared/src/contracts/content.ts';
 import { DEVELOPMENT_ENTRY_WORD } from '../../shared/src/site/index.ts';
 import {
@@ -28,6 +36,31 @@ function expectSixtyDays(expires: number | undefined) {
   const expected = Date.now() / 1000 + SIXTY_DAYS_S;
   expect(expires ?? 0).toBeGreaterThan(expected - 120);
   expect(expires ?? 0).toBeLessThan(expected + 120);
+}
+
+/** Serious and critical axe-core violations within the element `selector` finds. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+/** Presses Tab `times` times and checks focus never leaves `dialog`. */
+async function expectFocusTrapped(page: Page, selector: string, times = 6) {
+  for (let i = 0; i < times; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement), selector),
+    ).toBe(true);
+  }
+}
+
+/** Takes a screenshot into the test's output folder and attaches it to the report. */
+async function snap(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 /** The cookie popup: the region holding both of the spec's buttons. */
@@ -278,6 +311,76 @@ test.describe('overlay promo', () => {
   });
 });
 
+test.describe('accessibility and breakpoints', () => {
+  test.use({ storageState: FIRST_VISIT });
+
+  test('the promo, the cookie popup and the search panel have no serious axe-core violations; the dialogs trap focus and close on Escape', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    const promo = page.getByRole('dialog', { name: 'Promotion' });
+    await expect(promo.getByRole('link')).toBeVisible();
+    expect(await seriousViolations(page, '[data-promo-id]')).toEqual([]);
+    await expectFocusTrapped(page, '[data-promo-id]');
+    await page.keyboard.press('Escape'); // the second running promo follows
+    await expect(promo.getByRole('link')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(promo).toHaveCount(0);
+
+    await expect(cookiePopup(page)).toBeVisible();
+    expect(await seriousViolations(page, '#cookie-notice')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const search = page.getByRole('dialog', { name: 'Search news' });
+    await search.getByRole('searchbox', { name: 'Search' }).fill('the');
+    await search.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(search.getByText(/^Displaying 1 - 8 of \d+ Result\(s\)$/)).toBeVisible();
+    expect(await seriousViolations(page, '#search-panel')).toEqual([]);
+    await expectFocusTrapped(page, '#search-panel', 12);
+  });
+
+  for (const width of [375, 450, 760, 1024, 1440]) {
+    test(`at ${width} px the promo, the cookie popup and the search panel fit (screenshots attached)`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/news');
+      const promo = page.getByRole('dialog', { name: 'Promotion' });
+      const promoImage = promo.getByRole('img');
+      await expect(promoImage).toBeVisible();
+      const promoBox = await promoImage.boundingBox();
+      expect(promoBox?.width ?? 0).toBeLessThanOrEqual(width);
+      await snap(page, testInfo, `promo-${width}`);
+      await page.keyboard.press('Escape');
+      // The second running promo is the mini one: its image is at most 350 px wide.
+      await expect(promoImage).toBeVisible();
+      expect((await promoImage.boundingBox())?.width ?? 0).toBeLessThanOrEqual(350);
+      await snap(page, testInfo, `promo-mini-${width}`);
+      await page.keyboard.press('Escape');
+      await expect(promo).toHaveCount(0);
+
+      const popupBox = await cookiePopup(page).boundingBox();
+      expect(Math.round(popupBox?.width ?? 0)).toBe(width);
+      await snap(page, testInfo, `cookie-popup-${width}`);
+
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const search = page.getByRole('dialog', { name: 'Search news' });
+      await search.getByRole('searchbox', { name: 'Search' }).fill('the');
+      await search.getByRole('searchbox', { name: 'Search' }).press('Enter');
+      await expect(search.getByText(/^Displaying 1 - 8 of \d+ Result\(s\)$/)).toBeVisible();
+      // Measured once it has slid in.
+      await search.evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      );
+      const panel = await search.boundingBox();
+      // Spec 000 §2, §9: full width below 760 px, 400 px from 760 px up, at the right.
+      expect(Math.round(panel?.width ?? 0)).toBe(width < 760 ? width : 400);
+      expect(Math.round((panel?.x ?? 0) + (panel?.width ?? 0))).toBe(width);
+      await snap(page, testInfo, `search-${width}`);
+    });
+  }
+});
+
 test.describe('site lock', () => {
   /** Serves the club site's runtime config with the site lock on, as the development site has it. */
   async function serveLockedSite(page: Page) {
@@ -299,6 +402,7 @@ test.describe('site lock', () => {
     const field = page.getByLabel('Entry Password');
     await expect(field).toHaveAttribute('type', 'password');
     await expect(page.getByRole('button', { name: 'Access' })).toHaveCount(0);
+    expect(await seriousViolations(page, 'body')).toEqual([]);
 
     await field.fill('not the word');
     await expect(page.getByRole('button', { name: 'Access' })).toHaveCount(0);

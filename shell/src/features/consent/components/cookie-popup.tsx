@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import { $cookieNoticeOpen, acceptAllCookies, acceptOnlyEssentialCookies } from '../stores/cookie-notice.ts';
 import styles from './cookie-popup.module.css';
 
+/** The popup's element id, for tests and skip links. */
+export const COOKIE_POPUP_ID = 'cookie-notice';
+
 /**
  * The cookie popup, fixed at the bottom of the screen (spec 000 §2 "Cookie notice"). It is not
  * modal: the page stays usable behind it. It is a labelled region, last in the page, so keyboard and
@@ -15,7 +18,7 @@ export function CookiePopup() {
   const headingId = useId();
   if (!open) return null;
   return (
-    <section className={styles.popup} aria-labelledby={headingId}>
+    <section id={COOKIE_POPUP_ID} className={styles.popup} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id={headingId} className={styles.heading}>
