@@ -164,6 +164,13 @@ test.describe('the global navigation', () => {
     );
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    const results = await new AxeBuilder({ page })
+      .include('header[data-design]')
+      .include('div:has(> div > nav[aria-label="Language"])')
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   test('the Arabic language link leads to /category/arabic, read right to left', async ({ page }) => {
