@@ -1,0 +1,259 @@
+/**
+ * What the shell does per route (spec 000 §1, §2 "Layouts", "Query parameters and anchors", §4
+ * "Analytics", §9; spec 001 §4 "Progress bar"): titles with the suffix and noindex, a body class
+ * per route, a page view once cookies are accepted, the delayed anchor scroll, the loading bar over
+ * a slow remote, the streamer layout on :3005, and the 404 and error pages inside the layout.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { PORTS } from '../../scripts/lib/apps.ts';
+import {
+  CLUB_NAME,
+  ERROR_PAGE_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  TITLE_SUFFIX,
+} from '../../shared/src/site/index.ts';
+import {
+  clearCollected,
+  expectShellChrome,
+  primaryNavigation,
+  profileButton,
+  readCollected,
+  remoteOrigin,
+  TEAM_NAMES,
+  withCookieChoiceMade,
+  withoutOverlayPromos,
+} from '../support/site.ts';
+
+const STREAMER_ORIGIN = `http://localhost:${PORTS.streamer}`;
+const LOADING_BAR = 'Loading page';
+/** Spec 000 §2: the streamer header's anchors, in order. */
+const STREAMER_ANCHORS = ['next-match', 'packages', 'fixtures', 'videos', 'troubleshooting'];
+
+/** Serious and critical axe-core violations on the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
+    );
+}
+
+const bodyClasses = (page: Page) => page.evaluate(() => [...document.body.classList]);
+
+test.describe('titles and indexing', () => {
+  test.beforeEach(async ({ page }) => {
+    await withoutOverlayPromos(page);
+    await withCookieChoiceMade(page);
+  });
+
+  test("every page's title ends with the suffix, and the whole site is noindex, nofollow", async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`News${TITLE_SUFFIX}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+
+    await primaryNavigation(page).getByRole('link', { name: 'Teams', exact: true }).click();
+    await expect(page.getByRole('main').getByText(TEAM_NAMES[0], { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveTitle(`Teams${TITLE_SUFFIX}`);
+  });
+
+  test('the body has one class per route path, and the locked class while a panel is open', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+    expect(await bodyClasses(page)).toContain('route-news');
+
+    await primaryNavigation(page).getByRole('link', { name: 'Teams', exact: true }).click();
+    await expect(page).toHaveURL(/\/teams$/);
+    await expect.poll(() => bodyClasses(page)).toContain('route-teams');
+    expect(await bodyClasses(page)).not.toContain('route-news');
+
+    await profileButton(page).click();
+    await expect.poll(() => bodyClasses(page)).toContain('locked');
+  });
+});
+
+test.describe('page views', () => {
+  test('a page view reaches the collector after Accept All Cookies, and none before', async ({
+    page,
+    request,
+  }) => {
+    await withoutOverlayPromos(page);
+    await clearCollected(request);
+    const pageViews = async () =>
+      (await readCollected(request, 'analytics'))
+        .flatMap((body) => (Array.isArray(body) ? body : [body]))
+        .filter(
+          (event): event is { event: string; path: string } =>
+            (event as { event?: string }).event === 'pageView',
+        );
+
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+    // Well past the 250 ms: nothing is sent before tracking starts.
+    await page.waitForTimeout(1000);
+    expect(await pageViews()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Accept All Cookies' }).click();
+    await primaryNavigation(page).getByRole('link', { name: 'Teams', exact: true }).click();
+    await expect.poll(pageViews).toEqual([expect.objectContaining({ event: 'pageView', path: '/teams' })]);
+    // And it went to the tag manager's data layer too.
+    const dataLayer = await page.evaluate(
+      () => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [],
+    );
+    expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'pageView', path: '/teams' }));
+  });
+});
+
+test.describe('anchors', () => {
+  test('a hash scrolls smoothly to its anchor about a second after the page opens, 130 px above it', async ({
+    page,
+  }) => {
+    await withoutOverlayPromos(page);
+    await withCookieChoiceMade(page);
+    // A tall page with an anchor far down, below the site's own content, added once the document
+    // has loaded (as a page renders its sections), so the browser's own jump to the hash misses it.
+    await page.addInitScript(() => {
+      window.addEventListener('load', () => {
+        const spacer = document.createElement('div');
+        spacer.style.blockSize = '3000px';
+        const anchor = document.createElement('div');
+        anchor.id = 'e2e-anchor';
+        anchor.style.blockSize = '2000px';
+        document.body.append(spacer, anchor);
+      });
+    });
+    await page.goto('/news#e2e-anchor');
+    await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+    const started = Date.now();
+    const anchorTop = () =>
+      page.evaluate(() =>
+        Math.round(document.getElementById('e2e-anchor')?.getBoundingClientRect().top ?? -1),
+      );
+    // Not before the 1000 ms delay (the page opened a moment before `started`).
+    if (Date.now() - started < 700) expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(anchorTop, { timeout: 5000 }).toBe(130);
+    expect(Date.now() - started).toBeGreaterThan(900);
+  });
+});
+
+test.describe('the loading bar', () => {
+  test('shows while a slow remote loads its pages, with main busy, and goes when the page is there', async ({
+    page,
+  }) => {
+    await withoutOverlayPromos(page);
+    await withCookieChoiceMade(page);
+    // mfe-matches answers slowly (so does the idle prefetch of its pages, which the click then waits for).
+    await page.route(`${remoteOrigin('mfe-matches')}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+    await primaryNavigation(page).getByRole('link', { name: 'Teams', exact: true }).click();
+    const bar = page.getByRole('progressbar', { name: LOADING_BAR });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('main').getByText(TEAM_NAMES[0], { exact: true }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(bar).toBeHidden();
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('does not show for a page whose remote is already loaded', async ({ page }) => {
+    await withoutOverlayPromos(page);
+    await withCookieChoiceMade(page);
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+    // The bar of the first page load has gone.
+    await expect(page.getByRole('progressbar', { name: LOADING_BAR })).toBeHidden();
+    let barSeen = false;
+    await page.exposeFunction('__barSeen', () => {
+      barSeen = true;
+    });
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]'))
+          (window as unknown as { __barSeen(): void }).__barSeen();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${CLUB_NAME} home`, exact: true })
+      .click();
+    await expect(page).toHaveURL(/localhost:3000\/$/);
+    await page.waitForTimeout(800);
+    expect(barSeen).toBe(false);
+  });
+});
+
+test.describe('the streamer site (:3005)', () => {
+  test('uses the streamer layout, whose header links go to the five sections', async ({ page }) => {
+    await withoutOverlayPromos(page);
+    await withCookieChoiceMade(page);
+    await page.goto(`${STREAMER_ORIGIN}/`);
+    await expect(page.locator('[data-layout="streamer"]')).toBeVisible();
+    await expect(profileButton(page)).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'Streaming sections' });
+    const links = sections.getByRole('link');
+    await expect(links).toHaveCount(STREAMER_ANCHORS.length);
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
+      STREAMER_ANCHORS.map((anchor) => `#${anchor}`),
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page).toHaveTitle(new RegExp(`${escapeRegExp(TITLE_SUFFIX)}$`));
+
+    await expect(links.first()).toHaveText('Next Match');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await links.nth(1).click();
+    await expect(page).toHaveURL(`${STREAMER_ORIGIN}/#packages`);
+  });
+});
+
+test.describe('404 and error pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await withoutOverlayPromos(page);
+    await withCookieChoiceMade(page);
+  });
+
+  test("an unknown path shows 'This page could not be found' inside the layout", async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('main').getByText(NOT_FOUND_MESSAGE)).toBeVisible();
+    await expectShellChrome(page);
+    await expect(page).toHaveTitle(`${NOT_FOUND_MESSAGE}${TITLE_SUFFIX}`);
+  });
+
+  test('a remote whose page module is broken shows the error page inside the layout, under a solid header', async ({
+    page,
+  }) => {
+    await page.route(`${remoteOrigin('mfe-content')}/**/__federation_expose_routes.*.js`, async (route) => {
+      const response = await route.fetch();
+      // The module no longer exports its route table: a framework error for the shell.
+      const body = (await response.text()).replace(/routes:\(\)=>[\w$]+/, 'routes:()=>void 0');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { name: '500 error', level: 1 })).toBeVisible();
+    await expect(page.getByText(ERROR_PAGE_MESSAGE)).toBeVisible();
+    const quickLinks = page.getByRole('navigation', { name: 'Quick Links' });
+    for (const name of ['News', 'Matches', 'Teams', 'Tickets']) {
+      await expect(quickLinks.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expectShellChrome(page);
+    await expect(page).toHaveTitle(`500 error${TITLE_SUFFIX}`);
+    await expect(page.locator('header[data-style]').first()).toHaveAttribute('data-style', 'solid');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
