@@ -16,10 +16,13 @@ import { SITE_COOKIES } from '../../shared/src/contracts/content.ts';
 import { DEVELOPMENT_ENTRY_WORD } from '../../shared/src/site/index.ts';
 import {
   addServiceFault,
+  clearCollected,
   clearServiceFaults,
   expectShellChrome,
   type NewsSearchBody,
+  readCollected,
   SERVICES_ORIGIN,
+  SHELL_ORIGIN,
 } from '../support/site.ts';
 import { FIRST_VISIT, SEEDED_WEB_PROMO_IDS } from '../support/visitor.ts';
 
@@ -117,6 +120,29 @@ test.describe('cookie notice', () => {
     await page.reload();
     await expectShellChrome(page);
     await expect(page.getByRole('button', { name: 'Only Essential' })).toHaveCount(0);
+  });
+
+  test('tracking starts at load when the analytics cookie is already true, and not after Only Essential', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const pageViewsOf = async (path: string) =>
+      ((await readCollected(request, 'analytics')) as Array<{ event: string; path?: string }>).filter(
+        (event) => event.event === 'pageView' && event.path === path,
+      );
+
+    await clearCollected(request);
+    await context.addCookies([{ name: SITE_COOKIES.consent, value: 'true', url: SHELL_ORIGIN }]);
+    await page.goto('/teams');
+    await expectShellChrome(page);
+    await page.waitForTimeout(1000); // four times the page-view delay
+    expect(await pageViewsOf('/teams')).toEqual([]);
+
+    await context.addCookies([{ name: SITE_COOKIES.analyticsConsent, value: 'true', url: SHELL_ORIGIN }]);
+    await page.goto('/news');
+    await expect.poll(async () => (await pageViewsOf('/news')).length).toBe(1);
+    await expect(cookiePopup(page)).toHaveCount(0);
   });
 
   test('Find Out More leads to the cookies page, which documents exactly the cookies the site sets', async ({
