@@ -1,3 +1,4 @@
+import { OVERLAY_IDS } from '@club/shared/site';
 import { $accountHeaderOpen, $user, toggleAccountHeader } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { Outlet } from 'react-router';
@@ -16,7 +17,7 @@ export function StandaloneLayout() {
         <button
           type="button"
           aria-expanded={open}
-          aria-controls="account-panel"
+          aria-controls={OVERLAY_IDS.accountPanel}
           onClick={toggleAccountHeader}
         >
           Account panel ({loggedIn ? 'signed in' : 'signed out'})

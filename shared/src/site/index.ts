@@ -212,3 +212,13 @@ export const copyrightNotice = (year: number): string => `© ${year} ${CLUB_NAME
 export const BUILT_ON_TEXT = 'Built on';
 export const PLATFORM_NAME = 'Matchday Cloud';
 export const PLATFORM_URL = 'https://matchday-cloud.example/';
+
+/**
+ * Element ids of the overlays that a control in another app names in aria-controls (the shell's
+ * buttons open panels that remotes or other features render), so both sides use one id.
+ */
+export const OVERLAY_IDS = {
+  accountPanel: 'account-panel',
+  searchPanel: 'search-panel',
+  mainMenu: 'main-menu',
+} as const;

@@ -1,4 +1,5 @@
 import { SLOT_EXPOSES } from '@club/shared/federation';
+import { OVERLAY_IDS } from '@club/shared/site';
 import { $accountHeaderOpen, closeAccountHeader } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
@@ -18,7 +19,7 @@ function PanelFrame({ children }: { children: ReactNode }) {
         tabIndex={-1}
         onClick={closeAccountHeader}
       />
-      <div id="account-panel" className={styles.panel} role="dialog" aria-label="Account">
+      <div id={OVERLAY_IDS.accountPanel} className={styles.panel} role="dialog" aria-label="Account">
         <button type="button" className={styles.close} onClick={closeAccountHeader}>
           Close
         </button>

@@ -1,3 +1,4 @@
+import { OVERLAY_IDS } from '@club/shared/site';
 /**
  * The spec's numbers, texts and tables for the global navigation, header, sticky bar and main menu
  * (spec 000 §2 "Layouts", §4 "Header", §9), each named once. The heights are CSS tokens in
@@ -72,10 +73,10 @@ export const HEADER_APPEARANCE_BY_PAGE_KIND: Readonly<Record<PageKind, HeaderApp
   live: 'transparent-light',
 };
 
-/** Element ids the toggles name in aria-controls. */
-export const MAIN_MENU_ID = 'main-menu';
-/** The search overlay's id (the overlay is the search feature's). */
-export const SEARCH_PANEL_ID = 'search-panel';
+/** Element ids the toggles name in aria-controls (shared with the features that render them). */
+export const MAIN_MENU_ID = OVERLAY_IDS.mainMenu;
+export const SEARCH_PANEL_ID = OVERLAY_IDS.searchPanel;
+export const ACCOUNT_PANEL_ID = OVERLAY_IDS.accountPanel;
 
 /** Visible texts and accessible names of the navigation's controls. */
 export const NAVIGATION_TEXT = {

@@ -1,8 +1,9 @@
 // The search overlay's texts and numbers (spec 000 §2 "Search overlay", §4 "Search", §5, §9), named
 // once. The page size and the two sort orders are the call's own, in @club/shared/contracts.
+import { OVERLAY_IDS } from '@club/shared/site';
 
 /** The overlay's element id; a button that opens it names it in aria-controls, so focus returns there. */
-export const SEARCH_PANEL_ID = 'search-panel';
+export const SEARCH_PANEL_ID = OVERLAY_IDS.searchPanel;
 
 /** The dialog's accessible name. */
 export const SEARCH_DIALOG_LABEL = 'Search news';

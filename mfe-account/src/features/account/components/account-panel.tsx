@@ -1,3 +1,4 @@
+import { OVERLAY_IDS } from '@club/shared/site';
 import { $accountHeaderOpen, $user, closeAccountHeader } from '@club/shared/stores';
 import { PageLoader, useDialogFocus } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
@@ -9,7 +10,7 @@ import { AccountSummary } from './account-summary.tsx';
 import { LoginForm } from './login-form.tsx';
 
 /** The id the shell's profile button points at with `aria-controls`. */
-export const ACCOUNT_PANEL_ID = 'account-panel';
+export const ACCOUNT_PANEL_ID = OVERLAY_IDS.accountPanel;
 
 /**
  * The slide-in account panel (spec 001 §2): the login form when signed out, the account summary

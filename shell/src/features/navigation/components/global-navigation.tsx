@@ -9,7 +9,7 @@ import {
 } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { NAVIGATION_TEXT } from '../constants.ts';
+import { ACCOUNT_PANEL_ID, NAVIGATION_TEXT } from '../constants.ts';
 import styles from './global-navigation.module.css';
 
 /** Spec 000 §2 / 001 §2: the profile button's labels. */
@@ -76,7 +76,7 @@ export function GlobalNavigation() {
           type="button"
           className={styles.profile}
           aria-expanded={open}
-          aria-controls="account-panel"
+          aria-controls={ACCOUNT_PANEL_ID}
           onClick={toggleAccountHeader}
         >
           {loggedIn ? PROFILE_LABEL_SIGNED_IN : PROFILE_LABEL_SIGNED_OUT}
