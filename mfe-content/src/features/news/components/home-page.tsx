@@ -1,6 +1,4 @@
-import { pageTitle } from '@club/shared/site';
-import { PageHeading } from '@club/shared/ui';
-import { useEffect } from 'react';
+import { PageHeading, usePageTitle } from '@club/shared/ui';
 import { Link } from 'react-router';
 import styles from './news.module.css';
 import { NewsList } from './news-list.tsx';
@@ -8,9 +6,7 @@ import { NEWS_HEADING } from './news-list-page.tsx';
 
 /** /: the home page opens with the newest articles. */
 export function HomePage() {
-  useEffect(() => {
-    document.title = pageTitle('Home');
-  }, []);
+  usePageTitle('Home');
   return (
     <section aria-labelledby="home-news-heading">
       <div className={styles.headingRow}>

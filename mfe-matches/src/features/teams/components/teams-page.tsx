@@ -1,7 +1,5 @@
 import { useServiceData } from '@club/shared/api';
-import { pageTitle } from '@club/shared/site';
-import { CardGrid, LoadError, PageHeading, PageLoader } from '@club/shared/ui';
-import { useEffect } from 'react';
+import { CardGrid, LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
 import { getTeams } from '../api/get-teams.ts';
 import { teamsForTeamsPage } from '../lib/team-links.ts';
 import { TeamCard } from './team-card.tsx';
@@ -13,9 +11,7 @@ export const TEAMS_LOAD_ERROR = 'The teams could not be loaded.';
 
 /** /teams: a card per team the club shows on this page, each linking to its team page. */
 export function TeamsPage() {
-  useEffect(() => {
-    document.title = pageTitle(TEAMS_TITLE);
-  }, []);
+  usePageTitle(TEAMS_TITLE);
   const teams = useServiceData('teams', getTeams);
 
   return (

@@ -1,6 +1,4 @@
-import { pageTitle } from '@club/shared/site';
-import { CardGrid, LoadError, PageHeading, PageLoader } from '@club/shared/ui';
-import { useEffect } from 'react';
+import { CardGrid, LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
 import {
   NO_VIDEOS_MESSAGE,
   VIDEOS_FEED_ID,
@@ -14,9 +12,7 @@ import styles from './videos.module.css';
 
 /** /videos: the video home (spec 001 §2), the first row of feed 1 for now. */
 export function VideosHomePage() {
-  useEffect(() => {
-    document.title = pageTitle(VIDEOS_TITLE);
-  }, []);
+  usePageTitle(VIDEOS_TITLE);
   const section = useFeedSection(VIDEOS_FEED_ID);
 
   return (
