@@ -16,17 +16,11 @@ const sources = import.meta.glob(['../**/*.tsx', '!../**/*.test.tsx'], {
   eager: true,
 });
 
-/**
- * Files allowed a plain <img>, each with its reason. The adverts list shows an advert's absolute
- * imageData.Location when it has no key; ServiceImage takes that as `src` now, so this can go.
- */
-const PLAIN_IMAGE_ALLOWED = new Set(['../features/adverts/components/footer-advert-list.tsx']);
-
 describe("the shell's images (spec 000 §7)", () => {
   it('are all drawn by ServiceImage, so the image library sizes them, width and height are set and below the fold they load lazily', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(10);
     const plain = Object.entries(sources)
-      .filter(([file, text]) => /<img[\s>]/.test(text) && !PLAIN_IMAGE_ALLOWED.has(file))
+      .filter(([, text]) => /<img[\s>]/.test(text))
       .map(([file]) => file);
     expect(plain).toEqual([]);
   });

@@ -14,17 +14,10 @@ import styles from './footer-advertising.module.css';
 function ListAdvertImage({ advert }: { advert: FooterAdvert }) {
   const { key, Location } = advert.imageData;
   const box = IMAGE_SIZES.advert;
-  if (key) return <ServiceImage imageKey={key} box={box} alt={advert.advertName} />;
-  return (
-    <img
-      src={Location}
-      width={box.width}
-      height={box.height}
-      alt={advert.advertName}
-      loading="lazy"
-      decoding="async"
-      style={{ objectFit: 'contain' }}
-    />
+  return key ? (
+    <ServiceImage imageKey={key} box={box} alt={advert.advertName} />
+  ) : (
+    <ServiceImage src={Location} box={box} alt={advert.advertName} />
   );
 }
 
