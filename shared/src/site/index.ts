@@ -222,3 +222,28 @@ export const OVERLAY_IDS = {
   searchPanel: 'search-panel',
   mainMenu: 'main-menu',
 } as const;
+
+/** Spec 000 §2, spec 001 §2: these query parameters, with the value true, start login/logout handling. */
+export const LOGIN_SUCCESS_PARAM = 'loginSuccess';
+export const LOGOUT_SUCCESS_PARAM = 'logoutSuccess';
+
+/**
+ * What the address asks of the session on load (spec 001 §4 "Session on load"): 'logout' for
+ * logoutSuccess=true (it wins: the user's last act was to log out), 'login' for loginSuccess=true,
+ * else null. The account remote handles both; the shell mounts it at once when either is there.
+ */
+export function sessionQueryOf(search: string): 'login' | 'logout' | null {
+  const query = new URLSearchParams(search);
+  if (query.get(LOGOUT_SUCCESS_PARAM) === 'true') return 'logout';
+  if (query.get(LOGIN_SUCCESS_PARAM) === 'true') return 'login';
+  return null;
+}
+
+/** The address without the login/logout parameters, so a reload does not handle them again. */
+export function withoutSessionQuery(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const query = new URLSearchParams(location.search);
+  query.delete(LOGIN_SUCCESS_PARAM);
+  query.delete(LOGOUT_SUCCESS_PARAM);
+  const search = query.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+}

@@ -38,10 +38,6 @@ export const PAGE_VIEW_EVENT = 'pageView';
 /** Spec 000 §9: no prefetch on these effective connection types (2g, and slower). */
 export const NO_PREFETCH_CONNECTION_TYPES: readonly string[] = ['slow-2g', '2g'];
 
-/** Spec 000 §2, spec 001 §2: these query parameters, with the value true, start login/logout handling. */
-export const LOGIN_SUCCESS_PARAM = 'loginSuccess';
-export const LOGOUT_SUCCESS_PARAM = 'logoutSuccess';
-
 /** Spec 000 §2: the body's class per route path is this prefix and the route's name. */
 export const ROUTE_BODY_CLASS_PREFIX = 'route-';
 

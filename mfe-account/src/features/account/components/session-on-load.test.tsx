@@ -12,7 +12,7 @@ import {
 } from '../../../testing/account-services.ts';
 import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.tsx';
 import { resetAfterTest } from '../../../testing/reset.ts';
-import { CHECKING_SESSION_LABEL } from '../constants.ts';
+import { CHECKING_SESSION_LABEL, LOGGED_IN_NOTIFICATION, LOGGED_OUT_NOTIFICATION } from '../constants.ts';
 import { readTokens, saveTokens } from '../lib/token-storage.ts';
 
 const calls = newServiceCalls();
@@ -20,6 +20,7 @@ const server = mockServices(...accountServices(calls));
 
 afterEach(() => {
   calls.authenticated.length = 0;
+  window.history.replaceState(null, '', '/');
   return resetAfterTest();
 });
 
@@ -95,5 +96,30 @@ describe('the session on load (spec 001 §4)', () => {
 
     answer();
     expect(await panel.findByText('Welcome back')).toBeTruthy();
+  });
+
+  it('with loginSuccess=true checks the login again, shows Logged In and takes the parameter out of the address', async () => {
+    window.history.replaceState(null, '', '/news?loginSuccess=true&page=2#top');
+    saveTokens(DEMO_TOKENS);
+    renderAccountPanel();
+
+    await loginCheckCompleted();
+    expect($user.get().loggedIn).toBe(true);
+    expect($accountNotification.get().message).toBe(LOGGED_IN_NOTIFICATION);
+    await waitFor(() => expect(window.location.search).toBe('?page=2'));
+    expect(window.location.hash).toBe('#top');
+  });
+
+  it('with logoutSuccess=true runs the logout cleanup without a call, shows Logged Out and strips the parameter', async () => {
+    window.history.replaceState(null, '', '/videos?logoutSuccess=true');
+    saveTokens(DEMO_TOKENS);
+    renderAccountPanel();
+
+    await loginCheckCompleted();
+    expect($user.get().loggedIn).toBe(false);
+    expect(readTokens()).toBeNull();
+    expect(calls.authenticated).toEqual([]);
+    expect($accountNotification.get().message).toBe(LOGGED_OUT_NOTIFICATION);
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 });

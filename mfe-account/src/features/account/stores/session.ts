@@ -1,4 +1,5 @@
 import { isApiError } from '@club/shared/api';
+import { sessionQueryOf, withoutSessionQuery } from '@club/shared/site';
 import {
   $user,
   closeAccountHeader,
@@ -12,7 +13,7 @@ import {
 import { atom, onMount, task } from 'nanostores';
 import { getAuthenticatedUser } from '../api/get-authenticated-user.ts';
 import { signOut } from '../api/sign-out.ts';
-import { LOGGED_OUT_NOTIFICATION } from '../constants.ts';
+import { LOGGED_IN_NOTIFICATION, LOGGED_OUT_NOTIFICATION } from '../constants.ts';
 import { clearTokens, readTokens } from '../lib/token-storage.ts';
 
 /** The on-load session check (spec 001 §4 "Session on load"): not started, running, or answered. */
@@ -27,9 +28,30 @@ export const $loggingOut = atom(false);
 onMount($sessionCheck, () => {
   // A store is first read while React renders; start the check after that render, never inside it.
   queueMicrotask(() => {
-    if ($sessionCheck.get() === 'idle') void task(checkStoredSession);
+    if ($sessionCheck.get() === 'idle') void task(() => startSessionOnLoad(window.location));
   });
 });
+
+/**
+ * Spec 001 §4 "Session on load": logoutSuccess=true runs the logout cleanup, clears the user and
+ * shows 'Logged Out'; loginSuccess=true checks the login again and shows 'Logged In'; otherwise the
+ * plain check. The parameters are then taken out of the address, so a reload does not repeat them.
+ */
+export async function startSessionOnLoad(location: Location): Promise<void> {
+  const asked = sessionQueryOf(location.search);
+  if (asked === 'logout') {
+    $sessionCheck.set('checking');
+    clearTokens();
+    setLoggedOut();
+    completeLoginCheck();
+    $sessionCheck.set('done');
+    showAccountNotification(LOGGED_OUT_NOTIFICATION);
+  } else {
+    await checkStoredSession();
+    if (asked === 'login' && $user.get().loggedIn) showAccountNotification(LOGGED_IN_NOTIFICATION);
+  }
+  if (asked) window.history.replaceState(window.history.state, '', withoutSessionQuery(location));
+}
 
 /**
  * Spec 001 §4 "Session on load": with stored tokens, ask the account site who they belong to and
