@@ -1,5 +1,5 @@
-import { useDialogFocus } from '@club/shared/ui';
-import { type ReactNode, useRef } from 'react';
+import { ModalDialog } from '@club/shared/ui';
+import type { ReactNode } from 'react';
 import styles from './slot-dialog.module.css';
 
 /** The close button of every slot frame. */
@@ -21,28 +21,23 @@ export interface SlotDialogProps {
  * remote's component is there it draws its own overlay, so the frame never hides a working remote.
  */
 export function SlotDialog({ label, onClose, placement, id, children }: SlotDialogProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialog, onClose);
   return (
-    <div className={styles.root} data-placement={placement}>
-      <button type="button" className={styles.backdrop} aria-label={label} tabIndex={-1} onClick={onClose} />
-      <div
-        ref={dialog}
-        id={id}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-      >
-        <div className={styles.bar}>
-          <p className={styles.title}>{label}</p>
-          <button type="button" className={styles.close} onClick={onClose}>
-            {SLOT_CLOSE_LABEL}
-          </button>
-        </div>
-        {children}
+    <ModalDialog
+      label={label}
+      backdropLabel={label}
+      onClose={onClose}
+      layerClassName={`${styles.root} ${styles[placement] ?? ''}`}
+      className={styles.dialog}
+      data={{ 'data-placement': placement }}
+      {...(id ? { id } : {})}
+    >
+      <div className={styles.bar}>
+        <p className={styles.title}>{label}</p>
+        <button type="button" className={styles.close} onClick={onClose}>
+          {SLOT_CLOSE_LABEL}
+        </button>
       </div>
-    </div>
+      {children}
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { MenuPage } from '@club/shared/contracts';
 import { MAIN_MENU_LAYOUT, MAIN_MENU_NAVIGATION, type MainMenuLayout } from '@club/shared/site';
 import { $menuOpen, closeMenu } from '@club/shared/stores';
-import { useDialogFocus } from '@club/shared/ui';
+import { ModalDialog } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -130,44 +130,32 @@ function AutoOnlyFallback() {
 }
 
 function MainMenuDialog({ layout }: { layout: MainMenuLayout }) {
-  const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialog, closeMenu);
   return (
-    <div className={styles.root}>
-      <button
-        type="button"
-        className={styles.underlay}
-        aria-label={NAVIGATION_TEXT.closeMenu}
-        tabIndex={-1}
-        onClick={closeMenu}
-      />
-      <div
-        ref={dialog}
-        id={MAIN_MENU_ID}
-        role="dialog"
-        aria-modal="true"
-        aria-label={NAVIGATION_TEXT.menuDialog}
-        tabIndex={-1}
-        className={styles.panel}
-        data-layout={layout}
-      >
-        <div className={styles.top}>
-          <button type="button" className={styles.close} onClick={closeMenu}>
-            <MenuIcon name="Close" />
-            <span>{NAVIGATION_TEXT.closeMenu}</span>
-          </button>
-        </div>
-        <nav aria-label={NAVIGATION_TEXT.menuDialog} className={styles.body}>
-          {layout !== 'auto-only-menu' && (
-            <MainMenuSet tiles={layout === 'component-menu' || layout === 'feature-menu'} />
-          )}
-          <section aria-label={NAVIGATION_TEXT.clubPages} className={styles.pages}>
-            <ClubPages layout={layout} />
-            {layout === 'auto-only-menu' && <AutoOnlyFallback />}
-          </section>
-        </nav>
+    <ModalDialog
+      label={NAVIGATION_TEXT.menuDialog}
+      backdropLabel={NAVIGATION_TEXT.closeMenu}
+      onClose={closeMenu}
+      layerClassName={styles.root}
+      className={styles.panel}
+      id={MAIN_MENU_ID}
+      data={{ 'data-layout': layout }}
+    >
+      <div className={styles.top}>
+        <button type="button" className={styles.close} onClick={closeMenu}>
+          <MenuIcon name="Close" />
+          <span>{NAVIGATION_TEXT.closeMenu}</span>
+        </button>
       </div>
-    </div>
+      <nav aria-label={NAVIGATION_TEXT.menuDialog} className={styles.body}>
+        {layout !== 'auto-only-menu' && (
+          <MainMenuSet tiles={layout === 'component-menu' || layout === 'feature-menu'} />
+        )}
+        <section aria-label={NAVIGATION_TEXT.clubPages} className={styles.pages}>
+          <ClubPages layout={layout} />
+          {layout === 'auto-only-menu' && <AutoOnlyFallback />}
+        </section>
+      </nav>
+    </ModalDialog>
   );
 }
 

@@ -1,9 +1,8 @@
 import { IMAGE_SIZES } from '@club/shared/api';
 import type { PromoOverlay } from '@club/shared/contracts';
 import { $advertisingDisabled } from '@club/shared/stores';
-import { ServiceImage, useDialogFocus } from '@club/shared/ui';
+import { ModalDialog, ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import {
   PROMO_BACKDROP_LABEL,
@@ -57,35 +56,23 @@ function PromoLink({ promo }: { promo: PromoOverlay }) {
 }
 
 function PromoDialog({ promo }: { promo: PromoOverlay }) {
-  const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialog, dismissPromo);
   const mini = promo.type === PROMO_TYPE_MINI;
   return (
-    <div className={styles.root}>
-      <button
-        type="button"
-        className={styles.backdrop}
-        aria-label={PROMO_BACKDROP_LABEL}
-        tabIndex={-1}
-        onClick={dismissPromo}
-      />
-      <div
-        ref={dialog}
-        className={`${styles.dialog} ${mini ? styles.mini : styles.default}`}
-        role="dialog"
-        aria-modal="true"
-        aria-label={PROMO_DIALOG_LABEL}
-        tabIndex={-1}
-        data-promo-id={promo.promoID}
-      >
-        <button type="button" className={styles.close} aria-label={PROMO_CLOSE_LABEL} onClick={dismissPromo}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
-        </button>
-        <PromoLink promo={promo} />
-      </div>
-    </div>
+    <ModalDialog
+      label={PROMO_DIALOG_LABEL}
+      backdropLabel={PROMO_BACKDROP_LABEL}
+      onClose={dismissPromo}
+      layerClassName={styles.root}
+      className={`${styles.dialog} ${mini ? styles.mini : styles.default}`}
+      data={{ 'data-promo-id': promo.promoID }}
+    >
+      <button type="button" className={styles.close} aria-label={PROMO_CLOSE_LABEL} onClick={dismissPromo}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+      <PromoLink promo={promo} />
+    </ModalDialog>
   );
 }
 

@@ -1,8 +1,8 @@
 import { IMAGE_SIZES } from '@club/shared/api';
 import { $upgradePromo, closeUpgradePromo, openPackages } from '@club/shared/stores';
-import { ServiceImage, useDialogFocus } from '@club/shared/ui';
+import { ModalDialog, ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { NEW_TAB_HINT, UPGRADE_PROMO } from '../constants.ts';
 import styles from './upgrade-promo.module.css';
 
@@ -13,57 +13,45 @@ function subscribeNow(): void {
 }
 
 function UpgradePromoDialog() {
-  const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialog, closeUpgradePromo);
   const titleId = useId();
   const descriptionId = useId();
   return (
-    <div className={styles.root}>
-      <button
-        type="button"
-        className={styles.backdrop}
-        aria-label={`${UPGRADE_PROMO.close}: ${UPGRADE_PROMO.title}`}
-        tabIndex={-1}
-        onClick={closeUpgradePromo}
+    <ModalDialog
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      backdropLabel={`${UPGRADE_PROMO.close}: ${UPGRADE_PROMO.title}`}
+      onClose={closeUpgradePromo}
+      layerClassName={styles.root}
+      className={styles.dialog}
+    >
+      <button type="button" className={styles.close} onClick={closeUpgradePromo}>
+        {UPGRADE_PROMO.close}
+      </button>
+      <ServiceImage
+        imageKey={UPGRADE_PROMO.imageKey}
+        box={IMAGE_SIZES.promo}
+        alt=""
+        eager
+        className={styles.image}
       />
-      <div
-        ref={dialog}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-      >
-        <button type="button" className={styles.close} onClick={closeUpgradePromo}>
-          {UPGRADE_PROMO.close}
-        </button>
-        <ServiceImage
-          imageKey={UPGRADE_PROMO.imageKey}
-          box={IMAGE_SIZES.promo}
-          alt=""
-          eager
-          className={styles.image}
-        />
-        <div className={styles.body}>
-          <h2 id={titleId} className={styles.title}>
-            {UPGRADE_PROMO.title}
-          </h2>
-          <p id={descriptionId} className={styles.description}>
-            {UPGRADE_PROMO.description}
-          </p>
-          <div className={styles.actions}>
-            <a className={styles.secondary} href={UPGRADE_PROMO.learnMoreUrl} target="_blank" rel="noopener">
-              {UPGRADE_PROMO.learnMore}
-              <span className={styles.visuallyHidden}> {NEW_TAB_HINT}</span>
-            </a>
-            <button type="button" className={styles.primary} onClick={subscribeNow}>
-              {UPGRADE_PROMO.subscribeNow}
-            </button>
-          </div>
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          {UPGRADE_PROMO.title}
+        </h2>
+        <p id={descriptionId} className={styles.description}>
+          {UPGRADE_PROMO.description}
+        </p>
+        <div className={styles.actions}>
+          <a className={styles.secondary} href={UPGRADE_PROMO.learnMoreUrl} target="_blank" rel="noopener">
+            {UPGRADE_PROMO.learnMore}
+            <span className={styles.visuallyHidden}> {NEW_TAB_HINT}</span>
+          </a>
+          <button type="button" className={styles.primary} onClick={subscribeNow}>
+            {UPGRADE_PROMO.subscribeNow}
+          </button>
         </div>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
 

@@ -2,9 +2,9 @@ import { IMAGE_SIZES } from '@club/shared/api';
 import { NEWS_SEARCH_PAGE_SIZE, type NewsSearchHit } from '@club/shared/contracts';
 import { formatDate } from '@club/shared/format';
 import { $searchOpen, closeSearch } from '@club/shared/stores';
-import { PageLoader, ServiceImage, useDialogFocus } from '@club/shared/ui';
+import { ModalDialog, PageLoader, ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   displayingResults,
@@ -161,97 +161,85 @@ function Results() {
 }
 
 function SearchDialog() {
-  const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialog, closeSearch);
   const form = useStore($searchForm);
   const fieldId = useId();
   const filterId = useId();
   const sortId = useId();
   return (
-    <div className={styles.root}>
-      <button
-        type="button"
-        className={styles.backdrop}
-        aria-label={SEARCH_BACKDROP_LABEL}
-        tabIndex={-1}
-        onClick={closeSearch}
-      />
-      <div
-        ref={dialog}
-        id={SEARCH_PANEL_ID}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label={SEARCH_DIALOG_LABEL}
-        tabIndex={-1}
-      >
-        <search>
-          <form
-            className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              submitSearch();
-            }}
-          >
-            <label htmlFor={fieldId} className={styles.fieldLabel}>
-              {SEARCH_FIELD_LABEL}
-            </label>
-            <div className={styles.fieldRow}>
-              <input
-                id={fieldId}
-                className={styles.field}
-                type="search"
-                autoComplete="off"
-                value={form.term}
-                onChange={(event) => setSearchTerm(event.target.value)}
-              />
-              <button type="submit" className={styles.iconButton} aria-label={SEARCH_SUBMIT_LABEL}>
-                <Icon path={MAGNIFIER} />
-              </button>
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={SEARCH_CLOSE_LABEL}
-                onClick={closeSearch}
+    <ModalDialog
+      label={SEARCH_DIALOG_LABEL}
+      backdropLabel={SEARCH_BACKDROP_LABEL}
+      onClose={closeSearch}
+      layerClassName={styles.root}
+      className={styles.panel}
+      id={SEARCH_PANEL_ID}
+    >
+      <search>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitSearch();
+          }}
+        >
+          <label htmlFor={fieldId} className={styles.fieldLabel}>
+            {SEARCH_FIELD_LABEL}
+          </label>
+          <div className={styles.fieldRow}>
+            <input
+              id={fieldId}
+              className={styles.field}
+              type="search"
+              autoComplete="off"
+              value={form.term}
+              onChange={(event) => setSearchTerm(event.target.value)}
+            />
+            <button type="submit" className={styles.iconButton} aria-label={SEARCH_SUBMIT_LABEL}>
+              <Icon path={MAGNIFIER} />
+            </button>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={SEARCH_CLOSE_LABEL}
+              onClick={closeSearch}
+            >
+              <Icon path={CROSS} />
+            </button>
+          </div>
+          <div className={styles.options}>
+            <div className={styles.option}>
+              <label htmlFor={filterId}>{SEARCH_FILTER_LABEL}</label>
+              <select
+                id={filterId}
+                value={form.filter}
+                onChange={(event) => changeSearchFilter(event.target.value as SearchFilter)}
               >
-                <Icon path={CROSS} />
-              </button>
+                {Object.entries(SEARCH_FILTERS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
             </div>
-            <div className={styles.options}>
-              <div className={styles.option}>
-                <label htmlFor={filterId}>{SEARCH_FILTER_LABEL}</label>
-                <select
-                  id={filterId}
-                  value={form.filter}
-                  onChange={(event) => changeSearchFilter(event.target.value as SearchFilter)}
-                >
-                  {Object.entries(SEARCH_FILTERS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className={styles.option}>
-                <label htmlFor={sortId}>{SEARCH_SORT_LABEL}</label>
-                <select
-                  id={sortId}
-                  value={form.sort}
-                  onChange={(event) => changeSearchSort(event.target.value as SearchSort)}
-                >
-                  {Object.entries(SEARCH_SORTS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+            <div className={styles.option}>
+              <label htmlFor={sortId}>{SEARCH_SORT_LABEL}</label>
+              <select
+                id={sortId}
+                value={form.sort}
+                onChange={(event) => changeSearchSort(event.target.value as SearchSort)}
+              >
+                {Object.entries(SEARCH_SORTS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
             </div>
-          </form>
-        </search>
-        <Results />
-      </div>
-    </div>
+          </div>
+        </form>
+      </search>
+      <Results />
+    </ModalDialog>
   );
 }
 
