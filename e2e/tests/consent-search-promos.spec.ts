@@ -3,7 +3,6 @@
  * (spec 000 §2 "Cookie notice", "Search overlay", "Overlay promo", "Other overlays"; §4; §9), found by
  * role and the spec's texts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -14,6 +13,7 @@ import {
 } from '@playwright/test';
 import { SITE_COOKIES } from '../../shared/src/contracts/content.ts';
 import { DEVELOPMENT_ENTRY_WORD } from '../../shared/src/site/index.ts';
+import { seriousViolations } from '../support/a11y.ts';
 import {
   addServiceFault,
   clearCollected,
@@ -39,14 +39,6 @@ function expectSixtyDays(expires: number | undefined) {
   const expected = Date.now() / 1000 + SIXTY_DAYS_S;
   expect(expires ?? 0).toBeGreaterThan(expected - 120);
   expect(expires ?? 0).toBeLessThan(expected + 120);
-}
-
-/** Serious and critical axe-core violations within the element `selector` finds. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 /** Presses Tab `times` times and checks focus never leaves `dialog`. */

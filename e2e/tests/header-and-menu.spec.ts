@@ -2,10 +2,10 @@
  * The header, the sticky navigation bar, the main menu and the language options in Chromium
  * (spec 000 §2 "Menu tree", "Navigation sets", "Layouts", §4 "Header", "Menu", §9).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SITE_COOKIES } from '../../shared/src/contracts/content.ts';
 import { CLUB_TAGLINE } from '../../shared/src/site/index.ts';
+import { seriousViolations } from '../support/a11y.ts';
 import { SERVICES_ORIGIN, SHELL_ORIGIN } from '../support/site.ts';
 
 interface MenuBody {
@@ -130,9 +130,7 @@ test.describe('the main menu', () => {
     await dialog.getByRole('button', { name: 'Show The Club pages' }).click();
     await expect(dialog.getByRole('link', { name: 'History', exact: true }).first()).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).include('#main-menu').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousViolations(page, '#main-menu')).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -165,12 +163,8 @@ test.describe('the global navigation', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
 
-    const results = await new AxeBuilder({ page })
-      .include('header[data-design]')
-      .include('div:has(> div > nav[aria-label="Language"])')
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousViolations(page, 'header[data-design]')).toEqual([]);
+    expect(await seriousViolations(page, 'div:has(> div > nav[aria-label="Language"])')).toEqual([]);
   });
 
   test('the Arabic language link leads to /category/arabic, read right to left', async ({ page }) => {

@@ -4,7 +4,6 @@
  * per route, a page view once cookies are accepted, the delayed anchor scroll, the loading bar over
  * a slow remote, the streamer layout on :3005, and the 404 and error pages inside the layout.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PORTS } from '../../scripts/lib/apps.ts';
 import {
@@ -13,6 +12,7 @@ import {
   NOT_FOUND_MESSAGE,
   TITLE_SUFFIX,
 } from '../../shared/src/site/index.ts';
+import { seriousViolations } from '../support/a11y.ts';
 import {
   clearCollected,
   expectShellChrome,
@@ -29,17 +29,6 @@ const STREAMER_ORIGIN = `http://localhost:${PORTS.streamer}`;
 const LOADING_BAR = 'Loading page';
 /** Spec 000 §2: the streamer header's anchors, in order. */
 const STREAMER_ANCHORS = ['next-match', 'packages', 'fixtures', 'videos', 'troubleshooting'];
-
-/** Serious and critical axe-core violations on the page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
-    );
-}
 
 const bodyClasses = (page: Page) => page.evaluate(() => [...document.body.classList]);
 
