@@ -6,10 +6,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { NOT_FOUND_MESSAGE } from '../../shared/src/site/index.ts';
 import { seriousViolations } from '../support/a11y.ts';
-import { expectShellChrome } from '../support/site.ts';
+import { primaryNavigation, profileButton } from '../support/site.ts';
 
 /** Spec 000 §2, spec 001 §2: the layout breakpoints. */
 const BREAKPOINTS = [450, 760, 1024, 1440] as const;
+
+/** The shell's chrome at any width: below 760 px the primary links live in the menu behind 'Menu'. */
+async function expectChromeAt(page: Page, width: number) {
+  await expect(profileButton(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+  if (width >= 760) await expect(primaryNavigation(page)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
 
 const PAGES = [
   { name: 'home', path: '/', ready: (page: Page) => page.getByRole('heading', { level: 1 }).first() },
@@ -31,7 +39,7 @@ for (const width of BREAKPOINTS) {
       test(`${path} has no serious axe-core violations and fits the window`, async ({ page }, testInfo) => {
         await page.goto(path);
         await expect(ready(page)).toBeVisible();
-        await expectShellChrome(page);
+        await expectChromeAt(page, width);
         // Let lazy parts (footer sponsors, adverts) arrive before judging the page.
         await page.waitForLoadState('networkidle');
 
