@@ -240,7 +240,7 @@ export function sessionQueryOf(search: string): 'login' | 'logout' | null {
 }
 
 /** The address without the login/logout parameters, so a reload does not handle them again. */
-export function withoutSessionQuery(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+export function withoutSessionQuery(location: { pathname: string; search: string; hash: string }): string {
   const query = new URLSearchParams(location.search);
   query.delete(LOGIN_SUCCESS_PARAM);
   query.delete(LOGOUT_SUCCESS_PARAM);

@@ -1,5 +1,6 @@
 // Spec 001 §9 "Streaming FAQ facts" (and spec 000 §1 on the streamer site's FAQ text), each named
 // once. The FAQ answers and the streamer config quote these, never their own copies.
+import { BLACKOUT } from '../../streams/streams-constants.ts';
 
 export const VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES = 45;
 /** "Audio is available about 5 to 10 minutes before." */
@@ -9,9 +10,11 @@ export const SD_MIN_MBPS = 1.2;
 export const SD_MAX_LATENCY_MS = 100;
 export const HD_MIN_MBPS = 4;
 export const HD_MAX_LATENCY_MS = 50;
-/** UK and Ireland blocked hours, Saturdays (Europe/London). */
-export const BLOCKED_HOURS_FROM = '14:45';
-export const BLOCKED_HOURS_TO = '17:15';
+/** UK and Ireland blocked hours, Saturdays (Europe/London): the hours the session check enforces. */
+const clockTime = (minuteOfDay: number) =>
+  `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
+export const BLOCKED_HOURS_FROM = clockTime(BLACKOUT.startMinute);
+export const BLOCKED_HOURS_TO = clockTime(BLACKOUT.endMinute);
 /** "Replay holdback is generally until 12 noon UK time the next day." */
 export const REPLAY_HOLDBACK_UNTIL = '12 noon UK time the next day';
 /** Spec 001 §1: accepted payment methods. */
