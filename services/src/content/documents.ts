@@ -71,14 +71,23 @@ function checked<S extends v.GenericSchema>(collection: string, document: Docume
   return result.value;
 }
 
+/** Every document of a collection in seed order with its id, each body checked against `schema`. */
+export async function readDocumentEntries<S extends v.GenericSchema>(
+  db: Queryable,
+  collection: string,
+  schema: S,
+): Promise<Array<Document<v.InferOutput<S>>>> {
+  const documents = await listDocuments<unknown>(db, collection);
+  return documents.map((document) => ({ id: document.id, body: checked(collection, document, schema) }));
+}
+
 /** Every document of a collection in seed order, each checked against `schema`. */
 export async function readDocuments<S extends v.GenericSchema>(
   db: Queryable,
   collection: string,
   schema: S,
 ): Promise<Array<v.InferOutput<S>>> {
-  const documents = await listDocuments<unknown>(db, collection);
-  return documents.map((document) => checked(collection, document, schema));
+  return (await readDocumentEntries(db, collection, schema)).map((entry) => entry.body);
 }
 
 /** One document checked against `schema`, or undefined when there is none with that id. */

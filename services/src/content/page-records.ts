@@ -1,16 +1,10 @@
 // The CMS pages as the document store keeps them: one flat record per page with its parent's id.
 // The menu tree, the pages, their breadcrumbs and Hub child lists are all worked out from these,
 // so a page exists in one place only.
-import {
-  MAX_NESTED_LEVEL,
-  PAGE_TEMPLATES,
-  POST_STATUS_PUBLISHED,
-  POST_TYPES,
-  validate,
-} from '@club/shared/contracts';
+import { MAX_NESTED_LEVEL, PAGE_TEMPLATES, POST_STATUS_PUBLISHED, POST_TYPES } from '@club/shared/contracts';
 import * as v from 'valibot';
 import type { Queryable } from '../db/database.ts';
-import { listDocuments } from './documents.ts';
+import { readDocuments } from './documents.ts';
 
 export const CONTENT_PAGES_COLLECTION = 'content-pages';
 
@@ -40,14 +34,7 @@ export type PageRecord = v.InferOutput<typeof pageRecord>;
 
 /** Every published page, in seed order; drafts and their descendants are left out. */
 export async function listPublishedPages(db: Queryable): Promise<PageRecord[]> {
-  const documents = await listDocuments(db, CONTENT_PAGES_COLLECTION);
-  const records = documents.map((document) => {
-    const checked = validate(pageRecord, document.body);
-    if (!checked.ok) {
-      throw new Error(`${CONTENT_PAGES_COLLECTION}/${document.id}: ${checked.problems.join('; ')}`);
-    }
-    return checked.value;
-  });
+  const records = await readDocuments(db, CONTENT_PAGES_COLLECTION, pageRecord);
   const published = new Set<number>();
   // Parents come before their children in seed order, so one pass settles every ancestor.
   for (const record of records) {

@@ -1,8 +1,8 @@
 // News categories: names, slugs and languages from the document store, article counts from the
 // news table, so a count is never out of step with the articles.
-import { contentLanguage, directionOf, type NewsCategory, validate } from '@club/shared/contracts';
+import { contentLanguage, directionOf, type NewsCategory } from '@club/shared/contracts';
 import * as v from 'valibot';
-import { listDocuments } from '../content/documents.ts';
+import { readDocuments } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
 
 export const NEWS_CATEGORIES_COLLECTION = 'news-categories';
@@ -17,22 +17,15 @@ export const storedNewsCategory = v.object({
 
 export async function listCategories(db: Queryable): Promise<NewsCategory[]> {
   const [documents, counts] = await Promise.all([
-    listDocuments(db, NEWS_CATEGORIES_COLLECTION),
+    readDocuments(db, NEWS_CATEGORIES_COLLECTION, storedNewsCategory),
     db.query<{ name: string; count: number }>(
       'SELECT c AS name, count(*)::int AS count FROM news_articles, unnest(categories) AS c GROUP BY c',
     ),
   ]);
   const countOf = new Map(counts.rows.map((row) => [row.name, row.count]));
-  return documents.map((document) => {
-    const checked = validate(storedNewsCategory, document.body);
-    if (!checked.ok) {
-      throw new Error(`${NEWS_CATEGORIES_COLLECTION}/${document.id}: ${checked.problems.join('; ')}`);
-    }
-    const category = checked.value;
-    return {
-      ...category,
-      count: countOf.get(category.name) ?? 0,
-      direction: directionOf(category.language),
-    };
-  });
+  return documents.map((category) => ({
+    ...category,
+    count: countOf.get(category.name) ?? 0,
+    direction: directionOf(category.language),
+  }));
 }

@@ -4,10 +4,8 @@ import {
   type StreamingConfig,
   streamAssetAttributes,
   streamingConfig,
-  type Validation,
-  validate,
 } from '@club/shared/contracts';
-import { getDocument } from '../content/documents.ts';
+import { readDocument } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
 import {
   STREAM_ASSETS_COLLECTION,
@@ -20,22 +18,15 @@ export interface StreamAsset {
   attributes: StreamAssetAttributes;
 }
 
-function checked<T>(what: string, result: Validation<T>): T {
-  if (!result.ok) throw new Error(`${what} breaks its contract: ${result.problems.join('; ')}`);
-  return result.value;
-}
-
 export async function getStreamAsset(db: Queryable, assetId: string): Promise<StreamAsset | undefined> {
-  const document = await getDocument(db, STREAM_ASSETS_COLLECTION, assetId);
-  if (!document) return undefined;
-  const attributes = checked(`stream asset ${assetId}`, validate(streamAssetAttributes, document.body));
-  return { id: document.id, attributes };
+  const attributes = await readDocument(db, STREAM_ASSETS_COLLECTION, assetId, streamAssetAttributes);
+  return attributes && { id: assetId, attributes };
 }
 
 export async function getStreamingConfig(db: Queryable): Promise<StreamingConfig> {
-  const document = await getDocument(db, STREAMING_CONFIG_COLLECTION, STREAMING_CONFIG_ID);
-  if (!document) throw new Error('streaming config missing: the seed did not run');
-  return checked('streaming config', validate(streamingConfig, document.body));
+  const config = await readDocument(db, STREAMING_CONFIG_COLLECTION, STREAMING_CONFIG_ID, streamingConfig);
+  if (!config) throw new Error('streaming config missing: the seed did not run');
+  return config;
 }
 
 /** The playbackId media paths use for this asset (spec 001 §3: "playbackIds (first entry has id)"). */

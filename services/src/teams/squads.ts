@@ -8,10 +8,9 @@ import {
   type SquadGroup,
   type StaffMember,
   staffMember,
-  validate,
 } from '@club/shared/contracts';
 import * as v from 'valibot';
-import { getDocument, listDocuments } from '../content/documents.ts';
+import { readDocument, readDocuments } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
 import { COLLECTIONS } from '../seed/fixtures-seed.ts';
 
@@ -24,26 +23,17 @@ const GROUP_LABELS: Record<(typeof PLAYER_POSITIONS)[number], string> = {
   Forward: 'Forwards',
 };
 
-function checked<const S extends v.GenericSchema>(schema: S, body: unknown, what: string): v.InferOutput<S> {
-  const result = validate(schema, body);
-  if (!result.ok) throw new Error(`${what} breaks its contract: ${result.problems.join('; ')}`);
-  return result.value;
-}
-
 /** Every player, in squad order (team, then position, then shirt number). */
 export async function listPlayers(db: Queryable): Promise<PlayerProfile[]> {
-  const documents = await listDocuments(db, COLLECTIONS.players);
-  return documents.map((d) => checked(playerProfile, d.body, `player ${d.id}`));
+  return readDocuments(db, COLLECTIONS.players, playerProfile);
 }
 
 export async function getPlayer(db: Queryable, slug: string): Promise<PlayerProfile | undefined> {
-  const document = await getDocument(db, COLLECTIONS.players, slug);
-  return document && checked(playerProfile, document.body, `player ${slug}`);
+  return readDocument(db, COLLECTIONS.players, slug, playerProfile);
 }
 
 export async function getStaff(db: Queryable, teamId: string): Promise<StaffMember[]> {
-  const document = await getDocument(db, COLLECTIONS.squads, teamId);
-  return document ? checked(squadDocument, document.body, `squad ${teamId}`).staff : [];
+  return (await readDocument(db, COLLECTIONS.squads, teamId, squadDocument))?.staff ?? [];
 }
 
 /** What a squad list shows of a player: the profile without its details. */
