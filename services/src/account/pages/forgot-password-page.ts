@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import type { PagesDeps } from './account-pages-deps.ts';
 import { field, hiddenFields, html, link, pathWithQuery } from './html.ts';
-import { carried, formValues, PAGE_TEXT, type ParsedLink } from './page-kit.ts';
+import { carried, PAGE_TEXT, type ParsedLink } from './page-kit.ts';
 
 /** Ours, except the spec's 'New Password' labels and mismatch message (spec 001 §5). */
 export const FORGOT_TEXT = {
@@ -76,10 +76,9 @@ ${field({ name: 'newPasswordConfirmation', label: FORGOT_TEXT.newPasswordConfirm
   });
 
   app.post('/forgot-password', async (request, reply) => {
-    if (!kit.guardPost(request, reply)) return reply;
-    const parsed = kit.readLink(request, reply, request.body);
-    if (!parsed) return reply;
-    const values = formValues(request.body);
+    const post = kit.readPost(request, reply);
+    if (!post) return reply;
+    const { parsed, values } = post;
     const input = validate(emailOnlyRequest, { email: values.email ?? '' });
     if (!input.ok)
       return sendEmailForm(reply, parsed, {
@@ -101,10 +100,9 @@ ${field({ name: 'newPasswordConfirmation', label: FORGOT_TEXT.newPasswordConfirm
   });
 
   app.post('/forgot-password/confirm', async (request, reply) => {
-    if (!kit.guardPost(request, reply)) return reply;
-    const parsed = kit.readLink(request, reply, request.body);
-    if (!parsed) return reply;
-    const values = formValues(request.body);
+    const post = kit.readPost(request, reply);
+    if (!post) return reply;
+    const { parsed, values } = post;
     const email = values.email ?? '';
     // Spec 001 §5: a new password that differs from its confirmation is not sent at all.
     if ((values.newPassword ?? '') !== (values.newPasswordConfirmation ?? '')) {

@@ -74,6 +74,14 @@ export interface PageKit {
   readLink(request: FastifyRequest, reply: FastifyReply, source: unknown): ParsedLink | undefined;
   /** False once a 403 page has been sent for a post that did not come from our own pages. */
   guardPost(request: FastifyRequest, reply: FastifyReply): boolean;
+  /**
+   * A form post from our own pages, with the link it carries and its fields; undefined once a 403
+   * (foreign post) or 400 (bad link) page has been sent.
+   */
+  readPost(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): { parsed: ParsedLink; values: Record<string, string> } | undefined;
 }
 
 export function createPageKit(allowedOrigins: readonly string[]): PageKit {
@@ -120,6 +128,12 @@ export function createPageKit(allowedOrigins: readonly string[]): PageKit {
         () => emptyContent,
       );
       return false;
+    },
+
+    readPost(request, reply) {
+      if (!kit.guardPost(request, reply)) return undefined;
+      const parsed = kit.readLink(request, reply, request.body);
+      return parsed && { parsed, values: formValues(request.body) };
     },
   };
   return kit;

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import type { PagesDeps } from './account-pages-deps.ts';
 import { field, hiddenFields, html, link, pathWithQuery } from './html.ts';
-import { carried, formValues, PAGE_TEXT, type ParsedLink } from './page-kit.ts';
+import { carried, PAGE_TEXT, type ParsedLink } from './page-kit.ts';
 
 /** Ours: the register pages' words. */
 export const REGISTER_TEXT = {
@@ -95,10 +95,9 @@ ${hiddenFields({ ...carried(parsed.link), email })}
   });
 
   app.post('/register', async (request, reply) => {
-    if (!kit.guardPost(request, reply)) return reply;
-    const parsed = kit.readLink(request, reply, request.body);
-    if (!parsed) return reply;
-    const values = formValues(request.body);
+    const post = kit.readPost(request, reply);
+    if (!post) return reply;
+    const { parsed, values } = post;
     const name = values.name?.trim() || undefined;
     const kept = { email: values.email, name, status: 400 };
     if ((values.password ?? '') !== (values.passwordConfirmation ?? '')) {
@@ -134,10 +133,9 @@ ${hiddenFields({ ...carried(parsed.link), email })}
   });
 
   app.post('/register/confirm', async (request, reply) => {
-    if (!kit.guardPost(request, reply)) return reply;
-    const parsed = kit.readLink(request, reply, request.body);
-    if (!parsed) return reply;
-    const values = formValues(request.body);
+    const post = kit.readPost(request, reply);
+    if (!post) return reply;
+    const { parsed, values } = post;
     const input = validate(confirmSignUpRequest, { email: values.email ?? '', code: values.code ?? '' });
     if (!input.ok) {
       return sendConfirmForm(reply, parsed, values.email ?? '', {
@@ -165,10 +163,9 @@ ${hiddenFields({ ...carried(parsed.link), email })}
   });
 
   app.post('/register/resend', async (request, reply) => {
-    if (!kit.guardPost(request, reply)) return reply;
-    const parsed = kit.readLink(request, reply, request.body);
-    if (!parsed) return reply;
-    const values = formValues(request.body);
+    const post = kit.readPost(request, reply);
+    if (!post) return reply;
+    const { parsed, values } = post;
     const input = validate(emailOnlyRequest, { email: values.email ?? '' });
     if (!input.ok)
       return sendConfirmForm(reply, parsed, '', { status: 400, error: PAGE_TEXT.invalidEmail, notice: '' });

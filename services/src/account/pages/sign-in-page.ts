@@ -10,7 +10,7 @@ import { LimitExceededError } from '../auth-service.ts';
 import { sendIssuedCookies } from '../session-cookie.ts';
 import { noticeFor, type PagesDeps } from './account-pages-deps.ts';
 import { field, hiddenFields, html, link, type SafeHtml } from './html.ts';
-import { carried, formValues, PAGE_TEXT, type ParsedLink } from './page-kit.ts';
+import { carried, PAGE_TEXT, type ParsedLink } from './page-kit.ts';
 import { withParams } from './redirect-targets.ts';
 
 /** Spec 001 §5 and §8: the new-password step's labels and its one client-side message. */
@@ -100,10 +100,9 @@ ${field({ name: 'newPasswordConfirmation', label: SIGN_IN_TEXT.newPasswordConfir
   });
 
   app.post('/sign-in', async (request, reply) => {
-    if (!kit.guardPost(request, reply)) return reply;
-    const parsed = kit.readLink(request, reply, request.body);
-    if (!parsed) return reply;
-    const values = formValues(request.body);
+    const post = kit.readPost(request, reply);
+    if (!post) return reply;
+    const { parsed, values } = post;
     const email = values.email ?? '';
     const password = values.password ?? '';
     const newPassword = values.newPassword || undefined;
