@@ -369,6 +369,10 @@ test.describe('media playback in Chromium', () => {
       'ClearKey live video with the licence refused',
     );
     expect(keyless.framesDecoded).toBe(0);
-    expect(served.filter((s) => s.url.includes('/media/licence/')).map((s) => s.status)).toEqual([401]);
+    // hls.js may retry a refused licence call (how often depends on load): what matters is that
+    // the licence was asked for and every answer refused it.
+    const licenceAnswers = served.filter((s) => s.url.includes('/media/licence/')).map((s) => s.status);
+    expect(licenceAnswers.length, 'the licence was requested').toBeGreaterThan(0);
+    expect(new Set(licenceAnswers), 'every licence answer refused').toEqual(new Set([401]));
   });
 });
