@@ -12,10 +12,18 @@ import sharedPackage from './shared/package.json' with { type: 'json' };
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** The language level of the built code: what the site's supported browsers (current evergreen) run. */
+const BROWSER_TARGET = 'es2022';
+
+/** @club/shared entries each app bundles for itself: stateless contracts, and test helpers. */
+const UNSHARED_ENTRIES = new Set(['./contracts', './testing']);
+
 /**
  * The shared-dependency list, used by every app. Singletons so that one router, one React and one
  * copy of every store exist on the page. The trailing-slash keys share subpaths (`react/jsx-runtime`,
- * `react-dom/client`, `@club/shared/stores` ...) instead of bundling them again.
+ * `react-dom/client`) instead of bundling them again; @club/shared is shared entry by entry. The router is shared
+ * as `@club/shared/router`, which carries only the react-router names the apps use, not as
+ * `react-router`, which Module Federation would share whole.
  */
 export function sharedDependencies() {
   const singleton = (requiredVersion?: string) => ({
@@ -27,15 +35,20 @@ export function sharedDependencies() {
     version: sharedPackage.version,
     requiredVersion: `^${sharedPackage.version}`,
   };
+  // Every entry of @club/shared that holds state or the page's one instance of something is shared.
+  // The contracts are not: they are stateless schemas and rules, so each app bundles only the ones it
+  // uses (tree-shaken, with the valibot functions they need) instead of every app loading all of them.
+  const sharedEntries = Object.keys(sharedPackage.exports)
+    .filter((entry) => !UNSHARED_ENTRIES.has(entry))
+    .map((entry) => [`@club/shared/${entry.slice(2)}`, clubShared] as const);
   return {
     react: singleton('^19.0.0'),
     'react/': singleton('^19.0.0'),
     'react-dom': singleton('^19.0.0'),
     'react-dom/': singleton('^19.0.0'),
-    'react-router': singleton('^7.0.0'),
     nanostores: singleton('^1.0.0'),
     '@nanostores/react': singleton('^1.0.0'),
-    '@club/shared/': clubShared,
+    ...Object.fromEntries(sharedEntries),
   };
 }
 
@@ -63,6 +76,7 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
 
   return {
     mode,
+    target: ['web', BROWSER_TARGET],
     context: appDir,
     entry: { main: './src/index.ts' },
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
@@ -91,6 +105,9 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              // The site supports current evergreen browsers. Without a target SWC writes ES5, and
+              // every async function becomes a generator state machine with its helpers inlined.
+              target: BROWSER_TARGET,
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev && isHost } },
             },
@@ -118,7 +135,13 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
           : { filename: 'remoteEntry.js', exposes: exposes ?? {}, manifest: true }),
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
-        experiments: { asyncStartup: true },
+        experiments: {
+          asyncStartup: true,
+          // One copy of the federation runtime on the page: the host provides it as a global and the
+          // remotes' production builds use that one instead of carrying their own (about 17 KB gzip
+          // on every remote entry). A remote's dev build keeps its own, so it still runs standalone.
+          ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
+        },
         dts: false,
       }),
       new HtmlRspackPlugin({

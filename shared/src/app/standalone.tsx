@@ -5,9 +5,13 @@
 import { loadRuntimeConfig } from '@club/shared/config';
 import '@club/shared/ui/tokens.css';
 import { type RemoteRouteTable, routeTree } from '@club/shared/federation';
+import { BrowserRouter, type RouteObject, useRoutes } from '@club/shared/router';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /** Renders a remote alone; `Layout` (rendering an `<Outlet />`) stands in for the shell around its pages. */
 export async function startStandalone(name: string, routes: RemoteRouteTable, Layout?: ComponentType) {
@@ -21,10 +25,11 @@ export async function startStandalone(name: string, routes: RemoteRouteTable, La
     return;
   }
   const tree = routeTree(routes);
-  const router = createBrowserRouter(Layout ? [{ element: <Layout />, children: tree }] : tree);
   root.render(
     <div data-standalone={name}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StandaloneRoutes routes={Layout ? [{ element: <Layout />, children: tree }] : tree} />
+      </BrowserRouter>
     </div>,
   );
 }

@@ -3,8 +3,8 @@
  * files only re-export modules of these shapes.
  */
 import type { RemoteKey } from '@club/shared/config';
+import type { RouteObject } from '@club/shared/router';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
 
 /**
  * A remote's pages, by the path prefix the shell mounts them under (`'teams'`, `'videos'`; `''` for

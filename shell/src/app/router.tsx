@@ -1,7 +1,9 @@
 import type { RemoteKey, SiteVariant } from '@club/shared/config';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from '@club/shared/router';
+import { useMemo } from 'react';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
 import { RemoteRoutes } from '../lib/federation/remote-mounts.tsx';
+import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 
 /**
@@ -19,8 +21,7 @@ export const REMOTE_PREFIXES = {
 /**
  * One route per prefix. The key keeps one mount per remote, so moving from one remote's pages to
  * another's never renders the old remote's routes for the new URL. The layout is chosen per site
- * variant and path (SiteLayout). An error below the layout shows the error page inside the layout;
- * one in the layout itself shows the bare error page.
+ * variant and path (SiteLayout), which shows an error below it inside the layout.
  */
 export function appRoutes(variant: SiteVariant = 'club'): RouteObject[] {
   const children = Object.entries(REMOTE_PREFIXES).flatMap(([remote, prefixes]) =>
@@ -29,18 +30,15 @@ export function appRoutes(variant: SiteVariant = 'club'): RouteObject[] {
       element: <RemoteRoutes key={remote} remote={remote as RemoteKey} prefix={prefix} />,
     })),
   );
-  return [
-    {
-      errorElement: <ErrorPage />,
-      children: [
-        {
-          element: <SiteLayout variant={variant} />,
-          errorElement: <SiteLayout variant={variant} routeError />,
-          children,
-        },
-      ],
-    },
-  ];
+  return [{ element: <SiteLayout variant={variant} />, children }];
 }
 
-export const createAppRouter = (variant: SiteVariant = 'club') => createBrowserRouter(appRoutes(variant));
+/** The site's routes, inside a BrowserRouter. An error in the layout itself shows the bare error page. */
+export function AppRoutes({ variant = 'club' }: { variant?: SiteVariant }) {
+  const routes = useMemo(() => appRoutes(variant), [variant]);
+  return (
+    <RouteErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
+      {useRoutes(routes)}
+    </RouteErrorBoundary>
+  );
+}

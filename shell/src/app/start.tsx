@@ -1,14 +1,14 @@
 import { loadRuntimeConfig, RuntimeConfigError } from '@club/shared/config';
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
+import { BrowserRouter } from '@club/shared/router';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { restoreCookieConsent } from '../features/consent/stores/cookie-notice.ts';
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
 import { SiteLockGate } from '../features/site-lock/components/site-lock-gate.tsx';
 import { registerRemotesFrom } from '../lib/federation/federation.ts';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { applySiteFlags } from './site-flags.ts';
 
 /** Where the runtime config is served: beside index.html, never baked into the bundle. */
@@ -28,7 +28,9 @@ export async function start(): Promise<void> {
     // visitor is let in (spec 000 §4 "Site lock").
     root.render(
       <SiteLockGate>
-        <RouterProvider router={createAppRouter(config.flags.siteVariant)} />
+        <BrowserRouter>
+          <AppRoutes variant={config.flags.siteVariant} />
+        </BrowserRouter>
       </SiteLockGate>,
     );
   } catch (error) {

@@ -1,7 +1,7 @@
+import { Outlet } from '@club/shared/router';
 import { $pageLoading } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { FooterAdvertising } from '../../features/adverts/components/footer-advertising.tsx';
 import { CookiePopup } from '../../features/consent/components/cookie-popup.tsx';
 import { Footer } from '../../features/footer/components/footer.tsx';

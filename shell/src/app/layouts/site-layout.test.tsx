@@ -1,6 +1,6 @@
 import { ERROR_PAGE_MESSAGE, TITLE_SUFFIX } from '@club/shared/site';
 import { $pageKind, resetStoresForTests } from '@club/shared/stores';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +31,6 @@ function renderAt(path: string, variant: 'club' | 'streamer' = 'club') {
     [
       {
         element: <SiteLayout variant={variant} />,
-        errorElement: <SiteLayout variant={variant} routeError />,
         children: [
           { path: '/broken', element: <Broken /> },
           { path: '*', element: <p>Page</p> },
@@ -41,6 +40,7 @@ function renderAt(path: string, variant: 'club' | 'streamer' = 'club') {
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 const layout = () => screen.getByTestId('layout').getAttribute('data-layout');
@@ -77,5 +77,13 @@ describe('SiteLayout (spec 000 §2 "Layouts")', () => {
     expect(screen.queryByRole('main')).toBeNull();
     expect($pageKind.get()).toBe('error');
     expect(document.title).toBe(`500 error${TITLE_SUFFIX}`);
+  });
+
+  it('clears the error page once the address changes', async () => {
+    const router = renderAt('/broken');
+    expect(screen.getByRole('heading', { level: 1, name: '500 error' })).toBeTruthy();
+    await act(() => router.navigate('/news'));
+    expect(screen.queryByRole('heading', { level: 1, name: '500 error' })).toBeNull();
+    expect(screen.getByText('Page')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
+import { useLocation } from '@club/shared/router';
 import { $accountHeaderOpen } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { hasSessionQuery } from '../../features/routing/lib/session-query.ts';
 import { $mainRemoteSettled } from '../../lib/federation/main-remote.ts';
 import { useIdle } from '../../lib/use-idle.ts';

@@ -1,8 +1,8 @@
 import type { RemoteKey } from '@club/shared/config';
 import type { RemoteRoutesModule, RemoteSlotModule } from '@club/shared/federation';
+import { type RouteObject, useRoutes } from '@club/shared/router';
 import { NotFoundPage, PageLoader } from '@club/shared/ui';
 import { type ReactNode, useEffect } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 import { $mainRemoteSettled } from './main-remote.ts';
 import { fetchPageModule } from './page-fetch.ts';

@@ -1,5 +1,5 @@
 import type { Team } from '@club/shared/contracts';
-import { Link } from 'react-router';
+import { Link } from '@club/shared/router';
 import { teamPageHref } from '../lib/team-links.ts';
 import styles from './teams.module.css';
 

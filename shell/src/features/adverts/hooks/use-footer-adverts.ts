@@ -1,5 +1,5 @@
+import { useLocation } from '@club/shared/router';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import {
   loadFooterAdverts,
   scheduleFooterAdvertsReload,

@@ -1,7 +1,7 @@
+import { Link } from '@club/shared/router';
 import { COOKIE_NOTICE, COOKIES_PAGE_PATH } from '@club/shared/site';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { $cookieNoticeOpen, acceptAllCookies, acceptOnlyEssentialCookies } from '../stores/cookie-notice.ts';
 import styles from './cookie-popup.module.css';
 

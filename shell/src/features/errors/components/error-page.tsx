@@ -1,13 +1,17 @@
 import { ERROR_PAGE_MESSAGE, errorPageHeading, QUICK_LINKS } from '@club/shared/site';
 import { Component, type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, useInRouterContext, useRouteError } from 'react-router';
 import styles from './error-page.module.css';
+
+/** The HTTP status an error carries (`status` or `statusCode`), if any. */
+function statusOf(error: Error): number | undefined {
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const value = typeof statusCode === 'number' ? statusCode : status;
+  return typeof value === 'number' && value >= 400 && value <= 599 ? value : undefined;
+}
 
 /** Spec 000 §8: any error is normalised to a message and a statusCode defaulting to 500. */
 export function normaliseError(error: unknown): { statusCode: number; message: string } {
-  if (isRouteErrorResponse(error))
-    return { statusCode: error.status, message: error.statusText || String(error.data) };
-  if (error instanceof Error) return { statusCode: 500, message: error.message };
+  if (error instanceof Error) return { statusCode: statusOf(error) ?? 500, message: error.message };
   return { statusCode: 500, message: String(error ?? 'Unknown error') };
 }
 
@@ -58,23 +62,14 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-function RouteErrorContent() {
-  return <ErrorPageContent error={useRouteError()} />;
-}
-
 /**
- * The error page (spec 000 §2): the route error when inside the router, or the error it is given.
- * `embedded` when it shows inside a layout's page content slot (no main landmark of its own).
+ * The error page (spec 000 §2) for the error it is given. `embedded` when it shows inside a layout's
+ * page content slot (no main landmark of its own).
  */
-export function ErrorPage({ error, embedded = false }: { error?: unknown; embedded?: boolean }) {
-  const inRouter = useInRouterContext();
+export function ErrorPage({ error, embedded = false }: { error: unknown; embedded?: boolean }) {
   return (
     <ErrorPageBoundary>
-      {error === undefined && inRouter ? (
-        <RouteErrorContent />
-      ) : (
-        <ErrorPageContent error={error} embedded={embedded} />
-      )}
+      <ErrorPageContent error={error} embedded={embedded} />
     </ErrorPageBoundary>
   );
 }

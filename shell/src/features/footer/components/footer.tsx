@@ -1,4 +1,5 @@
 import { IMAGE_SIZES } from '@club/shared/api';
+import { Link } from '@club/shared/router';
 import {
   CLUB_CREST_IMAGE_KEY,
   CLUB_NAME,
@@ -9,7 +10,6 @@ import {
 } from '@club/shared/site';
 import { ServiceImage } from '@club/shared/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   clubLogoLabel,
   DEFAULT_FOOTER_VARIANT,

@@ -1,3 +1,4 @@
+import { Link } from '@club/shared/router';
 import { CLUB_TAGLINE, LANGUAGE_OPTIONS } from '@club/shared/site';
 import {
   $accountHeaderOpen,
@@ -8,7 +9,6 @@ import {
   toggleAccountHeader,
 } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import { Link } from 'react-router';
 import { ACCOUNT_PANEL_ID, NAVIGATION_TEXT } from '../constants.ts';
 import styles from './global-navigation.module.css';
 

@@ -1,4 +1,5 @@
 import { IMAGE_SIZES } from '@club/shared/api';
+import { Link, NavLink } from '@club/shared/router';
 import {
   CLUB_CREST_IMAGE_KEY,
   CLUB_NAME,
@@ -11,7 +12,6 @@ import {
 import { $menuOpen, $pageKind, $searchOpen, openSearch, toggleMenu } from '@club/shared/stores';
 import { ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
-import { Link, NavLink } from 'react-router';
 import { MAIN_MENU_ID, NAVIGATION_TEXT, SEARCH_PANEL_ID } from '../constants.ts';
 import { headerAppearanceFor } from '../lib/page-kind.ts';
 import { $headerScroll, HEADER_BEHAVIOUR } from '../stores/header-scroll.ts';

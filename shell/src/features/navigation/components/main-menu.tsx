@@ -1,10 +1,10 @@
 import type { MenuPage } from '@club/shared/contracts';
+import { Link, useLocation } from '@club/shared/router';
 import { MAIN_MENU_LAYOUT, MAIN_MENU_NAVIGATION, type MainMenuLayout } from '@club/shared/site';
 import { $menuOpen, closeMenu } from '@club/shared/stores';
 import { ModalDialog } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { MAIN_MENU_ID, NAVIGATION_TEXT } from '../constants.ts';
 import { menuPageTarget } from '../lib/menu-tree.ts';
 import { $menuTree } from '../stores/menu-tree.ts';

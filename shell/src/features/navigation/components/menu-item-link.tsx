@@ -1,6 +1,6 @@
+import { NavLink } from '@club/shared/router';
 import type { MenuItem } from '@club/shared/site';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { MenuIcon } from './menu-icon.tsx';
 
 /** Where a link opens: external links flagged newTab open in a new tab without handing it this page. */

@@ -1,8 +1,8 @@
 import { directionOf, type TextDirection } from '@club/shared/contracts';
+import { useLocation } from '@club/shared/router';
 import { $pageLanguage, DEFAULT_PAGE_LANGUAGE, setPageKind, setPageLanguage } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
 import { pageKindForPath, pageLanguageForPath } from '../lib/page-kind.ts';
 
 /** The language attributes of the main content region: none for English, lang and dir otherwise. */

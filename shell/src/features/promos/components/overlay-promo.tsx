@@ -1,9 +1,9 @@
 import { IMAGE_SIZES } from '@club/shared/api';
 import type { PromoOverlay } from '@club/shared/contracts';
+import { Link } from '@club/shared/router';
 import { $advertisingDisabled } from '@club/shared/stores';
 import { ModalDialog, ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
-import { Link } from 'react-router';
 import {
   PROMO_BACKDROP_LABEL,
   PROMO_CLOSE_LABEL,

@@ -1,7 +1,7 @@
 import { useServiceData } from '@club/shared/api';
+import { Link, useLocation, useNavigate } from '@club/shared/router';
 import { CLUB_NAME } from '@club/shared/site';
 import { type MouseEvent, useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { getStreamerConfig } from '../api/get-streamer-config.ts';
 import { STREAMER_ANCHOR_SCROLL, STREAMER_FALLBACK_LINKS, STREAMER_NAVIGATION_LABEL } from '../constants.ts';
 import type { AnchorScrolledState } from '../hooks/use-anchor-scroll.ts';

@@ -1,6 +1,6 @@
+import { useLocation, useNavigationType } from '@club/shared/router';
 import { $pageLoading } from '@club/shared/stores';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
 import type { AnchorScroll } from '../constants.ts';
 import { anchorElement, anchorTop, scrollWindowTo } from '../lib/scroll.ts';
 

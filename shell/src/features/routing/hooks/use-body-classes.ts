@@ -1,7 +1,7 @@
+import { useLocation } from '@club/shared/router';
 import { $lockBackground } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
 import { routeBodyClass } from '../lib/route-table.ts';
 
 /** Spec 000 §2: the body gets the locked class while the background is locked. */

@@ -1,7 +1,7 @@
+import { useLocation } from '@club/shared/router';
 import { pageTitle } from '@club/shared/site';
 import { $pageTitle } from '@club/shared/stores';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { defaultPageTitle } from '../lib/route-table.ts';
 
 /**

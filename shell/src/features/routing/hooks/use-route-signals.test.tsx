@@ -1,4 +1,4 @@
-import { $currentRoute, $pageLoading, $user, resetStoresForTests } from '@club/shared/stores';
+import { $currentRoute, $user, resetStoresForTests } from '@club/shared/stores';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,15 +17,12 @@ function Layout() {
   return <Outlet />;
 }
 
-function renderAt(path: string, loader?: () => Promise<null>) {
+function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       {
         element: <Layout />,
-        children: [
-          { path: '/slow', loader, element: <p>slow</p> },
-          { path: '*', element: null },
-        ],
+        children: [{ path: '*', element: null }],
       },
     ],
     { initialEntries: [path] },
@@ -116,21 +113,5 @@ describe('route signals', () => {
     expect($currentRoute.get()?.changes).toBe(1);
     await act(() => router.navigate('/live'));
     expect($currentRoute.get()).toEqual({ pathname: '/live', search: '', hash: '', changes: 2 });
-  });
-
-  it("holds the page as loading while the router's navigation waits for a route loader", async () => {
-    let finish: () => void = () => {};
-    const loader = () =>
-      new Promise<null>((resolve) => {
-        finish = () => resolve(null);
-      });
-    const { router } = renderAt('/', loader);
-    act(() => {
-      void router.navigate('/slow');
-    });
-    await act(async () => {});
-    expect($pageLoading.get()).toBe(true);
-    await act(async () => finish());
-    expect($pageLoading.get()).toBe(false);
   });
 });

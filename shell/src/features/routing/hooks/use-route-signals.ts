@@ -1,21 +1,17 @@
+import { useLocation } from '@club/shared/router';
 import { recordRoute } from '@club/shared/stores';
-import { usePageLoading } from '@club/shared/ui';
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigation } from 'react-router';
 import { cancelPageView, schedulePageView } from '../lib/page-views.ts';
 
 /**
  * What the shell tells about routes: the current route for the remotes ($currentRoute: e.g. the
- * streamer site's login re-check on every route change, spec 001 §2), the router's own navigations
- * as page loading (the loading bar), and a page view 250 ms after each change of path or query.
+ * streamer site's login re-check on every route change, spec 001 §2) and a page view 250 ms after each change of path or query.
  */
 export function useRouteSignals(): void {
   const { pathname, search, hash } = useLocation();
   useLayoutEffect(() => {
     recordRoute({ pathname, search, hash });
   }, [pathname, search, hash]);
-
-  usePageLoading(useNavigation().state !== 'idle');
 
   useEffect(() => {
     schedulePageView(`${pathname}${search}`);

@@ -1,11 +1,11 @@
 import { IMAGE_SIZES } from '@club/shared/api';
 import { NEWS_SEARCH_PAGE_SIZE, type NewsSearchHit } from '@club/shared/contracts';
 import { formatDate } from '@club/shared/format';
+import { Link, useLocation } from '@club/shared/router';
 import { $searchOpen, closeSearch } from '@club/shared/stores';
 import { ModalDialog, PageLoader, ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { Link, useLocation } from 'react-router';
 import {
   displayingResults,
   NEXT_PAGE_LABEL,

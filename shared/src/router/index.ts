@@ -1,0 +1,36 @@
+/**
+ * The one router of the page, shared by the shell and every remote. Module Federation shares a
+ * singleton whole, so sharing `react-router` itself shipped all of it (61 KB gzip) to every
+ * visitor, framework and server parts included. This entry is shared instead: each build
+ * tree-shakes react-router down to the names below, and the page still has one router, one history
+ * and one context. The names are those of the declarative router (BrowserRouter, useRoutes): the
+ * data router (loaders, actions, errorElement) would cost twice as much, and no page uses it. Apps import routing from here, never from `react-router` (biome.json enforces it
+ * outside tests). A name a page needs that is missing here is added here, in a release of
+ * @club/shared.
+ */
+export type {
+  Location,
+  NavigateFunction,
+  NavigationType,
+  Params,
+  RouteObject,
+} from 'react-router';
+export {
+  BrowserRouter,
+  generatePath,
+  Link,
+  matchPath,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
