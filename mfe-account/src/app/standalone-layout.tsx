@@ -1,7 +1,7 @@
+import { Outlet } from '@club/shared/router';
 import { OVERLAY_IDS } from '@club/shared/site';
 import { $accountHeaderOpen, $user, toggleAccountHeader } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import { Outlet } from '@club/shared/router';
 import { AccountPanel } from '../features/account/components/account-panel.tsx';
 
 /**

@@ -1,6 +1,6 @@
+import { Link } from '@club/shared/router';
 import { $user, closeAccountHeader, displayNameOf } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import { Link } from '@club/shared/router';
 import {
   ACCOUNT_ID_LABEL,
   ACCOUNT_SUMMARY_HEADING,

@@ -1,5 +1,5 @@
-import { PageHeading, usePageTitle } from '@club/shared/ui';
 import { Link } from '@club/shared/router';
+import { PageHeading, usePageTitle } from '@club/shared/ui';
 import styles from './news.module.css';
 import { NewsList } from './news-list.tsx';
 import { NEWS_HEADING } from './news-list-page.tsx';
