@@ -150,6 +150,16 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
         minify: !isDev,
       }),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The federation SDK carries an `eval("require")` (for Node), and SWC's minifier keeps every
+          // function of a file that has one. valibot in a file of its own is tree-shaken to the
+          // validators the app uses (about 2 KB instead of 39 KB).
+          valibot: { test: /[\\/]node_modules[\\/]valibot[\\/]/, name: 'valibot', chunks: 'all', enforce: true },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port,

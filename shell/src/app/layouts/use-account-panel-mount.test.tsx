@@ -2,6 +2,7 @@ import { openAccountHeader, resetStoresForTests } from '@club/shared/stores';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $mainContentShown } from '../../lib/federation/main-content.ts';
 import { $mainRemoteSettled } from '../../lib/federation/main-remote.ts';
 import { PREFETCH_IDLE_TIMEOUT_MS } from '../../lib/use-idle.ts';
 import { useAccountPanelMount } from './use-account-panel-mount.ts';
@@ -23,6 +24,7 @@ beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', undefined);
   resetStoresForTests();
   $mainRemoteSettled.set(false);
+  $mainContentShown.set(false);
   mounted = [];
 });
 afterEach(() => {
@@ -39,11 +41,14 @@ describe('when the account remote mounts', () => {
     },
   );
 
-  it('otherwise waits for the page to settle and the browser to be idle', () => {
+  it("otherwise waits for the page's content and the browser to be idle", () => {
     renderAt('/news?loginSuccess=false');
     act(() => vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS));
     expect(mounted.at(-1)).toBe(false);
     act(() => $mainRemoteSettled.set(true));
+    act(() => vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS));
+    expect(mounted.at(-1), 'the remote settled, its content not shown yet').toBe(false);
+    act(() => $mainContentShown.set(true));
     act(() => vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS));
     expect(mounted.at(-1)).toBe(true);
   });

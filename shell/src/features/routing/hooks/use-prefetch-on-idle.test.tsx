@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $mainContentShown } from '../../../lib/federation/main-content.ts';
 import { $mainRemoteSettled } from '../../../lib/federation/main-remote.ts';
 import { PREFETCH_IDLE_TIMEOUT_MS } from '../../../lib/use-idle.ts';
 import { prefetchRemotePages } from '../lib/prefetch.ts';
@@ -12,6 +13,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('requestIdleCallback', undefined);
   $mainRemoteSettled.set(false);
+  $mainContentShown.set(false);
   prefetch.mockClear();
 });
 afterEach(() => {
@@ -20,12 +22,13 @@ afterEach(() => {
 });
 
 describe('usePrefetchOnIdle', () => {
-  it('waits for the first page to settle, then for idle time (2000 ms at the latest)', () => {
+  it("waits for the first page's content, then for idle time (2000 ms at the latest)", () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '3g', saveData: false } });
     renderHook(() => usePrefetchOnIdle());
     act(() => vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS * 2));
     expect(prefetch).not.toHaveBeenCalled();
     act(() => $mainRemoteSettled.set(true));
+    act(() => $mainContentShown.set(true));
     act(() => vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS - 1));
     expect(prefetch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));

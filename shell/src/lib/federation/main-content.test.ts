@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { $mainContentShown, showsMainContent } from './main-content.ts';
+
+const mount = (inner: string) => `<main><div data-remote="mfe-content">${inner}</div></main>`;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  $mainContentShown.set(false);
+});
+
+describe('the main content signal', () => {
+  it.each([
+    ['a loader', mount('<div role="status">Loading</div>'), false],
+    ['a page still loading its data', mount('<h1>News</h1><div role="status">Loading</div>'), false],
+    ['an empty mount', mount(''), false],
+    [
+      'a layout slot',
+      '<main><div data-remote="mfe-account" data-slot="AccountPanel"><h1>x</h1></div></main>',
+      false,
+    ],
+    ['a heading', mount('<h1>Latest News</h1>'), true],
+    ['a list', mount('<ul><li>one</li></ul>'), true],
+  ])('with %s: %s', (_name, html, expected) => {
+    document.body.innerHTML = html;
+    expect(showsMainContent()).toBe(expected);
+  });
+
+  it('turns true when the content arrives, and stays true', async () => {
+    document.body.innerHTML = mount('<div role="status">Loading</div>');
+    const seen: boolean[] = [];
+    const stop = $mainContentShown.subscribe((value) => seen.push(value));
+    expect($mainContentShown.get()).toBe(false);
+    const remote = document.querySelector('[data-remote]');
+    if (!remote) throw new Error('no mount');
+    remote.innerHTML = '<h1>Latest News</h1>';
+    await Promise.resolve();
+    expect($mainContentShown.get()).toBe(true);
+    remote.innerHTML = '<div role="status">Loading</div>';
+    await Promise.resolve();
+    expect($mainContentShown.get()).toBe(true);
+    expect(seen).toEqual([false, true]);
+    stop();
+  });
+});

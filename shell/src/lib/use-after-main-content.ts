@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $mainContentShown } from './federation/main-content.ts';
+import { $mainRemoteSettled } from './federation/main-remote.ts';
+import { useIdle } from './use-idle.ts';
+
+/** How long after the page's remote settled work waits for the page's content at most. */
+export const CONTENT_WAIT_MS = 3000;
+
+/**
+ * Becomes true once the page's own content has shown (or, for a page that shows none,
+ * CONTENT_WAIT_MS after its remote settled) and the browser is then idle; it stays true. Work that
+ * must not compete with the page's content for the network or the main thread waits for it.
+ */
+export function useAfterMainContent(): boolean {
+  const contentShown = useStore($mainContentShown);
+  const settled = useStore($mainRemoteSettled);
+  const [waitedEnough, setWaitedEnough] = useState(false);
+  useEffect(() => {
+    if (!settled || contentShown) return;
+    const timer = window.setTimeout(() => setWaitedEnough(true), CONTENT_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [settled, contentShown]);
+  return useIdle(contentShown || waitedEnough);
+}
