@@ -156,7 +156,12 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
           // The federation SDK carries an `eval("require")` (for Node), and SWC's minifier keeps every
           // function of a file that has one. valibot in a file of its own is tree-shaken to the
           // validators the app uses (about 2 KB instead of 39 KB).
-          valibot: { test: /[\\/]node_modules[\\/]valibot[\\/]/, name: 'valibot', chunks: 'all', enforce: true },
+          valibot: {
+            test: /[\\/]node_modules[\\/]valibot[\\/]/,
+            name: 'valibot',
+            chunks: 'all',
+            enforce: true,
+          },
         },
       },
     },

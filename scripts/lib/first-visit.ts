@@ -5,7 +5,7 @@
  * page's remote mount (the shell's `[data-remote]` route mount) first holds real content.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, CDPSession } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
 import { longestRequestChain, shortRequestLabel } from './request-chain.ts';
 import {
   isCss,
@@ -142,6 +142,8 @@ export interface FirstVisitOptions {
   timeoutMs?: number;
   /** After the render moment, how long to let requests already in flight finish. */
   settleMs?: number;
+  /** Runs on the fresh context before the visit (a test's request routing). */
+  prepare?: (context: BrowserContext) => Promise<void>;
 }
 
 /** Opens `origin + route` in a fresh context and measures it up to the first remote content. */
@@ -149,11 +151,12 @@ export async function measureFirstVisit(
   browser: Browser,
   origin: string,
   route: string,
-  { timeoutMs = 60_000, settleMs = 10_000 }: FirstVisitOptions = {},
+  { timeoutMs = 60_000, settleMs = 10_000, prepare }: FirstVisitOptions = {},
 ): Promise<RouteResult> {
   const url = new URL(route, origin).href;
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
+    await prepare?.(context);
     const page = await context.newPage();
     await page.addInitScript({ content: RENDER_PROBE });
     const cdp = await context.newCDPSession(page);

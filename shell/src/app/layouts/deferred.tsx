@@ -30,6 +30,7 @@ export function deferred<P extends object>(
   wanted?: ReadableAtom<unknown>,
 ): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, like lazy() itself
   function Deferred(props: P) {
     const ready = useDeferredReady(wanted);
     if (!ready) return null;

@@ -1,0 +1,63 @@
+/**
+ * The first-visit budgets (../shared/DESIGN.md "Budgets", scripts/lib/budgets.ts): the JavaScript of
+ * `/` before its first remote content, and each remote's share of a first visit of one of its pages,
+ * measured in Chromium on the served test build, as `npm run bench` measures them. Sizes, not times.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { REMOTES } from '../../scripts/lib/apps.ts';
+import {
+  checkFirstLoadBudget,
+  checkRemoteRouteBudget,
+  FIRST_LOAD_BUDGET_KB,
+  FIRST_LOAD_ROUTE,
+  moduleSizesFromSourceMaps,
+  REMOTE_ROUTES,
+} from '../../scripts/lib/budgets.ts';
+import { measureFirstVisit } from '../../scripts/lib/first-visit.ts';
+import { SHELL_ORIGIN } from '../support/site.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test(`the first load of ${FIRST_LOAD_ROUTE} stays within its JavaScript budget`, async ({
+  browser,
+  request,
+}) => {
+  const modules = moduleSizesFromSourceMaps(async (url) => (await request.get(url)).text());
+  const result = await measureFirstVisit(browser, SHELL_ORIGIN, FIRST_LOAD_ROUTE);
+  expect(result.outcome, result.detail).toBe('rendered');
+  expect(await checkFirstLoadBudget(result, modules)).toBeNull();
+});
+
+for (const remote of REMOTES) {
+  test(`${remote}'s share of a first visit of ${REMOTE_ROUTES[remote]} stays within its budget`, async ({
+    browser,
+    request,
+  }) => {
+    const modules = moduleSizesFromSourceMaps(async (url) => (await request.get(url)).text());
+    const result = await measureFirstVisit(browser, SHELL_ORIGIN, REMOTE_ROUTES[remote]);
+    expect(result.outcome, result.detail).toBe('rendered');
+    expect(await checkRemoteRouteBudget(remote, result, modules)).toBeNull();
+  });
+}
+
+test('a bundle inflated past the budget fails it, naming the file', async ({ browser, request }) => {
+  // 120 KB of random text compresses to about 90 KB: enough to push any build that fits over it.
+  const padding = randomBytes(90 * 1024).toString('base64');
+  const result = await measureFirstVisit(browser, SHELL_ORIGIN, FIRST_LOAD_ROUTE, {
+    prepare: async (context) => {
+      await context.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+        const served = await route.fetch();
+        const body = `${await served.text()}\n;globalThis.__inflated = ${JSON.stringify(padding)};`;
+        await route.fulfill({ response: served, body });
+      });
+    },
+  });
+  expect(result.outcome, result.detail).toBe('rendered');
+  const message = await checkFirstLoadBudget(
+    result,
+    moduleSizesFromSourceMaps(async (url) => (await request.get(url)).text()),
+  );
+  expect(message).toContain(`over the budget of ${FIRST_LOAD_BUDGET_KB} KB`);
+  expect(message).toMatch(/main\.js \d+\.\d KB gzip/);
+});
