@@ -299,6 +299,12 @@ test.describe('overlay promo', () => {
 
     await page.goto('/news');
     const dialog = page.getByRole('dialog', { name: 'Promotion' });
+    // Consent comes first: on a first visit the cookie popup can be answered at once, and the promo
+    // waits for that answer, after the page's content.
+    await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(dialog).toHaveCount(0);
+    await cookiePopup(page).getByRole('button', { name: 'Accept All Cookies' }).click();
     const link = dialog.getByRole('link', { name: first.imageAltText });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('rel', /\bsponsored\b/);
@@ -336,6 +342,10 @@ test.describe('accessibility and breakpoints', () => {
     page,
   }) => {
     await page.goto('/news');
+    await expect(cookiePopup(page)).toBeVisible();
+    expect(await seriousViolations(page, '#cookie-notice')).toEqual([]);
+    await cookiePopup(page).getByRole('button', { name: 'Only Essential' }).click();
+
     const promo = page.getByRole('dialog', { name: 'Promotion' });
     await expect(promo.getByRole('link')).toBeVisible();
     expect(await seriousViolations(page, '[data-promo-id]')).toEqual([]);
@@ -344,9 +354,6 @@ test.describe('accessibility and breakpoints', () => {
     await expect(promo.getByRole('link')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(promo).toHaveCount(0);
-
-    await expect(cookiePopup(page)).toBeVisible();
-    expect(await seriousViolations(page, '#cookie-notice')).toEqual([]);
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const search = page.getByRole('dialog', { name: 'Search news' });
@@ -363,6 +370,11 @@ test.describe('accessibility and breakpoints', () => {
     }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/news');
+      const popupBox = await cookiePopup(page).boundingBox();
+      expect(Math.round(popupBox?.width ?? 0)).toBe(width);
+      await snap(page, testInfo, `cookie-popup-${width}`);
+      await cookiePopup(page).getByRole('button', { name: 'Only Essential' }).click();
+
       const promo = page.getByRole('dialog', { name: 'Promotion' });
       const promoImage = promo.getByRole('img');
       await expect(promoImage).toBeVisible();
@@ -376,10 +388,6 @@ test.describe('accessibility and breakpoints', () => {
       await snap(page, testInfo, `promo-mini-${width}`);
       await page.keyboard.press('Escape');
       await expect(promo).toHaveCount(0);
-
-      const popupBox = await cookiePopup(page).boundingBox();
-      expect(Math.round(popupBox?.width ?? 0)).toBe(width);
-      await snap(page, testInfo, `cookie-popup-${width}`);
 
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const search = page.getByRole('dialog', { name: 'Search news' });

@@ -15,17 +15,23 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'nanostores',
   '@nanostores/react',
 ] as const;
 /** @club/shared entries the page cannot run without. */
-const CLUB_SHARED_IN_USE = ['@club/shared/stores', '@club/shared/config', '@club/shared/ui'] as const;
+const CLUB_SHARED_IN_USE = [
+  '@club/shared/stores',
+  '@club/shared/config',
+  '@club/shared/ui',
+  // The router: react-router, tree-shaken to what the apps use, is shared as this entry.
+  '@club/shared/router',
+] as const;
 
 /** Strings found only in one package's production build, to count copies in what was downloaded. */
 const CODE_MARKERS = {
   'react-dom': 'rendererPackageName:"react-dom"',
   react: 'unstable_useCacheRefresh',
+  'react-router': 'useRoutes() may be used only in the context of a <Router> component.',
 } as const;
 
 interface ShareRow {

@@ -212,6 +212,13 @@ describe('SearchPanel', () => {
     expect($searchOpen.get()).toBe(false);
   });
 
+  it('stays open when it mounts already opened (its code loads when search is first opened)', async () => {
+    openSearch();
+    renderPanel();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect($searchOpen.get()).toBe(true);
+  });
+
   it("closes when a result's link is followed", async () => {
     newsWith(3);
     const router = renderPanel();

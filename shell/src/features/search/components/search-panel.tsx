@@ -5,7 +5,7 @@ import { Link, useLocation } from '@club/shared/router';
 import { $searchOpen, closeSearch } from '@club/shared/stores';
 import { ModalDialog, PageLoader, ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   displayingResults,
   NEXT_PAGE_LABEL,
@@ -251,8 +251,11 @@ function SearchDialog() {
 export function SearchPanel() {
   const open = useStore($searchOpen);
   const { key } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key stands for "the route changed"
+  // Only a later route change closes it: the panel may mount because it was just opened.
+  const shownKey = useRef(key);
   useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
     closeSearch();
   }, [key]);
   return open ? <SearchDialog /> : null;
