@@ -31,12 +31,14 @@ const shell = await startStaticServer({
   port: PORTS.shell,
   spa: true,
   runtimeConfigFile: runtimeConfigFile('club'),
+  earlyHints: true,
 });
 const streamer = await startStaticServer({
   root: SHELL_DIR,
   port: PORTS.streamer,
   spa: true,
   runtimeConfigFile: runtimeConfigFile('streamer'),
+  earlyHints: true,
 });
 closers.push(
   () => shell.close(),

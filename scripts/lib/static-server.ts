@@ -9,7 +9,9 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
+import { earlyHintTags, manifestReader, pageManifestUrl, withEarlyHints } from './early-hints.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -30,6 +32,11 @@ export interface StaticServerOptions {
   runtimeConfigFile?: string;
   /** Allow cross-origin reads (remotes are fetched by the shell from another port). */
   cors?: boolean;
+  /**
+   * The shell: write early hints for the page's remote into index.html (early-hints.ts), from the
+   * runtime config file. Needs runtimeConfigFile.
+   */
+  earlyHints?: boolean;
 }
 
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
@@ -48,6 +55,31 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     });
   }
 
+  const readManifest = manifestReader();
+  /** index.html as served: with the early hints for the path when asked for, else as built. */
+  const sendIndex = async (reply: FastifyReply, pathname: string) => {
+    const html = await readFile(path.join(options.root, 'index.html'), 'utf8');
+    let served = html;
+    if (options.earlyHints && options.runtimeConfigFile && existsSync(options.runtimeConfigFile)) {
+      try {
+        const config = parseRuntimeConfig(
+          JSON.parse(await readFile(options.runtimeConfigFile, 'utf8')),
+          options.runtimeConfigFile,
+        );
+        const manifest = await readManifest(pageManifestUrl(config, pathname));
+        served = withEarlyHints(html, earlyHintTags(config, pathname, manifest));
+      } catch (error) {
+        // A broken config is the shell's to report; the page is served as built.
+        console.error('[static] no early hints:', error instanceof Error ? error.message : error);
+      }
+    }
+    return reply.header('cache-control', NO_CACHE).type('text/html').send(served);
+  };
+  if (options.earlyHints) {
+    app.get('/', (request, reply) => sendIndex(reply, '/'));
+    app.get('/index.html', (request, reply) => sendIndex(reply, '/'));
+  }
+
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: true,
@@ -62,12 +94,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (options.spa && wantsHtml) {
-      return reply
-        .header('cache-control', NO_CACHE)
-        .type('text/html')
-        .send(await readFile(path.join(options.root, 'index.html')));
-    }
+    if (options.spa && wantsHtml) return sendIndex(reply, new URL(request.url, 'http://localhost').pathname);
     return reply.code(404).type('text/plain').send('Not found');
   });
 

@@ -54,3 +54,24 @@ export const SLOT_EXPOSES = {
   /** mfe-account: the subscribe-packages overlay, while $showPackages; slot 12. */
   packagesModal: { remote: 'mfe-account', expose: 'PackagesModal' },
 } as const satisfies Record<string, { remote: RemoteKey; expose: string }>;
+
+/**
+ * The shell knows only path prefixes and which remote owns them; each remote routes within its
+ * prefixes (its `./routes` table is keyed by the same prefixes), so it can add pages without a shell
+ * release. mfe-content owns the root catch-all and with it the 404 page for paths nobody knows.
+ */
+export const REMOTE_PREFIXES = {
+  'mfe-matches': ['matches', 'match', 'teams', 'players'],
+  'mfe-streaming': ['videos', 'live'],
+  'mfe-account': ['account'],
+  'mfe-content': [''],
+} as const satisfies Record<RemoteKey, readonly string[]>;
+
+/** The remote that renders a path's page: the owner of its first segment, else mfe-content. */
+export function remoteForPath(pathname: string): RemoteKey {
+  const first = pathname.split('/').find(Boolean) ?? '';
+  for (const [remote, prefixes] of Object.entries(REMOTE_PREFIXES) as Array<[RemoteKey, readonly string[]]>) {
+    if (first && (prefixes as readonly string[]).includes(first)) return remote;
+  }
+  return 'mfe-content';
+}

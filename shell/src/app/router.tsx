@@ -1,4 +1,5 @@
 import type { RemoteKey, SiteVariant } from '@club/shared/config';
+import { REMOTE_PREFIXES } from '@club/shared/federation';
 import { type RouteObject, useRoutes } from '@club/shared/router';
 import { useMemo } from 'react';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
@@ -6,17 +7,6 @@ import { RemoteRoutes } from '../lib/federation/remote-mounts.tsx';
 import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 
-/**
- * The shell knows only path prefixes and which remote owns them; each remote routes within its
- * prefixes (its `./routes` table is keyed by the same prefixes), so it can add pages without a shell
- * release. mfe-content owns the root catch-all and with it the 404 page for paths nobody knows.
- */
-export const REMOTE_PREFIXES = {
-  'mfe-matches': ['matches', 'match', 'teams', 'players'],
-  'mfe-streaming': ['videos', 'live'],
-  'mfe-account': ['account'],
-  'mfe-content': [''],
-} as const satisfies Record<RemoteKey, readonly string[]>;
 
 /**
  * One route per prefix. The key keeps one mount per remote, so moving from one remote's pages to

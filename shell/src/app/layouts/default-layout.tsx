@@ -1,15 +1,11 @@
 import { Outlet } from '@club/shared/router';
-import { $menuOpen, $pageLoading, $searchOpen, $upgradePromo } from '@club/shared/stores';
+import { $pageLoading } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import { computed } from 'nanostores';
 import type { ReactNode } from 'react';
 import { CookiePopup } from '../../features/consent/components/cookie-popup.tsx';
 import { $cookieNoticeOpen } from '../../features/consent/stores/cookie-notice.ts';
-import { Footer } from '../../features/footer/components/footer.tsx';
-import { PlatformFooter } from '../../features/footer/components/platform-footer.tsx';
 import { GlobalNavigation } from '../../features/navigation/components/global-navigation.tsx';
 import { Header } from '../../features/navigation/components/header.tsx';
-import { StickyNavigationBar } from '../../features/navigation/components/sticky-navigation-bar.tsx';
 import { usePageDefaults } from '../../features/navigation/hooks/use-page-defaults.ts';
 import { AccountNotification } from '../../features/notifications/components/account-notification.tsx';
 import { ErrorNotification } from '../../features/notifications/components/error-notification.tsx';
@@ -20,7 +16,17 @@ import { AudioPlayerSlot } from '../slots/audio-player-slot.tsx';
 import { PackagesSlot } from '../slots/packages-slot.tsx';
 import { VideoPlayerSlot } from '../slots/video-player-slot.tsx';
 import styles from './default-layout.module.css';
-import { deferred } from './deferred.tsx';
+import {
+  Footer,
+  FooterAdvertising,
+  FooterSponsors,
+  MainMenu,
+  OverlayPromo,
+  PlatformFooter,
+  SearchPanel,
+  StickyNavigationBar,
+  UpgradePromo,
+} from './deferred-parts.ts';
 import { useAccountPanelMount } from './use-account-panel-mount.ts';
 
 /**
@@ -34,30 +40,6 @@ export interface DefaultLayoutProps {
   /** What the page content slot shows instead of the route's page (the error page). */
   content?: ReactNode;
 }
-
-// What the first paint does not need loads in chunks of its own, after the page's content (deferred.tsx),
-// or at once when the visitor opens it.
-const MainMenu = deferred(
-  () => import('../../features/navigation/components/main-menu.tsx').then((m) => m.MainMenu),
-  $menuOpen,
-);
-const SearchPanel = deferred(
-  () => import('../../features/search/components/search-panel.tsx').then((m) => m.SearchPanel),
-  $searchOpen,
-);
-const UpgradePromo = deferred(
-  () => import('../../features/promos/components/upgrade-promo.tsx').then((m) => m.UpgradePromo),
-  computed($upgradePromo, (promo) => promo.display),
-);
-const OverlayPromo = deferred(() =>
-  import('../../features/promos/components/overlay-promo.tsx').then((m) => m.OverlayPromo),
-);
-const FooterAdvertising = deferred(() =>
-  import('../../features/adverts/components/footer-advertising.tsx').then((m) => m.FooterAdvertising),
-);
-const FooterSponsors = deferred(() =>
-  import('../../features/sponsors/components/footer-sponsors.tsx').then((m) => m.FooterSponsors),
-);
 
 /**
  * The overlay promo waits for the visitor's cookie choice: consent comes first, and the promo's

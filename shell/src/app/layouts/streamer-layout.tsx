@@ -3,8 +3,6 @@ import { $pageLoading } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { CookiePopup } from '../../features/consent/components/cookie-popup.tsx';
-import { Footer } from '../../features/footer/components/footer.tsx';
-import { PlatformFooter } from '../../features/footer/components/platform-footer.tsx';
 import { GlobalNavigation } from '../../features/navigation/components/global-navigation.tsx';
 import { AccountNotification } from '../../features/notifications/components/account-notification.tsx';
 import { ErrorNotification } from '../../features/notifications/components/error-notification.tsx';
@@ -17,6 +15,7 @@ import { AudioPlayerSlot } from '../slots/audio-player-slot.tsx';
 import { PackagesSlot } from '../slots/packages-slot.tsx';
 import { VideoPlayerSlot } from '../slots/video-player-slot.tsx';
 import styles from './default-layout.module.css';
+import { Footer, PlatformFooter } from './deferred-parts.ts';
 import { useAccountPanelMount } from './use-account-panel-mount.ts';
 
 /**
