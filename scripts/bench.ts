@@ -1,10 +1,13 @@
 /**
- * `npm run bench`: a size and request-chain report of the composed site, a script, not a test.
- * For /, /news and /videos it makes a first visit (fresh context, empty cache) in headless Chromium
- * and measures, up to the moment the first remote content renders: JavaScript per app (decoded,
- * gzip -9, transferred), CSS, the time, and the longest chain of sequential requests.
+ * `npm run bench`: a size and request-chain report of the composed site, then Lighthouse; a script,
+ * not a test. The size report: for /, /news and /videos, a first visit (fresh context, empty cache)
+ * in headless Chromium, measured up to the moment the first remote content renders: JavaScript per
+ * app (decoded, gzip -9, transferred), CSS, the time, and the longest chain of sequential requests.
+ * Lighthouse: performance on /, /news, an article, /videos and /matches, mobile and desktop, the
+ * median of three runs, printed against the budgets and written into docs/benchmarks.md.
+ * `--no-lighthouse` and `--lighthouse-only` run one part.
  * It measures the site on :3000 if one is up; otherwise it builds into .deploy-bench/, serves that
- * while it runs, and stops it. Prints the tables and writes bench-results/size-report.json.
+ * while it runs, and stops it. Writes bench-results/size-report.json and bench-results/lighthouse/.
  * See docs/benchmarks.md for how to read the figures.
  */
 import { execFileSync } from 'node:child_process';
@@ -225,9 +228,10 @@ async function lighthouseReport(site: Site, pages: readonly LighthousePage[], lo
     const { run } = made;
     const figures = run.error
       ? `${run.error}: ${run.warnings[0] ?? ''}`
-      : `score ${run.score ?? 'n/a'}, LCP ${Math.round(run.lcpMs ?? Number.NaN)} ms, CLS ${run.cls?.toFixed(3) ?? 'n/a'}, TBT ${Math.round(run.tbtMs ?? Number.NaN)} ms`;
+      : `score ${run.score ?? 'n/a'}, LCP ${Math.round(run.lcpMs ?? Number.NaN)} ms, CLS ${run.cls?.toFixed(3) ?? 'n/a'}, TBT ${Math.round(run.tbtMs ?? Number.NaN)} ms, FCP ${Math.round(run.fcpMs ?? Number.NaN)} ms`;
+    const cpu = run.benchmarkIndex === undefined ? '' : `, CPU index ${Math.round(run.benchmarkIndex)}`;
     console.log(
-      `[bench] lighthouse ${done}/${total}: ${made.page.label} ${made.preset} (round ${made.round}) ${figures} (${(made.ms / 1000).toFixed(0)} s)`,
+      `[bench] lighthouse ${done}/${total}: ${made.page.label} ${made.preset} (round ${made.round}) ${figures} (${(made.ms / 1000).toFixed(0)} s${cpu})`,
     );
   });
   const elapsed = Date.now() - started;
