@@ -169,9 +169,9 @@ describe('missedTargets', () => {
     );
   });
 
-  it('counts a failed run as a miss', () => {
+  it('counts failed runs as a miss, with their errors', () => {
     expect(missedTargets(summarizeRuns('/', 'desktop', [run(), run({ error: 'PAGE_HUNG' })]))).toEqual([
-      '1 run(s) failed',
+      '1 of 2 runs failed (PAGE_HUNG)',
     ]);
   });
 });
@@ -233,7 +233,7 @@ describe('formatVerdict', () => {
       summarizeRuns('/news', 'mobile', [run({ score: 60, cls: 0.3 })]),
       summarizeRuns('/news', 'desktop', [run({ score: 60 })]),
     ]);
-    expect(verdict).toContain('Missed: /news mobile: score 60 < 90, CLS 0.300 > 0.05.');
+    expect(verdict).toContain('Missed:\n\n- /news mobile: score 60 < 90, CLS 0.300 > 0.05\n\n');
     expect(verdict).toContain('below the aim of 95: / (92).');
   });
 
@@ -243,13 +243,27 @@ describe('formatVerdict', () => {
 });
 
 describe('formatLcpElements', () => {
-  it('names each page and preset’s LCP element and its failed runs', () => {
+  it('lists each element once with the pages and presets that reported it', () => {
     expect(
       formatLcpElements([
-        summarizeRuns('/', 'mobile', [run({ lcpElement: 'img.hero' }), run({ error: 'NO_FCP' })]),
+        summarizeRuns('/', 'mobile', [run({ lcpElement: 'img.promo' })]),
+        summarizeRuns('/', 'desktop', [run({ lcpElement: 'h1' })]),
+        summarizeRuns('/news', 'mobile', [run({ lcpElement: 'img.promo' })]),
         summarizeRuns('/news', 'desktop', [run()]),
       ]),
-    ).toBe('- / mobile: `img.hero`; failed runs: NO_FCP\n- /news desktop: not reported');
+    ).toBe('- `img.promo`: / mobile, /news mobile\n- `h1`: / desktop\n- not reported: /news desktop');
+  });
+
+  it('names what the other runs reported when the runs disagreed', () => {
+    expect(
+      formatLcpElements([
+        summarizeRuns('/', 'mobile', [
+          run({ lcpMs: 2000, lcpElement: 'img.promo' }),
+          run({ lcpMs: 1000, lcpElement: 'p.cookie-text' }),
+          run({ lcpMs: 3000, lcpElement: 'img.promo' }),
+        ]),
+      ]),
+    ).toBe('- `img.promo`: / mobile (other runs: `p.cookie-text`)');
   });
 });
 
@@ -308,7 +322,7 @@ describe('formatGeneratedBlock', () => {
     expect(block).toContain('Median of 3 runs per page and preset, each metric on its own.');
     expect(block).toContain('article: `/news/cup-final`');
     expect(block).toContain('| /    | mobile |  95 ✓ |');
-    expect(block).toContain('- / mobile: `img.hero`');
+    expect(block).toContain('- `img.hero`: / mobile');
     expect(block).not.toContain(GENERATED_START);
   });
 });

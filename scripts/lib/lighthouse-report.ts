@@ -170,8 +170,9 @@ export function missedTargets(summary: LighthouseSummary): string[] {
     missed.push(`LCP ${formatMs(summary.lcpMs)} ms > ${LIGHTHOUSE_TARGETS.mobileLcpMs} ms`);
   if (summary.cls !== undefined && summary.cls > LIGHTHOUSE_TARGETS.cls)
     missed.push(`CLS ${formatCls(summary.cls)} > ${LIGHTHOUSE_TARGETS.cls}`);
-  const measured = summary.runs.filter((run) => run.error === undefined).length;
-  if (measured < summary.runs.length) missed.push(`${summary.runs.length - measured} run(s) failed`);
+  const errors = summary.runs.flatMap((run) => (run.error === undefined ? [] : [run.error]));
+  if (errors.length > 0)
+    missed.push(`${errors.length} of ${summary.runs.length} runs failed (${errors.join(', ')})`);
   return missed;
 }
 
@@ -237,7 +238,9 @@ export function formatVerdict(summaries: readonly LighthouseSummary[]): string {
     const misses = missedTargets(summary);
     return misses.length ? [`${summary.page} ${summary.preset}: ${misses.join(', ')}`] : [];
   });
-  lines.push(missed.length ? `Missed: ${missed.join('; ')}.` : 'Every budget met.');
+  lines.push(
+    missed.length ? `Missed:\n\n${missed.map((line) => `- ${line}`).join('\n')}` : 'Every budget met.',
+  );
   const belowAim = summaries.filter(
     (summary) =>
       summary.preset === 'mobile' &&
@@ -252,19 +255,20 @@ export function formatVerdict(summaries: readonly LighthouseSummary[]): string {
   return lines.join('\n\n');
 }
 
-/** Each page and preset's LCP element, and any failed runs, as a Markdown list. */
+/**
+ * Each LCP element with the pages and presets that reported it (the same overlay on every page
+ * should read as one line, not ten), and the elements other runs named where the runs disagreed.
+ */
 export function formatLcpElements(summaries: readonly LighthouseSummary[]): string {
-  return summaries
-    .map((summary) => {
-      const element = summary.lcpElement === undefined ? 'not reported' : `\`${summary.lcpElement}\``;
-      const others = summary.otherLcpElements.length
-        ? `; other runs: ${summary.otherLcpElements.map((other) => `\`${other}\``).join(', ')}`
-        : '';
-      const errors = summary.runs.flatMap((run) => (run.error ? [run.error] : []));
-      const failed = errors.length ? `; failed runs: ${errors.join(', ')}` : '';
-      return `- ${summary.page} ${summary.preset}: ${element}${others}${failed}`;
-    })
-    .join('\n');
+  const byElement = new Map<string, string[]>();
+  for (const summary of summaries) {
+    const element = summary.lcpElement === undefined ? 'not reported' : `\`${summary.lcpElement}\``;
+    const others = summary.otherLcpElements.length
+      ? ` (other runs: ${summary.otherLcpElements.map((other) => `\`${other}\``).join(', ')})`
+      : '';
+    byElement.set(element, [...(byElement.get(element) ?? []), `${summary.page} ${summary.preset}${others}`]);
+  }
+  return [...byElement.entries()].map(([element, rows]) => `- ${element}: ${rows.join(', ')}`).join('\n');
 }
 
 export const GENERATED_START = '<!-- lighthouse:start -->';
