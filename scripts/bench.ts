@@ -215,7 +215,10 @@ function chromiumVersion(): string {
   }
 }
 
-const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+const minutes = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+};
 
 /**
  * Lighthouse on each page, mobile and desktop, LIGHTHOUSE_ROUNDS times: prints the medians against
