@@ -15,7 +15,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { parseBenchArgs } from './lib/bench-args.ts';
+import { type BenchParts, parseBenchArgs } from './lib/bench-args.ts';
 import { ensureSite, type Site } from './lib/bench-site.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { ROOT } from './lib/deploy.ts';
@@ -317,6 +317,14 @@ async function lighthouseReport(site: Site, pages: readonly LighthousePage[], lo
   return true;
 }
 
+let parts: BenchParts;
+try {
+  parts = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+
 let site: Site | undefined;
 let browser: Browser | undefined;
 let stopping = false;
@@ -336,7 +344,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 let exitCode = 0;
 try {
-  const parts = parseBenchArgs(process.argv.slice(2));
   site = await ensureSite();
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   if (parts.sizeReport && !(await sizeReport(site, browser))) exitCode = 1;
