@@ -36,7 +36,7 @@ export async function runLighthouse(url: string, preset: LighthousePreset): Prom
       chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
       userDataDir,
       logLevel: 'silent',
-      // bench.ts stops the browsers itself on Ctrl+C (killAllLighthouseBrowsers), after the site.
+      // bench.ts stops the browsers itself on Ctrl+C (killAllLighthouseBrowsers), then the site.
       handleSIGINT: false,
     });
     const flags: Flags = {
