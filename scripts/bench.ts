@@ -1,25 +1,45 @@
 /**
- * `npm run bench`: a size and request-chain report of the composed site, a script, not a test.
- * For /, /news and /videos it makes a first visit (fresh context, empty cache) in headless Chromium
- * and measures, up to the moment the first remote content renders: JavaScript per app (decoded,
- * gzip -9, transferred), CSS, the time, and the longest chain of sequential requests.
+ * `npm run bench`: a size and request-chain report of the composed site, then Lighthouse; a script,
+ * not a test. The size report: for /, /news and /videos, a first visit (fresh context, empty cache)
+ * in headless Chromium, measured up to the moment the first remote content renders: JavaScript per
+ * app (decoded, gzip -9, transferred), CSS, the time, and the longest chain of sequential requests.
+ * Lighthouse: performance on /, /news, an article, /videos and /matches, mobile and desktop, the
+ * median of three runs, printed against the budgets and written into docs/benchmarks.md.
+ * `--no-lighthouse` and `--lighthouse-only` run one part.
  * It measures the site on :3000 if one is up; otherwise it builds into .deploy-bench/, serves that
- * while it runs, and stops it. Prints the tables and writes bench-results/size-report.json.
+ * while it runs, and stops it. Writes bench-results/size-report.json and bench-results/lighthouse/.
  * See docs/benchmarks.md for how to read the figures.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { type BenchParts, parseBenchArgs } from './lib/bench-args.ts';
 import { ensureSite, type Site } from './lib/bench-site.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { ROOT } from './lib/deploy.ts';
 import { measureFirstVisit } from './lib/first-visit.ts';
+import { killAllLighthouseBrowsers, runLighthouseSeries } from './lib/lighthouse.ts';
+import { type LighthousePage, lighthousePages, type PageLook, visitPage } from './lib/lighthouse-pages.ts';
+import {
+  formatGeneratedBlock,
+  formatLcpElements,
+  formatLighthouseTable,
+  formatVerdict,
+  LIGHTHOUSE_PRESETS,
+  median,
+  replaceGeneratedBlock,
+  summarizeRuns,
+} from './lib/lighthouse-report.ts';
 import { appOfUrl, formatRouteReport, type RouteResult } from './lib/size-report.ts';
 
 const ROUTES = ['/', '/news', '/videos'] as const;
 const REPORT_FILE = path.join(ROOT, 'bench-results', 'size-report.json');
+const LIGHTHOUSE_RESULTS_DIR = path.join(ROOT, 'bench-results', 'lighthouse');
+const BENCHMARKS_DOC = path.join(ROOT, 'docs', 'benchmarks.md');
+/** DESIGN.md "Budgets": the median of three. */
+const LIGHTHOUSE_ROUNDS = 3;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const round = (ms: number | undefined) => (ms === undefined ? undefined : Math.round(ms * 10) / 10);
@@ -109,26 +129,8 @@ function summaryTable(results: RouteResult[]): string {
     .join('\n');
 }
 
-let site: Site | undefined;
-let browser: Browser | undefined;
-let stopping = false;
-async function cleanUp() {
-  if (stopping) return;
-  stopping = true;
-  await browser?.close().catch(() => {});
-  await site?.stop();
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.log(`\n[bench] ${signal}: stopping ...`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-let exitCode = 0;
-try {
-  site = await ensureSite();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/** The size and request-chain report; false if a route showed no remote content. */
+async function sizeReport(site: Site, browser: Browser): Promise<boolean> {
   // Servers just started are slow to answer at first (JIT, disk, the services' first queries); one
   // unmeasured visit of each route, in its own throwaway context, keeps that out of the first route's
   // figures. The measured visits still start with an empty browser cache.
@@ -152,7 +154,7 @@ try {
   const header = [
     '',
     `Size and request-chain report, ${when.toISOString()}`,
-    `site: ${site.origin}, ${site.startedByBench ? `built and served by the benchmark from ${path.relative(ROOT, site.deployDir ?? '')}/` : 'already running (measured as it was, not built by the benchmark)'}; commit ${commit()}`,
+    `site: ${site.origin}, ${siteDescription(site)}; commit ${commit()}`,
     `machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, Chromium ${machine.chromium}, headless`,
     'KB = 1024 bytes. raw = decoded body; gzip = gzip -9 of the body; transferred = bytes received as served (br/gzip, headers included).',
     'Only requests that started before the first remote content rendered are counted; each route was visited once, unmeasured, before (server warm-up).',
@@ -188,7 +190,180 @@ try {
     console.error(
       `[bench] no remote content on ${failed.map((result) => `${result.route} (${result.outcome})`).join(', ')}: those figures are not comparable`,
     );
-    exitCode = 1;
+    return false;
+  }
+  return true;
+}
+
+function siteDescription(site: Site): string {
+  return site.startedByBench
+    ? `built and served by the benchmark from ${path.relative(ROOT, site.deployDir ?? '')}/`
+    : 'already running (measured as it was, not built by the benchmark)';
+}
+
+/** `chromium --version` (the Debian wrapper also prints a shell warning on stderr, left out). */
+function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .trim()
+      .replace(/\s+built on .*$/, '');
+  } catch {
+    return 'Chromium (version unknown)';
+  }
+}
+
+const minutes = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+};
+
+/**
+ * Lighthouse on each page, mobile and desktop, LIGHTHOUSE_ROUNDS times: prints the medians against
+ * the budgets, keeps every result in bench-results/, and rewrites the generated block of
+ * docs/benchmarks.md. False if a page and preset got no measured run at all.
+ */
+async function lighthouseReport(site: Site, pages: readonly LighthousePage[], looks: Map<string, PageLook>) {
+  const started = Date.now();
+  const series = await runLighthouseSeries(site.origin, pages, LIGHTHOUSE_ROUNDS, (made, done, total) => {
+    const { run } = made;
+    const figures = run.error
+      ? `${run.error}: ${run.warnings[0] ?? ''}`
+      : `score ${run.score ?? 'n/a'}, LCP ${Math.round(run.lcpMs ?? Number.NaN)} ms, CLS ${run.cls?.toFixed(3) ?? 'n/a'}, TBT ${Math.round(run.tbtMs ?? Number.NaN)} ms, FCP ${Math.round(run.fcpMs ?? Number.NaN)} ms`;
+    const cpu = run.benchmarkIndex === undefined ? '' : `, CPU index ${Math.round(run.benchmarkIndex)}`;
+    console.log(
+      `[bench] lighthouse ${done}/${total}: ${made.page.label} ${made.preset} (round ${made.round}) ${figures} (${(made.ms / 1000).toFixed(0)} s${cpu})`,
+    );
+  });
+  const elapsed = Date.now() - started;
+
+  const summaries = pages.flatMap((page) =>
+    LIGHTHOUSE_PRESETS.map((preset) =>
+      summarizeRuns(
+        page.label,
+        preset,
+        series.filter((made) => made.page === page && made.preset === preset).map((made) => made.run),
+      ),
+    ),
+  );
+  const results = series.flatMap((made) => (made.result ? [made.result] : []));
+  const lighthouseVersion = results[0]?.lighthouseVersion ?? 'unknown';
+  const benchmarkIndex = median(results.map((result) => result.environment.benchmarkIndex));
+  const article = pages.find((page) => page.label === 'article');
+  const notes = [
+    ...(article ? [`article: \`${article.path}\`, the newest English article.`] : []),
+    ...pages.flatMap((page) => {
+      const look = looks.get(page.label);
+      return look?.notFound
+        ? [`${page.label} renders the not-found page (404): its figures are those of the 404 page.`]
+        : [];
+    }),
+  ];
+  const context = {
+    when: new Date(),
+    commit: commit(),
+    machine: `${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${chromiumVersion()} headless, Lighthouse ${lighthouseVersion}${benchmarkIndex === undefined ? '' : ` (its CPU benchmark index ${Math.round(benchmarkIndex)})`}`,
+    site: `Site ${site.origin}, ${siteDescription(site)}; ${series.length} runs took ${minutes(elapsed)}`,
+    runsPerPage: LIGHTHOUSE_ROUNDS,
+    notes,
+  };
+
+  console.log(
+    [
+      '',
+      `Lighthouse (performance), ${context.when.toISOString()}; commit ${context.commit}`,
+      `machine: ${context.machine}`,
+      `site: ${context.site}`,
+      `median of ${LIGHTHOUSE_ROUNDS} runs per page and preset, each metric on its own; mobile = simulated throttling (Lantern)`,
+      ...notes,
+      '',
+      formatLighthouseTable(summaries),
+      '',
+      formatVerdict(summaries),
+      '',
+      'LCP element (of the run whose LCP is nearest the median):',
+      formatLcpElements(summaries),
+    ].join('\n'),
+  );
+
+  await rm(LIGHTHOUSE_RESULTS_DIR, { recursive: true, force: true });
+  await mkdir(LIGHTHOUSE_RESULTS_DIR, { recursive: true });
+  for (const made of series) {
+    if (!made.result) continue;
+    const name = `${made.page.label.replace(/^\/$/, 'home').replace(/^\//, '')}-${made.preset}-${made.round}.json`;
+    await writeFile(path.join(LIGHTHOUSE_RESULTS_DIR, name), JSON.stringify(made.result));
+  }
+  const summaryFile = path.join(LIGHTHOUSE_RESULTS_DIR, 'summary.json');
+  const pageByLabel = new Map(pages.map((page) => [page.label, page]));
+  await writeFile(
+    summaryFile,
+    `${JSON.stringify({ ...context, pages: summaries.map((summary) => ({ path: pageByLabel.get(summary.page)?.path, look: looks.get(summary.page), ...summary })) }, null, 2)}\n`,
+  );
+  const doc = await readFile(BENCHMARKS_DOC, 'utf8');
+  await writeFile(BENCHMARKS_DOC, replaceGeneratedBlock(doc, formatGeneratedBlock(context, summaries)));
+  console.log(
+    `\nWrote ${path.relative(ROOT, LIGHTHOUSE_RESULTS_DIR)}/ (every run's result, and summary.json) and the generated block of ${path.relative(ROOT, BENCHMARKS_DOC)}`,
+  );
+
+  const unmeasured = summaries.filter((summary) => summary.runs.every((run) => run.error !== undefined));
+  if (unmeasured.length > 0) {
+    console.error(
+      `[bench] Lighthouse measured nothing on ${unmeasured.map((summary) => `${summary.page} ${summary.preset}`).join(', ')}`,
+    );
+    return false;
+  }
+  return true;
+}
+
+let parts: BenchParts;
+try {
+  parts = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+
+let site: Site | undefined;
+let browser: Browser | undefined;
+let stopping = false;
+async function cleanUp() {
+  if (stopping) return;
+  stopping = true;
+  killAllLighthouseBrowsers();
+  await browser?.close().catch(() => {});
+  await site?.stop();
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n[bench] ${signal}: stopping ...`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+let exitCode = 0;
+try {
+  site = await ensureSite();
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  if (parts.sizeReport && !(await sizeReport(site, browser))) exitCode = 1;
+  if (parts.lighthouse) {
+    const pages = await lighthousePages(site.origin);
+    // The same warm-up as the size report's, for the pages it does not visit, and a look at what each
+    // page is: a remote without a page for the path yet shows the 404, which scores well and means nothing.
+    console.log(`\n[bench] Lighthouse: warm-up, one unmeasured visit of each page ...`);
+    const looks = new Map<string, PageLook>();
+    for (const page of pages) {
+      const look = await visitPage(browser, site.origin, page);
+      looks.set(page.label, look);
+      console.log(
+        `[bench]   ${page.path}: "${look.heading ?? look.title}"${look.notFound ? ' (the not-found page)' : ''}`,
+      );
+    }
+    // A second browser idling next to Lighthouse's would take CPU from a 2-core machine's runs.
+    await browser.close();
+    browser = undefined;
+    if (!(await lighthouseReport(site, pages, looks))) exitCode = 1;
   }
 } catch (error) {
   console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -1,0 +1,104 @@
+/**
+ * The pages Lighthouse measures (DESIGN.md "Budgets"): /, /news, an article, /videos and /matches.
+ * The article is the newest English one, asked of the services the site itself is configured with,
+ * because its slug depends on the seed and on what the newsroom published last.
+ */
+import type { Browser } from '@playwright/test';
+import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
+import {
+  NEWS_SEARCH_MAX_SIZE,
+  NEWS_SORT_DATE,
+  newsArticleResponse,
+  newsSearchResponse,
+  validate,
+} from '../../shared/src/contracts/index.ts';
+
+export interface LighthousePage {
+  /** How the tables name it: the path, or 'article' for the article. */
+  label: string;
+  path: string;
+}
+
+async function getJson<T>(url: string, check: (body: unknown) => T): Promise<T> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return check(await response.json());
+}
+
+const checked =
+  <T>(
+    what: string,
+    validation: (body: unknown) => { ok: true; value: T } | { ok: false; problems: string[] },
+  ) =>
+  (body: unknown): T => {
+    const result = validation(body);
+    if (!result.ok) throw new Error(`${what} does not match its contract:\n${result.problems.join('\n')}`);
+    return result.value;
+  };
+
+/** `/news/{slug}` of the newest English article, from the web API the site's runtime config names. */
+export async function newestEnglishArticlePath(origin: string): Promise<string> {
+  const config = await getJson(`${origin}/runtime-config.json`, (body) =>
+    parseRuntimeConfig(body, `${origin}/runtime-config.json`),
+  );
+  const webApi = config.services.webApi.replace(/\/$/, '');
+  const query = new URLSearchParams({ sort: NEWS_SORT_DATE, size: String(NEWS_SEARCH_MAX_SIZE) });
+  const search = await getJson(
+    `${webApi}/v1/news/search?${query}`,
+    checked('the news search', (body) => validate(newsSearchResponse, body)),
+  );
+  // A search hit does not carry the language; the article does. The newest is almost always English,
+  // so this usually asks for one article.
+  for (const hit of search.hits.hit) {
+    const article = await getJson(
+      `${webApi}/v1/news/${encodeURIComponent(hit.slug)}`,
+      checked(`the article ${hit.slug}`, (body) => validate(newsArticleResponse, body)),
+    );
+    if (article.data.language === 'en') return `/news/${encodeURIComponent(hit.slug)}`;
+  }
+  throw new Error(`none of the ${search.hits.hit.length} newest articles is in English`);
+}
+
+/** The pages in the order the budgets list them. */
+export async function lighthousePages(origin: string): Promise<LighthousePage[]> {
+  const article = await newestEnglishArticlePath(origin);
+  return [
+    { label: '/', path: '/' },
+    { label: '/news', path: '/news' },
+    { label: 'article', path: article },
+    { label: '/videos', path: '/videos' },
+    { label: '/matches', path: '/matches' },
+  ];
+}
+
+/** What a page showed once its remote content rendered: its title and the route mount's heading. */
+export interface PageLook {
+  title: string;
+  heading?: string | undefined;
+  /** The route mount holds the 404 page (a remote that has no page for this path yet). */
+  notFound: boolean;
+}
+
+/**
+ * One unmeasured visit: it warms the servers and the services' queries for the page, as the size
+ * report's warm-up does, and tells what the page is, so a 404 is not read as a fast page.
+ */
+export async function visitPage(browser: Browser, origin: string, page: LighthousePage): Promise<PageLook> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const tab = await context.newPage();
+    await tab.goto(new URL(page.path, origin).href, { waitUntil: 'load', timeout: 60_000 });
+    const heading = tab.locator('[data-remote]:not([data-slot]) h1').first();
+    const text = await heading
+      .textContent({ timeout: 30_000 })
+      .then((content) => content?.replace(/\s+/g, ' ').trim())
+      .catch(() => undefined);
+    const notFound = await tab
+      .locator('[data-remote]:not([data-slot]) #not-found-heading')
+      .count()
+      .then((count) => count > 0);
+    return { title: await tab.title(), heading: text, notFound };
+  } finally {
+    await context.close();
+  }
+}

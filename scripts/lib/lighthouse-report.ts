@@ -1,0 +1,329 @@
+/**
+ * The benchmark's Lighthouse figures: what one run reports (read from Lighthouse's result), the
+ * median of a page's runs, the table flagged against the budgets, and the generated block of
+ * docs/benchmarks.md. Pure functions; running Lighthouse is in lighthouse.ts.
+ */
+
+export const LIGHTHOUSE_PRESETS = ['mobile', 'desktop'] as const;
+export type LighthousePreset = (typeof LIGHTHOUSE_PRESETS)[number];
+
+/** DESIGN.md "Budgets". The score and LCP budgets are for the mobile simulation; CLS has no preset. */
+export const LIGHTHOUSE_TARGETS = {
+  mobileScore: 90,
+  mobileScoreAim: 95,
+  mobileLcpMs: 2500,
+  cls: 0.05,
+} as const;
+
+/** What one Lighthouse run reports. A metric is undefined when Lighthouse could not compute it. */
+export interface LighthouseRun {
+  /** The performance category score, 0-100. */
+  score?: number | undefined;
+  lcpMs?: number | undefined;
+  cls?: number | undefined;
+  tbtMs?: number | undefined;
+  fcpMs?: number | undefined;
+  /** The LCP element as the largest-contentful-paint-element audit names it. */
+  lcpElement?: string | undefined;
+  /** Lighthouse's runtime error code (NO_FCP, PAGE_HUNG ...): the run measured nothing. */
+  error?: string | undefined;
+  warnings: string[];
+  /** Lighthouse's measure of how fast the machine was during the run (higher is faster). */
+  benchmarkIndex?: number | undefined;
+}
+
+/** The part of Lighthouse's result (LH.Result) these figures are read from. */
+export interface LighthouseResultLike {
+  runtimeError?: { code: string; message?: string } | undefined;
+  runWarnings?: readonly string[] | undefined;
+  environment?: { benchmarkIndex?: number | undefined } | undefined;
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number | undefined; details?: unknown } | undefined>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const oneLine = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+/**
+ * The element in the largest-contentful-paint-element audit's details: a table of one node, inside
+ * a list next to the LCP phases table (Lighthouse 12), or the table alone (older results).
+ */
+export function lcpElementOf(details: unknown): string | undefined {
+  if (!isRecord(details)) return undefined;
+  const tables = details.type === 'list' && Array.isArray(details.items) ? details.items : [details];
+  for (const table of tables) {
+    if (!isRecord(table) || table.type !== 'table' || !Array.isArray(table.items)) continue;
+    for (const item of table.items) {
+      const node = isRecord(item) ? item.node : undefined;
+      if (!isRecord(node) || node.type !== 'node') continue;
+      const selector = typeof node.selector === 'string' ? oneLine(node.selector, 100) : '';
+      const label = typeof node.nodeLabel === 'string' ? oneLine(node.nodeLabel, 80) : '';
+      if (!selector && !label) continue;
+      return selector && label ? `${selector} "${label}"` : selector || `"${label}"`;
+    }
+  }
+  return undefined;
+}
+
+/** One run's figures from Lighthouse's result. */
+export function runFromResult(result: LighthouseResultLike): LighthouseRun {
+  const warnings = [...(result.runWarnings ?? [])];
+  const benchmarkIndex = result.environment?.benchmarkIndex;
+  if (result.runtimeError) {
+    const message = result.runtimeError.message;
+    return {
+      error: result.runtimeError.code,
+      warnings: message ? [message, ...warnings] : warnings,
+      benchmarkIndex,
+    };
+  }
+  const metric = (id: string) => {
+    const value = result.audits[id]?.numericValue;
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  };
+  const score = result.categories.performance?.score;
+  return {
+    score: typeof score === 'number' ? Math.round(score * 100) : undefined,
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+    fcpMs: metric('first-contentful-paint'),
+    lcpElement: lcpElementOf(result.audits['largest-contentful-paint-element']?.details),
+    warnings,
+    benchmarkIndex,
+  };
+}
+
+/** The median; with an even count, the mean of the middle two. Undefined for no values. */
+export function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] as number;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] as number) + upper) / 2;
+}
+
+const METRICS = ['score', 'lcpMs', 'cls', 'tbtMs', 'fcpMs'] as const;
+type Metric = (typeof METRICS)[number];
+
+/** A page and preset's runs, summed up: the median of each metric, taken separately. */
+export interface LighthouseSummary extends Pick<LighthouseRun, Metric> {
+  page: string;
+  preset: LighthousePreset;
+  runs: LighthouseRun[];
+  /** The LCP element of the run whose LCP is nearest the median, the one the LCP figure describes. */
+  lcpElement?: string | undefined;
+  /** Every LCP element the runs named, most frequent first, when they did not agree. */
+  otherLcpElements: string[];
+}
+
+export function summarizeRuns(
+  page: string,
+  preset: LighthousePreset,
+  runs: LighthouseRun[],
+): LighthouseSummary {
+  const measured = runs.filter((run) => run.error === undefined);
+  const medianOf = (metric: Metric) =>
+    median(measured.flatMap((run) => (run[metric] === undefined ? [] : [run[metric] as number])));
+  const summary: LighthouseSummary = {
+    page,
+    preset,
+    runs,
+    score: medianOf('score'),
+    lcpMs: medianOf('lcpMs'),
+    cls: medianOf('cls'),
+    tbtMs: medianOf('tbtMs'),
+    fcpMs: medianOf('fcpMs'),
+    otherLcpElements: [],
+  };
+  const lcp = summary.lcpMs;
+  const withElement = measured.filter((run) => run.lcpElement !== undefined);
+  const nearest =
+    lcp === undefined
+      ? withElement[0]
+      : [...withElement].sort(
+          (a, b) => Math.abs((a.lcpMs ?? Infinity) - lcp) - Math.abs((b.lcpMs ?? Infinity) - lcp),
+        )[0];
+  summary.lcpElement = nearest?.lcpElement;
+  const counts = new Map<string, number>();
+  for (const run of withElement)
+    counts.set(run.lcpElement as string, (counts.get(run.lcpElement as string) ?? 0) + 1);
+  summary.otherLcpElements = [...counts.entries()]
+    .filter(([element]) => element !== summary.lcpElement)
+    .sort((a, b) => b[1] - a[1])
+    .map(([element]) => element);
+  return summary;
+}
+
+/** The budgets a summary misses, in words ("score 85 < 90"). */
+export function missedTargets(summary: LighthouseSummary): string[] {
+  const missed: string[] = [];
+  const mobile = summary.preset === 'mobile';
+  if (mobile && summary.score !== undefined && summary.score < LIGHTHOUSE_TARGETS.mobileScore)
+    missed.push(`score ${formatScore(summary.score)} < ${LIGHTHOUSE_TARGETS.mobileScore}`);
+  if (mobile && summary.lcpMs !== undefined && summary.lcpMs > LIGHTHOUSE_TARGETS.mobileLcpMs)
+    missed.push(`LCP ${formatMs(summary.lcpMs)} ms > ${LIGHTHOUSE_TARGETS.mobileLcpMs} ms`);
+  if (summary.cls !== undefined && summary.cls > LIGHTHOUSE_TARGETS.cls)
+    missed.push(`CLS ${formatCls(summary.cls)} > ${LIGHTHOUSE_TARGETS.cls}`);
+  const errors = summary.runs.flatMap((run) => (run.error === undefined ? [] : [run.error]));
+  if (errors.length > 0)
+    missed.push(`${errors.length} of ${summary.runs.length} runs failed (${errors.join(', ')})`);
+  return missed;
+}
+
+// A median of two scores may end in .5; the figure stays as computed rather than rounded to pass.
+const formatScore = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(1));
+const formatMs = (ms: number) => String(Math.round(ms));
+const formatCls = (cls: number) => cls.toFixed(3);
+
+const PASS = '✓';
+const MISS = '✗';
+const mark = (passes: boolean) => (passes ? PASS : MISS);
+
+/** The table of medians, one row per page and preset, as Markdown that also reads in a terminal. */
+export function formatLighthouseTable(summaries: readonly LighthouseSummary[]): string {
+  const na = 'n/a';
+  const rows = [
+    ['page', 'preset', 'score', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'runs'],
+    ...summaries.map((summary) => {
+      const mobile = summary.preset === 'mobile';
+      const { score, lcpMs, cls, tbtMs, fcpMs } = summary;
+      const measured = summary.runs.filter((run) => run.error === undefined).length;
+      return [
+        summary.page,
+        summary.preset,
+        score === undefined
+          ? na
+          : mobile
+            ? `${formatScore(score)} ${mark(score >= LIGHTHOUSE_TARGETS.mobileScore)}`
+            : formatScore(score),
+        lcpMs === undefined
+          ? na
+          : mobile
+            ? `${formatMs(lcpMs)} ${mark(lcpMs <= LIGHTHOUSE_TARGETS.mobileLcpMs)}`
+            : formatMs(lcpMs),
+        cls === undefined ? na : `${formatCls(cls)} ${mark(cls <= LIGHTHOUSE_TARGETS.cls)}`,
+        tbtMs === undefined ? na : formatMs(tbtMs),
+        fcpMs === undefined ? na : formatMs(fcpMs),
+        `${measured}/${summary.runs.length}`,
+      ];
+    }),
+  ];
+  // Columns are measured in code points so that ✓ and ✗ pad like any other character.
+  const width = (cell: string) => [...cell].length;
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => width(row[column] ?? ''))));
+  const line = (cells: string[]) =>
+    `| ${cells
+      .map((cell, column) => {
+        const pad = ' '.repeat((widths[column] ?? 0) - width(cell));
+        return column < 2 ? cell + pad : pad + cell;
+      })
+      .join(' | ')} |`;
+  const [header, ...body] = rows;
+  // The delimiter row as biome formats Markdown, so the generated block passes `npm run lint`.
+  const rule = `| ${widths.map((w, column) => (column < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
+  return [line(header ?? []), rule, ...body.map(line)].join('\n');
+}
+
+/** The legend and the verdict under the table: what missed a budget, what met it below the aim. */
+export function formatVerdict(summaries: readonly LighthouseSummary[]): string {
+  const lines = [
+    `${PASS} meets the budget, ${MISS} misses it (DESIGN.md "Budgets"): mobile score at least ${LIGHTHOUSE_TARGETS.mobileScore} (the aim is ${LIGHTHOUSE_TARGETS.mobileScoreAim}), mobile LCP at most ${LIGHTHOUSE_TARGETS.mobileLcpMs} ms, CLS at most ${LIGHTHOUSE_TARGETS.cls}. Desktop score and LCP have no budget.`,
+  ];
+  const missed = summaries.flatMap((summary) => {
+    const misses = missedTargets(summary);
+    return misses.length ? [`${summary.page} ${summary.preset}: ${misses.join(', ')}`] : [];
+  });
+  lines.push(
+    missed.length ? `Missed:\n\n${missed.map((line) => `- ${line}`).join('\n')}` : 'Every budget met.',
+  );
+  const belowAim = summaries.filter(
+    (summary) =>
+      summary.preset === 'mobile' &&
+      summary.score !== undefined &&
+      summary.score >= LIGHTHOUSE_TARGETS.mobileScore &&
+      summary.score < LIGHTHOUSE_TARGETS.mobileScoreAim,
+  );
+  if (belowAim.length)
+    lines.push(
+      `Within the budget but below the aim of ${LIGHTHOUSE_TARGETS.mobileScoreAim}: ${belowAim.map((summary) => `${summary.page} (${formatScore(summary.score as number)})`).join(', ')}.`,
+    );
+  return lines.join('\n\n');
+}
+
+/**
+ * Each LCP element with the pages and presets that reported it (the same overlay on every page
+ * should read as one line, not ten), and the elements other runs named where the runs disagreed.
+ */
+export function formatLcpElements(summaries: readonly LighthouseSummary[]): string {
+  const byElement = new Map<string, string[]>();
+  for (const summary of summaries) {
+    const element = summary.lcpElement === undefined ? 'not reported' : `\`${summary.lcpElement}\``;
+    const others = summary.otherLcpElements.length
+      ? ` (other runs: ${summary.otherLcpElements.map((other) => `\`${other}\``).join(', ')})`
+      : '';
+    byElement.set(element, [...(byElement.get(element) ?? []), `${summary.page} ${summary.preset}${others}`]);
+  }
+  return [...byElement.entries()].map(([element, rows]) => `- ${element}: ${rows.join(', ')}`).join('\n');
+}
+
+export const GENERATED_START = '<!-- lighthouse:start -->';
+export const GENERATED_END = '<!-- lighthouse:end -->';
+
+/**
+ * The document with the text between the two markers replaced by `block`, everything else as it
+ * was. A document without the markers gets them, with the block, at its end.
+ */
+export function replaceGeneratedBlock(document: string, block: string): string {
+  const start = document.indexOf(GENERATED_START);
+  const end = document.indexOf(GENERATED_END);
+  const generated = `${GENERATED_START}\n${block.trim()}\n${GENERATED_END}`;
+  if (start === -1 && end === -1) return `${document.trimEnd()}\n\n${generated}\n`;
+  if (start === -1 || end === -1 || end < start)
+    throw new Error(`expected ${GENERATED_START} before ${GENERATED_END}, once each`);
+  if (document.indexOf(GENERATED_START, start + 1) !== -1 || document.indexOf(GENERATED_END, end + 1) !== -1)
+    throw new Error(`expected ${GENERATED_START} and ${GENERATED_END} once each`);
+  return document.slice(0, start) + generated + document.slice(end + GENERATED_END.length);
+}
+
+/** Where and how a set of runs was made, for the generated block's heading lines. */
+export interface LighthouseRunContext {
+  when: Date;
+  commit: string;
+  /** One line: cores, CPU, Chromium and Lighthouse versions. */
+  machine: string;
+  /** One line: which site was measured and how it was served. */
+  site: string;
+  runsPerPage: number;
+  /** Lines a reader needs to read the table: the article's address, a page that rendered a 404. */
+  notes: readonly string[];
+}
+
+/** The generated block of docs/benchmarks.md, without its markers. */
+export function formatGeneratedBlock(
+  context: LighthouseRunContext,
+  summaries: readonly LighthouseSummary[],
+): string {
+  const when = `${context.when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return [
+    '<!-- Written by `npm run bench`: whatever is between the lighthouse:start and lighthouse:end markers is replaced on every run. -->',
+    '',
+    `### Latest run: ${when}, commit \`${context.commit}\``,
+    '',
+    `${context.machine}. ${context.site}. Median of ${context.runsPerPage} runs per page and preset, each metric on its own.`,
+    ...context.notes.map((note) => `\n${note}`),
+    '',
+    formatLighthouseTable(summaries),
+    '',
+    formatVerdict(summaries),
+    '',
+    'LCP element (of the run whose LCP is nearest the median):',
+    '',
+    formatLcpElements(summaries),
+  ].join('\n');
+}
