@@ -47,7 +47,16 @@ async function shellFingerprint(page: Page) {
       .filter((src) => src.startsWith(window.location.origin)),
   );
   const started = scripts.filter((src) => indexHtml.includes(`"${new URL(src).pathname}"`));
-  return { indexHtml, scripts: started };
+  // The early hints name the live remote versions by design (scripts/lib/early-hints.ts); the rest of
+  // index.html is the shell's build.
+  const shellHtml = indexHtml.replace(/<link rel="(?:preconnect|preload)" href="http[^>]*>/g, '');
+  return { indexHtml: shellHtml, scripts: started };
+}
+
+/** The remote entry index.html hints, for the live version of REMOTE. */
+async function hintedRemoteEntry(page: Page): Promise<string | undefined> {
+  const response = await page.request.get(`${SHELL_ORIGIN}/news`, { headers: { accept: 'text/html' } });
+  return /<link rel="preload" href="([^"]+\/remoteEntry\.js)" as="script">/.exec(await response.text())?.[1];
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -87,6 +96,7 @@ test('releasing mfe-content changes the live site without a shell release, and r
   expect(next).not.toBe(original);
   expect(newManifestUrl).toContain(`/${next}/`);
   expect(await shellFingerprint(page), 'the shell itself is unchanged').toEqual(shellBefore);
+  expect(await hintedRemoteEntry(page), "index.html hints the new version's entry").toContain(`/${next}/`);
 
   // Tabs opened before the release still load the old build's files.
   expect((await request.get(oldManifestUrl)).status()).toBe(200);

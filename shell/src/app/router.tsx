@@ -7,7 +7,6 @@ import { RemoteRoutes } from '../lib/federation/remote-mounts.tsx';
 import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 
-
 /**
  * One route per prefix. The key keeps one mount per remote, so moving from one remote's pages to
  * another's never renders the old remote's routes for the new URL. The layout is chosen per site
