@@ -13,7 +13,7 @@ import {
 } from '@playwright/test';
 import { SITE_COOKIES } from '../../shared/src/contracts/content.ts';
 import { DEVELOPMENT_ENTRY_WORD } from '../../shared/src/site/index.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 import {
   addServiceFault,
   clearCollected,
@@ -332,13 +332,13 @@ test.describe('overlay promo', () => {
 test.describe('accessibility and breakpoints', () => {
   test.use({ storageState: FIRST_VISIT });
 
-  test('the promo, the cookie popup and the search panel have no serious axe-core violations; the dialogs trap focus and close on Escape', async ({
+  test('the promo, the cookie popup and the search panel have no axe-core violations; the dialogs trap focus and close on Escape', async ({
     page,
   }) => {
     await page.goto('/news');
     const promo = page.getByRole('dialog', { name: 'Promotion' });
     await expect(promo.getByRole('link')).toBeVisible();
-    expect(await seriousViolations(page, '[data-promo-id]')).toEqual([]);
+    expect(await axeViolations(page, '[data-promo-id]')).toEqual([]);
     await expectFocusTrapped(page, '[data-promo-id]');
     await page.keyboard.press('Escape'); // the second running promo follows
     await expect(promo.getByRole('link')).toBeVisible();
@@ -346,14 +346,14 @@ test.describe('accessibility and breakpoints', () => {
     await expect(promo).toHaveCount(0);
 
     await expect(cookiePopup(page)).toBeVisible();
-    expect(await seriousViolations(page, '#cookie-notice')).toEqual([]);
+    expect(await axeViolations(page, '#cookie-notice')).toEqual([]);
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const search = page.getByRole('dialog', { name: 'Search news' });
     await search.getByRole('searchbox', { name: 'Search' }).fill('the');
     await search.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await expect(search.getByText(/^Displaying 1 - 8 of \d+ Result\(s\)$/)).toBeVisible();
-    expect(await seriousViolations(page, '#search-panel')).toEqual([]);
+    expect(await axeViolations(page, '#search-panel')).toEqual([]);
     await expectFocusTrapped(page, '#search-panel', 12);
   });
 
@@ -420,7 +420,7 @@ test.describe('site lock', () => {
     const field = page.getByLabel('Entry Password');
     await expect(field).toHaveAttribute('type', 'password');
     await expect(page.getByRole('button', { name: 'Access' })).toHaveCount(0);
-    expect(await seriousViolations(page, 'body')).toEqual([]);
+    expect(await axeViolations(page, 'body')).toEqual([]);
 
     await field.fill('not the word');
     await expect(page.getByRole('button', { name: 'Access' })).toHaveCount(0);

@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SITE_COOKIES } from '../../shared/src/contracts/content.ts';
 import { CLUB_TAGLINE } from '../../shared/src/site/index.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 import { SERVICES_ORIGIN, SHELL_ORIGIN } from '../support/site.ts';
 
 interface MenuBody {
@@ -130,7 +130,7 @@ test.describe('the main menu', () => {
     await dialog.getByRole('button', { name: 'Show The Club pages' }).click();
     await expect(dialog.getByRole('link', { name: 'History', exact: true }).first()).toBeVisible();
 
-    expect(await seriousViolations(page, '#main-menu')).toEqual([]);
+    expect(await axeViolations(page, '#main-menu')).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -163,8 +163,8 @@ test.describe('the global navigation', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
 
-    expect(await seriousViolations(page, 'header[data-design]')).toEqual([]);
-    expect(await seriousViolations(page, 'div:has(> div > nav[aria-label="Language"])')).toEqual([]);
+    expect(await axeViolations(page, 'header[data-design]')).toEqual([]);
+    expect(await axeViolations(page, 'div:has(> div > nav[aria-label="Language"])')).toEqual([]);
   });
 
   test('the Arabic language link leads to /category/arabic, read right to left', async ({ page }) => {

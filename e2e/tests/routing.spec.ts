@@ -12,7 +12,7 @@ import {
   NOT_FOUND_MESSAGE,
   TITLE_SUFFIX,
 } from '../../shared/src/site/index.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 import {
   clearCollected,
   expectShellChrome,
@@ -200,7 +200,7 @@ test.describe('the streamer site (:3005)', () => {
     await expect(page).toHaveTitle(new RegExp(`${escapeRegExp(TITLE_SUFFIX)}$`));
 
     await expect(links.first()).toHaveText('Next Match');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await links.nth(1).click();
     await expect(page).toHaveURL(`${STREAMER_ORIGIN}/#packages`);
@@ -239,7 +239,7 @@ test.describe('404 and error pages', () => {
     await expectShellChrome(page);
     await expect(page).toHaveTitle(`500 error${TITLE_SUFFIX}`);
     await expect(page.locator('header[data-style]').first()).toHaveAttribute('data-style', 'solid');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
