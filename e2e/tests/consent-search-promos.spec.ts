@@ -229,6 +229,29 @@ test.describe('search overlay', () => {
     await expect(dialog.getByText(/^Displaying/)).toHaveCount(0);
   });
 
+  test('opened from the keyboard, it has the cursor in its field: typing and Enter show results, Escape gives focus back', async ({
+    page,
+    request,
+  }) => {
+    const total = await found(request, 'the');
+    await page.goto('/news');
+    const searchButton = page.getByRole('button', { name: 'Search', exact: true });
+    await searchButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Search news' });
+    await expect(dialog.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+
+    // No Tab first: the keys go straight into the field.
+    await page.keyboard.type('the');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(`Displaying 1 - 8 of ${total} Result(s)`)).toBeVisible();
+    await expect(dialog.getByRole('searchbox', { name: 'Search' })).toHaveValue('the');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(searchButton).toBeFocused();
+  });
+
   test("shows 'No results found' when the news search fails", async ({ page, request }) => {
     await page.goto('/news');
     await addServiceFault(request, { route: '/web/v1/news/search', status: 500 });

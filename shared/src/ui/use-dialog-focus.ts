@@ -10,21 +10,39 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+export interface DialogFocusOptions {
+  /**
+   * What takes focus when the dialog opens. An overlay whose purpose is one field (search) names
+   * that field, so typing goes into it at once. Without it (or while it is not rendered) the dialog
+   * itself takes focus, and a screen reader starts with the dialog's name.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
 /**
  * Modal dialog keyboard behaviour (WAI-ARIA APG "Dialog (Modal)"): focus moves into the dialog when
- * it opens, Tab and Shift+Tab stay inside it, Escape calls `onClose`, and when the dialog goes away
- * focus returns to what had it before, or else to the control that names the dialog in its
- * `aria-controls` (the button that toggles it).
+ * it opens (to `initialFocus` if given, else to the dialog), Tab and Shift+Tab stay inside it,
+ * Escape calls `onClose`, and when the dialog goes away focus returns to what had it before, or
+ * else to the control that names the dialog in its `aria-controls` (the button that toggles it).
  */
-export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, onClose: () => void): void {
+export function useDialogFocus(
+  dialogRef: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  { initialFocus }: DialogFocusOptions = {},
+): void {
   const close = useRef(onClose);
   close.current = onClose;
+  // Read when the dialog opens only: a new ref object on a later render must not re-run the effect,
+  // which would take the focused field for the opener.
+  const initial = useRef(initialFocus);
+  initial.current = initialFocus;
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.focus();
+    const field = initial.current?.current;
+    (field && dialog.contains(field) ? field : dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

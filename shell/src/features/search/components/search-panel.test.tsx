@@ -90,6 +90,26 @@ describe('SearchPanel', () => {
     expect(within(dialog).getByRole('option', { name: 'Relevance' })).toBeTruthy();
   });
 
+  it('opened from the keyboard, puts the cursor in the search field: typing and Enter search at once', async () => {
+    const asked = newsWith(3);
+    renderPanel();
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Open search' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Search news' });
+    const field = within(dialog).getByRole('searchbox', { name: 'Search' });
+    expect(document.activeElement).toBe(field);
+
+    await user.keyboard('cup{Enter}');
+    expect(await within(dialog).findAllByRole('article')).toHaveLength(3);
+    expect(asked.at(-1)?.get('query')).toBe('cup');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('shows the loader, then each result with its image, category, date and a title linking to the article', async () => {
     newsWith(54, 50);
     renderPanel();

@@ -4,7 +4,7 @@ import { formatDate } from '@club/shared/format';
 import { $searchOpen, closeSearch } from '@club/shared/stores';
 import { ModalDialog, PageLoader, ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   displayingResults,
@@ -165,9 +165,12 @@ function SearchDialog() {
   const fieldId = useId();
   const filterId = useId();
   const sortId = useId();
+  // The panel's purpose is this one field: it has the cursor from the moment the panel opens.
+  const field = useRef<HTMLInputElement>(null);
   return (
     <ModalDialog
       label={SEARCH_DIALOG_LABEL}
+      initialFocus={field}
       backdropLabel={SEARCH_BACKDROP_LABEL}
       onClose={closeSearch}
       layerClassName={styles.root}
@@ -187,6 +190,7 @@ function SearchDialog() {
           </label>
           <div className={styles.fieldRow}>
             <input
+              ref={field}
               id={fieldId}
               className={styles.field}
               type="search"
