@@ -126,6 +126,8 @@ describe('SearchPanel', () => {
     expect(image?.getAttribute('width')).toBe('400');
     expect(image?.getAttribute('height')).toBe('400');
     expect(within(dialog).getByText('Displaying 1 - 8 of 54 Result(s)')).toBeTruthy();
+    // The count and the pages close the results; they are no contentinfo landmark beside the page's footer.
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it('pages with the arrows and numbered pages in the spec window, and disables the arrows at the ends', async () => {

@@ -148,12 +148,13 @@ function Results() {
               <ResultItem key={hit.slug} hit={hit} />
             ))}
           </ul>
-          <footer className={styles.footer}>
+          {/* A div, not a footer: in a dialog a footer is a second contentinfo landmark beside the page's. */}
+          <div className={styles.footer}>
             <p className={styles.displaying} aria-live="polite">
               {displayingResults(first, first + hits.length - 1, found)}
             </p>
             <Pages page={page} found={found} />
-          </footer>
+          </div>
         </>
       )}
     </div>
