@@ -149,6 +149,8 @@ test.describe('the loading bar', () => {
     const bar = page.getByRole('progressbar', { name: LOADING_BAR });
     await expect(bar).toBeVisible();
     await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    // The bar sits before every landmark of the layout; while it shows, the page has no violations either.
+    expect(await axeViolations(page)).toEqual([]);
     await expect(page.getByRole('main').getByText(TEAM_NAMES[0], { exact: true }).first()).toBeVisible({
       timeout: 15_000,
     });
