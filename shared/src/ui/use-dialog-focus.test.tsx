@@ -29,6 +29,19 @@ function FieldDialog({ onClose, withField }: { onClose: () => void; withField: b
   );
 }
 
+/** A one-field overlay whose field arrives once its content has loaded. */
+function LateFieldDialog({ loading }: { loading: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useDialogFocus(ref, () => {}, { initialFocus: field });
+  return (
+    <div ref={ref} role="dialog" aria-label="Test" tabIndex={-1}>
+      <button type="button">Close</button>
+      {loading ? <p>Loading</p> : <input ref={field} type="email" aria-label="Email" />}
+    </div>
+  );
+}
+
 function Page({ dialog = 'plain' }: { dialog?: 'plain' | 'field' | 'field-missing' }) {
   const [open, setOpen] = useState(false);
   const onClose = () => setOpen(false);
@@ -86,5 +99,22 @@ describe('useDialogFocus', () => {
     render(<Page dialog="field-missing" />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(document.activeElement).toBe(screen.getByRole('dialog'));
+  });
+
+  it('gives focus to an initialFocus field that arrives after the dialog opened, if focus is still on the dialog', () => {
+    const { rerender } = render(<LateFieldDialog loading />);
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+    rerender(<LateFieldDialog loading={false} />);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
+  });
+
+  it('leaves focus where the user moved it when the initialFocus field arrives later', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<LateFieldDialog loading />);
+    await user.tab();
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    rerender(<LateFieldDialog loading={false} />);
+    expect(document.activeElement).toBe(close);
   });
 });

@@ -12,9 +12,10 @@ const FOCUSABLE = [
 
 export interface DialogFocusOptions {
   /**
-   * What takes focus when the dialog opens. An overlay whose purpose is one field (search) names
-   * that field, so typing goes into it at once. Without it (or while it is not rendered) the dialog
-   * itself takes focus, and a screen reader starts with the dialog's name.
+   * What takes focus when the dialog opens. An overlay whose purpose is one field (search, sign-in)
+   * names that field, so typing goes into it at once. Without it the dialog itself takes focus, and
+   * a screen reader starts with the dialog's name. A field not rendered yet when the dialog opens
+   * (its content still loading) takes focus when it appears, unless focus has moved on meanwhile.
    */
   initialFocus?: RefObject<HTMLElement | null>;
 }
@@ -36,13 +37,16 @@ export function useDialogFocus(
   // which would take the focused field for the opener.
   const initial = useRef(initialFocus);
   initial.current = initialFocus;
+  // Whether the initial focus has been settled: given to the field, or given up on as focus moved.
+  const settled = useRef(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const field = initial.current?.current;
-    (field && dialog.contains(field) ? field : dialog).focus();
+    settled.current = Boolean(field && dialog.contains(field));
+    (settled.current && field ? field : dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -78,4 +82,14 @@ export function useDialogFocus(
       target?.focus();
     };
   }, [dialogRef]);
+
+  // The field arrived after the dialog opened (checked after each render of the dialog's owner).
+  useEffect(() => {
+    if (settled.current) return;
+    const dialog = dialogRef.current;
+    const field = initial.current?.current;
+    if (!dialog || !field || !dialog.contains(field)) return;
+    settled.current = true;
+    if (document.activeElement === dialog) field.focus();
+  });
 }
