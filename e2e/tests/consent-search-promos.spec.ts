@@ -13,7 +13,7 @@ import {
 } from '@playwright/test';
 import { SITE_COOKIES } from '../../shared/src/contracts/content.ts';
 import { DEVELOPMENT_ENTRY_WORD } from '../../shared/src/site/index.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 import {
   addServiceFault,
   clearCollected,
@@ -229,6 +229,29 @@ test.describe('search overlay', () => {
     await expect(dialog.getByText(/^Displaying/)).toHaveCount(0);
   });
 
+  test('opened from the keyboard, it has the cursor in its field: typing and Enter show results, Escape gives focus back', async ({
+    page,
+    request,
+  }) => {
+    const total = await found(request, 'the');
+    await page.goto('/news');
+    const searchButton = page.getByRole('button', { name: 'Search', exact: true });
+    await searchButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Search news' });
+    await expect(dialog.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+
+    // No Tab first: the keys go straight into the field.
+    await page.keyboard.type('the');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(`Displaying 1 - 8 of ${total} Result(s)`)).toBeVisible();
+    await expect(dialog.getByRole('searchbox', { name: 'Search' })).toHaveValue('the');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(searchButton).toBeFocused();
+  });
+
   test("shows 'No results found' when the news search fails", async ({ page, request }) => {
     await page.goto('/news');
     await addServiceFault(request, { route: '/web/v1/news/search', status: 500 });
@@ -338,17 +361,17 @@ test.describe('overlay promo', () => {
 test.describe('accessibility and breakpoints', () => {
   test.use({ storageState: FIRST_VISIT });
 
-  test('the promo, the cookie popup and the search panel have no serious axe-core violations; the dialogs trap focus and close on Escape', async ({
+  test('the promo, the cookie popup and the search panel have no axe-core violations; the dialogs trap focus and close on Escape', async ({
     page,
   }) => {
     await page.goto('/news');
     await expect(cookiePopup(page)).toBeVisible();
-    expect(await seriousViolations(page, '#cookie-notice')).toEqual([]);
+    expect(await axeViolations(page, '#cookie-notice')).toEqual([]);
     await cookiePopup(page).getByRole('button', { name: 'Only Essential' }).click();
 
     const promo = page.getByRole('dialog', { name: 'Promotion' });
     await expect(promo.getByRole('link')).toBeVisible();
-    expect(await seriousViolations(page, '[data-promo-id]')).toEqual([]);
+    expect(await axeViolations(page, '[data-promo-id]')).toEqual([]);
     await expectFocusTrapped(page, '[data-promo-id]');
     await page.keyboard.press('Escape'); // the second running promo follows
     await expect(promo.getByRole('link')).toBeVisible();
@@ -360,7 +383,7 @@ test.describe('accessibility and breakpoints', () => {
     await search.getByRole('searchbox', { name: 'Search' }).fill('the');
     await search.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await expect(search.getByText(/^Displaying 1 - 8 of \d+ Result\(s\)$/)).toBeVisible();
-    expect(await seriousViolations(page, '#search-panel')).toEqual([]);
+    expect(await axeViolations(page, '#search-panel')).toEqual([]);
     await expectFocusTrapped(page, '#search-panel', 12);
   });
 
@@ -428,7 +451,7 @@ test.describe('site lock', () => {
     const field = page.getByLabel('Entry Password');
     await expect(field).toHaveAttribute('type', 'password');
     await expect(page.getByRole('button', { name: 'Access' })).toHaveCount(0);
-    expect(await seriousViolations(page, 'body')).toEqual([]);
+    expect(await axeViolations(page, 'body')).toEqual([]);
 
     await field.fill('not the word');
     await expect(page.getByRole('button', { name: 'Access' })).toHaveCount(0);

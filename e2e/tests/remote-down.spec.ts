@@ -4,6 +4,7 @@
  * Start-up failures and unknown paths show readable pages, never a blank one.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/a11y.ts';
 import {
   accountPanel,
   expectShellChrome,
@@ -59,6 +60,7 @@ test('with mfe-streaming down, /videos shows a fallback, the rest works, and Try
   // A reload loop would show up here as more document loads; give it time to happen.
   await page.waitForTimeout(2_000);
   expect(documentLoads()).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
 
   await expectOtherSlicesWork(page);
 
@@ -118,6 +120,7 @@ test('a runtime config that is not valid shows why the site could not start', as
   // It names the problems, so an operator knows what to fix.
   await expect(alert.getByRole('listitem').filter({ hasText: 'services.webApi' })).toBeVisible();
   await expect(alert.getByRole('listitem').filter({ hasText: /^remotes\b/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('an unknown path shows the not-found page inside the layout', async ({ page }) => {

@@ -12,7 +12,7 @@ import {
   NOT_FOUND_MESSAGE,
   TITLE_SUFFIX,
 } from '../../shared/src/site/index.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 import {
   clearCollected,
   expectShellChrome,
@@ -149,6 +149,9 @@ test.describe('the loading bar', () => {
     const bar = page.getByRole('progressbar', { name: LOADING_BAR });
     await expect(bar).toBeVisible();
     await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    // The bar sits before every landmark of the layout, yet is no content outside them. (The page
+    // on its way has no heading yet: the finished pages are held to every rule in the page sweep.)
+    expect(await axeViolations(page, undefined, { rules: ['region'] })).toEqual([]);
     await expect(page.getByRole('main').getByText(TEAM_NAMES[0], { exact: true }).first()).toBeVisible({
       timeout: 15_000,
     });
@@ -200,7 +203,7 @@ test.describe('the streamer site (:3005)', () => {
     await expect(page).toHaveTitle(new RegExp(`${escapeRegExp(TITLE_SUFFIX)}$`));
 
     await expect(links.first()).toHaveText('Next Match');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await links.nth(1).click();
     await expect(page).toHaveURL(`${STREAMER_ORIGIN}/#packages`);
@@ -239,7 +242,7 @@ test.describe('404 and error pages', () => {
     await expectShellChrome(page);
     await expect(page).toHaveTitle(`500 error${TITLE_SUFFIX}`);
     await expect(page.locator('header[data-style]').first()).toHaveAttribute('data-style', 'solid');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
  * moving between them is one single-page app.
  */
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/a11y.ts';
 import {
   accountPanel,
   expectShellChrome,
@@ -78,6 +79,27 @@ test.describe('the account panel', () => {
     await panel.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(panel).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('opened from the keyboard, the login form has the cursor in its email field; Escape gives focus back', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await expectShellChrome(page);
+    const button = profileButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = accountPanel(page);
+    const email = panel.getByRole('textbox', { name: /email/i });
+    await expect(email).toBeFocused();
+    // No Tab first: the keys go straight into the field.
+    await page.keyboard.type(SUBSCRIBER.email);
+    await expect(email).toHaveValue(SUBSCRIBER.email);
+    expect(await axeViolations(page, '#account-panel')).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test("signing in turns the shell's button into Profile", async ({ page }) => {

@@ -15,14 +15,43 @@ function Dialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function Page() {
+/** A one-field overlay: the field takes focus when it opens (if it is rendered at all). */
+function FieldDialog({ onClose, withField }: { onClose: () => void; withField: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useDialogFocus(ref, onClose, { initialFocus: field });
+  return (
+    <div ref={ref} id="test-dialog" role="dialog" aria-label="Test" tabIndex={-1}>
+      {withField && <input ref={field} type="search" aria-label="Term" />}
+      <button type="button">Submit</button>
+      <button type="button">Close</button>
+    </div>
+  );
+}
+
+/** A one-field overlay whose field arrives once its content has loaded. */
+function LateFieldDialog({ loading }: { loading: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useDialogFocus(ref, () => {}, { initialFocus: field });
+  return (
+    <div ref={ref} role="dialog" aria-label="Test" tabIndex={-1}>
+      <button type="button">Close</button>
+      {loading ? <p>Loading</p> : <input ref={field} type="email" aria-label="Email" />}
+    </div>
+  );
+}
+
+function Page({ dialog = 'plain' }: { dialog?: 'plain' | 'field' | 'field-missing' }) {
   const [open, setOpen] = useState(false);
+  const onClose = () => setOpen(false);
   return (
     <>
       <button type="button" aria-controls="test-dialog" onClick={() => setOpen(true)}>
         Open
       </button>
-      {open && <Dialog onClose={() => setOpen(false)} />}
+      {open && dialog === 'plain' && <Dialog onClose={onClose} />}
+      {open && dialog !== 'plain' && <FieldDialog onClose={onClose} withField={dialog === 'field'} />}
     </>
   );
 }
@@ -46,5 +75,46 @@ describe('useDialogFocus', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('moves focus to initialFocus instead of the dialog, keeps Tab inside from there, and still gives focus back on Escape', async () => {
+    const user = userEvent.setup();
+    render(<Page dialog="field" />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const field = screen.getByRole('searchbox', { name: 'Term' });
+    expect(document.activeElement).toBe(field);
+
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await user.tab();
+    expect(document.activeElement).toBe(field);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('falls back to the dialog when the initialFocus element is not rendered', async () => {
+    const user = userEvent.setup();
+    render(<Page dialog="field-missing" />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+  });
+
+  it('gives focus to an initialFocus field that arrives after the dialog opened, if focus is still on the dialog', () => {
+    const { rerender } = render(<LateFieldDialog loading />);
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+    rerender(<LateFieldDialog loading={false} />);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
+  });
+
+  it('leaves focus where the user moved it when the initialFocus field arrives later', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<LateFieldDialog loading />);
+    await user.tab();
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    rerender(<LateFieldDialog loading={false} />);
+    expect(document.activeElement).toBe(close);
   });
 });

@@ -10,21 +10,43 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+export interface DialogFocusOptions {
+  /**
+   * What takes focus when the dialog opens. An overlay whose purpose is one field (search, sign-in)
+   * names that field, so typing goes into it at once. Without it the dialog itself takes focus, and
+   * a screen reader starts with the dialog's name. A field not rendered yet when the dialog opens
+   * (its content still loading) takes focus when it appears, unless focus has moved on meanwhile.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
 /**
  * Modal dialog keyboard behaviour (WAI-ARIA APG "Dialog (Modal)"): focus moves into the dialog when
- * it opens, Tab and Shift+Tab stay inside it, Escape calls `onClose`, and when the dialog goes away
- * focus returns to what had it before, or else to the control that names the dialog in its
- * `aria-controls` (the button that toggles it).
+ * it opens (to `initialFocus` if given, else to the dialog), Tab and Shift+Tab stay inside it,
+ * Escape calls `onClose`, and when the dialog goes away focus returns to what had it before, or
+ * else to the control that names the dialog in its `aria-controls` (the button that toggles it).
  */
-export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, onClose: () => void): void {
+export function useDialogFocus(
+  dialogRef: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  { initialFocus }: DialogFocusOptions = {},
+): void {
   const close = useRef(onClose);
   close.current = onClose;
+  // Read when the dialog opens only: a new ref object on a later render must not re-run the effect,
+  // which would take the focused field for the opener.
+  const initial = useRef(initialFocus);
+  initial.current = initialFocus;
+  // Whether the initial focus has been settled: given to the field, or given up on as focus moved.
+  const settled = useRef(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.focus();
+    const field = initial.current?.current;
+    settled.current = Boolean(field && dialog.contains(field));
+    (settled.current && field ? field : dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -60,4 +82,14 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, onClose
       target?.focus();
     };
   }, [dialogRef]);
+
+  // The field arrived after the dialog opened (checked after each render of the dialog's owner).
+  useEffect(() => {
+    if (settled.current) return;
+    const dialog = dialogRef.current;
+    const field = initial.current?.current;
+    if (!dialog || !field || !dialog.contains(field)) return;
+    settled.current = true;
+    if (document.activeElement === dialog) field.focus();
+  });
 }

@@ -85,6 +85,8 @@ export const NAVIGATION_TEXT = {
   closeMenu: 'Close menu',
   searchButton: 'Search',
   childFriendly: 'Child-friendly mode',
+  /** The global navigation bar's landmark: the spec's name without 'navigation', which it is not as a whole. */
+  globalBar: 'Global bar',
   languages: 'Language',
   stickyBar: 'Club shortcuts',
   headerSponsors: 'Partners',

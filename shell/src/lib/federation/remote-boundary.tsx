@@ -7,11 +7,23 @@ export const REMOTE_UNAVAILABLE_TITLE = 'This section is not available right now
 export const REMOTE_UNAVAILABLE_TEXT = 'The rest of the site still works. Please try again in a moment.';
 export const RETRY_LABEL = LOAD_ERROR_RETRY;
 
-/** What a remote mount shows when its remote is down, slow to fail, or throws. */
-export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+/**
+ * What a remote mount shows when its remote is down, slow to fail, or throws. In place of a page
+ * (`page`), its title is the page's heading, as the page it stands for would have had one.
+ */
+export function RemoteFallback({
+  remote,
+  onRetry,
+  page = false,
+}: {
+  remote: string;
+  onRetry: () => void;
+  page?: boolean;
+}) {
   return (
     <LoadError
       title={REMOTE_UNAVAILABLE_TITLE}
+      pageHeading={page}
       message={REMOTE_UNAVAILABLE_TEXT}
       onRetry={onRetry}
       data-remote-fallback={remote}
@@ -25,6 +37,8 @@ interface Props {
   onRetry?: () => void;
   /** Wraps the fallback (an overlay slot shows it inside its own closable frame). */
   frame?: (content: ReactNode) => ReactNode;
+  /** The remote renders the page's content: its fallback heads the page. */
+  page?: boolean;
   children: ReactNode;
 }
 
@@ -48,7 +62,9 @@ export class RemoteBoundary extends Component<Props, { error: unknown }> {
 
   override render() {
     if (this.state.error) {
-      const fallback = <RemoteFallback remote={this.props.remote} onRetry={this.retry} />;
+      const fallback = (
+        <RemoteFallback remote={this.props.remote} onRetry={this.retry} page={this.props.page} />
+      );
       return this.props.frame ? this.props.frame(fallback) : fallback;
     }
     return this.props.children;

@@ -76,7 +76,8 @@ describe('RemoteRoutes', () => {
       .mockRejectedValueOnce(new Error('Failed to get manifest'))
       .mockResolvedValueOnce(routesModule('Back again'));
     renderAt('/news', <RemoteRoutes remote="mfe-streaming" prefix="news" />);
-    expect(await screen.findByText(REMOTE_UNAVAILABLE_TITLE)).toBeTruthy();
+    // It stands in for the page, so it heads it.
+    expect(await screen.findByRole('heading', { level: 1, name: REMOTE_UNAVAILABLE_TITLE })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: RETRY_LABEL }));
     expect(await screen.findByText('Back again')).toBeTruthy();
     expect(load).toHaveBeenLastCalledWith('mfe-streaming', 'routes', true);
@@ -91,7 +92,7 @@ describe('RemoteRoutes', () => {
         <RemoteRoutes remote="mfe-matches" prefix="news" />
       </>,
     );
-    expect(await screen.findByText(REMOTE_UNAVAILABLE_TITLE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: REMOTE_UNAVAILABLE_TITLE })).toBeTruthy();
     expect(screen.getByText('Club header')).toBeTruthy();
   });
 });
@@ -109,5 +110,7 @@ describe('RemoteSlot', () => {
     // A slot not loaded before in this file (loaded modules are kept for the page's life).
     renderAt('/', <RemoteSlot remote="mfe-streaming" expose="VideoPlayerModal" />, '*');
     expect(await screen.findByText(REMOTE_UNAVAILABLE_TITLE)).toBeTruthy();
+    // Part of a page, not the page: no page heading of its own.
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 });

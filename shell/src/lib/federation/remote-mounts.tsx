@@ -37,9 +37,9 @@ export function RemoteRoutes({ remote, prefix }: { remote: RemoteKey; prefix: st
   return (
     <div data-remote={remote} data-release={state.status === 'ready' ? state.module.release : undefined}>
       {state.status === 'loading' && <PageLoader />}
-      {state.status === 'failed' && <RemoteFallback remote={remote} onRetry={retry} />}
+      {state.status === 'failed' && <RemoteFallback remote={remote} onRetry={retry} page />}
       {state.status === 'ready' && (
-        <RemoteBoundary remote={remote} onRetry={retry}>
+        <RemoteBoundary remote={remote} onRetry={retry} page>
           <RemoteRouteTree routes={state.module.routes[prefix] ?? UNKNOWN_PREFIX} />
         </RemoteBoundary>
       )}

@@ -1,13 +1,20 @@
-import { $accountHeaderOpen, $lockBackground } from '@club/shared/stores';
+import { $accountHeaderOpen, $lockBackground, $user } from '@club/shared/stores';
 import { mockServices } from '@club/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountServices, newServiceCalls } from '../../../testing/account-services.ts';
+import {
+  AUTHENTICATED_URL,
+  accountServices,
+  DEMO_TOKENS,
+  newServiceCalls,
+} from '../../../testing/account-services.ts';
 import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.tsx';
 import { resetAfterTest } from '../../../testing/reset.ts';
 import { FORGOT_PASSWORD_URL, REGISTER_HEADING, REGISTER_URL } from '../constants.ts';
+import { saveTokens } from '../lib/token-storage.ts';
 
-mockServices(...accountServices(newServiceCalls()));
+const server = mockServices(...accountServices(newServiceCalls()));
 
 afterEach(() => {
   return resetAfterTest();
@@ -92,5 +99,49 @@ describe('the account panel', () => {
     );
     expect(panel.getByRole('heading', { name: REGISTER_HEADING })).toBeTruthy();
     expect(panel.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(REGISTER_URL);
+  });
+
+  it('signed out, opened from the keyboard, puts the cursor in the email field; Escape gives focus back', async () => {
+    const { user } = renderAccountPanel();
+    await waitFor(() => expect($user.get().loginCheckCompleted).toBe(true));
+    const opener = screen.getByRole('button', { name: OPENER_NAME });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const email = within(screen.getByRole('dialog', { name: 'Account' })).getByLabelText('Email');
+    expect(document.activeElement).toBe(email);
+    await user.keyboard('free@club.test');
+    expect((email as HTMLInputElement).value).toBe('free@club.test');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('opened while the session is being checked, puts the cursor in the email field once the form arrives', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Held, then answered by the usual handler: these tokens are refused, so the form shows.
+    server.use(
+      http.get(AUTHENTICATED_URL, async () => {
+        await answered;
+      }),
+    );
+    saveTokens({ ...DEMO_TOKENS, access_token: 'expired' });
+    const { dialog } = await openPanel();
+    expect(document.activeElement).toBe(dialog);
+
+    answer();
+    const email = await within(dialog).findByLabelText('Email');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+
+  it('signed in, takes the focus on the panel itself: it is no one-field overlay then', async () => {
+    saveTokens(DEMO_TOKENS);
+    const { user } = renderAccountPanel();
+    await waitFor(() => expect($user.get().loggedIn).toBe(true));
+    await user.click(screen.getByRole('button', { name: OPENER_NAME }));
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Account' }));
   });
 });

@@ -27,7 +27,9 @@ export function AccountPanel() {
 function AccountDialog({ checking }: { checking: boolean }) {
   const { loggedIn } = useStore($user);
   const dialogRef = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialogRef, closeAccountHeader);
+  // Signed out, the panel is for signing in: the email field has the cursor (once the check is done).
+  const emailField = useRef<HTMLInputElement>(null);
+  useDialogFocus(dialogRef, closeAccountHeader, { initialFocus: emailField });
 
   return (
     <div className={styles.root}>
@@ -55,7 +57,7 @@ function AccountDialog({ checking }: { checking: boolean }) {
         ) : loggedIn ? (
           <AccountSummary />
         ) : (
-          <LoginForm />
+          <LoginForm emailRef={emailField} />
         )}
       </div>
     </div>

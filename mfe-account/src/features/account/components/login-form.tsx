@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import {
   EMAIL_LABEL,
   EMAIL_PLACEHOLDER,
@@ -18,8 +18,11 @@ import styles from './account-panel.module.css';
 
 const ERROR_ID = 'account-login-error';
 
-/** The signed-out panel (spec 001 §2): email and password, 'Log In', the forgotten-password link and a registration box. */
-export function LoginForm() {
+/**
+ * The signed-out panel (spec 001 §2): email and password, 'Log In', the forgotten-password link and a
+ * registration box. `emailRef` is the email field, which the panel focuses when it opens.
+ */
+export function LoginForm({ emailRef }: { emailRef?: Ref<HTMLInputElement> }) {
   const { submitting, error } = useStore($loginForm);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -40,6 +43,7 @@ export function LoginForm() {
           {EMAIL_LABEL}
         </label>
         <input
+          ref={emailRef}
           id="account-login-email"
           className={styles.input}
           name="email"

@@ -29,6 +29,15 @@ describe('GlobalNavigation', () => {
     expect(screen.getByText(CLUB_TAGLINE)).toBeTruthy();
   });
 
+  it("is a landmark, the region 'Global bar', holding the tagline, the switch and the profile button", () => {
+    renderBar();
+    const bar = screen.getByRole('region', { name: 'Global bar' });
+    expect(within(bar).getByText(CLUB_TAGLINE)).toBeTruthy();
+    expect(within(bar).getByRole('navigation', { name: 'Language' })).toBeTruthy();
+    expect(within(bar).getByRole('switch', { name: 'Child-friendly mode' })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Log In' })).toBeTruthy();
+  });
+
   it("toggles the account panel with the profile button, 'Log In' signed out and 'Profile' signed in", async () => {
     expect([PROFILE_LABEL_SIGNED_OUT, PROFILE_LABEL_SIGNED_IN]).toEqual(['Log In', 'Profile']);
     renderBar();

@@ -61,13 +61,16 @@ function ChildFriendlyToggle() {
 
 /**
  * The global navigation bar, the club tagline strip (30 px): the tagline, the language options, the
- * child-friendly switch and the profile button that toggles the account panel.
+ * child-friendly switch and the profile button that toggles the account panel. A labelled region,
+ * so the tagline and the switch sit in a landmark like the rest of the page; not a navigation
+ * landmark, as only the language links in it navigate (they are their own navigation), and not a
+ * second banner next to the header's.
  */
 export function GlobalNavigation() {
   const { loggedIn } = useStore($user);
   const open = useStore($accountHeaderOpen);
   return (
-    <div className={styles.bar}>
+    <section className={styles.bar} aria-label={NAVIGATION_TEXT.globalBar}>
       <p className={styles.strip}>{CLUB_TAGLINE}</p>
       <div className={styles.tools}>
         <LanguageOptions />
@@ -82,6 +85,6 @@ export function GlobalNavigation() {
           {loggedIn ? PROFILE_LABEL_SIGNED_IN : PROFILE_LABEL_SIGNED_OUT}
         </button>
       </div>
-    </div>
+    </section>
   );
 }

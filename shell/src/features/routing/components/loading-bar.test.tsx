@@ -42,6 +42,18 @@ describe('LoadingBar', () => {
     expect(bar()).toBeNull();
   });
 
+  it('comes and goes inside a status region that stays on the page, so it is never content outside a landmark', () => {
+    render(<LoadingBar />);
+    const status = screen.getByRole('status');
+    expect(status.childElementCount).toBe(0);
+    act(() => {
+      startPageLoading();
+    });
+    act(() => vi.advanceTimersByTime(PROGRESS_BAR_THROTTLE_MS));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.contains(bar())).toBe(true);
+  });
+
   it('runs toward the end over the spec duration, from the start of each run', () => {
     render(<LoadingBar />);
     act(() => {

@@ -14,7 +14,9 @@ export const LOADING_BAR_LABEL = 'Loading page';
 /**
  * The loading bar at the top of the layout (spec 000 §2): it runs toward the end while the page
  * loads and completes when it has loaded. The fill is moved with CSS transitions from where it is,
- * so finishing continues smoothly from the running bar wherever it had got to.
+ * so finishing continues smoothly from the running bar wherever it had got to. The bar comes and
+ * goes inside a status region that stays on the page: it sits before every landmark of the layout,
+ * and a status region is where page content outside them belongs (axe 'region').
  */
 export function LoadingBar() {
   const { phase, run } = useStore($progressBar);
@@ -40,23 +42,26 @@ export function LoadingBar() {
     }
   }, [phase, run]);
 
-  if (phase === 'hidden') return null;
   const timing = {
     '--loading-bar-run': `${PROGRESS_BAR_DURATION_MS}ms`,
     '--loading-bar-finish': `${PROGRESS_BAR_HIDE_DELAY_MS}ms`,
   } as CSSProperties;
   return (
-    <div
-      className={styles.bar}
-      role="progressbar"
-      aria-label={LOADING_BAR_LABEL}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      {...(phase === 'finishing' ? { 'aria-valuenow': 100 } : {})}
-      data-phase={phase}
-      style={timing}
-    >
-      <div ref={fill} className={styles.fill} />
+    <div role="status">
+      {phase !== 'hidden' && (
+        <div
+          className={styles.bar}
+          role="progressbar"
+          aria-label={LOADING_BAR_LABEL}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          {...(phase === 'finishing' ? { 'aria-valuenow': 100 } : {})}
+          data-phase={phase}
+          style={timing}
+        >
+          <div ref={fill} className={styles.fill} />
+        </div>
+      )}
     </div>
   );
 }

@@ -90,6 +90,26 @@ describe('SearchPanel', () => {
     expect(within(dialog).getByRole('option', { name: 'Relevance' })).toBeTruthy();
   });
 
+  it('opened from the keyboard, puts the cursor in the search field: typing and Enter search at once', async () => {
+    const asked = newsWith(3);
+    renderPanel();
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Open search' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Search news' });
+    const field = within(dialog).getByRole('searchbox', { name: 'Search' });
+    expect(document.activeElement).toBe(field);
+
+    await user.keyboard('cup{Enter}');
+    expect(await within(dialog).findAllByRole('article')).toHaveLength(3);
+    expect(asked.at(-1)?.get('query')).toBe('cup');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('shows the loader, then each result with its image, category, date and a title linking to the article', async () => {
     newsWith(54, 50);
     renderPanel();
@@ -106,6 +126,8 @@ describe('SearchPanel', () => {
     expect(image?.getAttribute('width')).toBe('400');
     expect(image?.getAttribute('height')).toBe('400');
     expect(within(dialog).getByText('Displaying 1 - 8 of 54 Result(s)')).toBeTruthy();
+    // The count and the pages close the results; they are no contentinfo landmark beside the page's footer.
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it('pages with the arrows and numbered pages in the spec window, and disables the arrows at the ends', async () => {

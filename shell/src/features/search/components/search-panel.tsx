@@ -148,12 +148,13 @@ function Results() {
               <ResultItem key={hit.slug} hit={hit} />
             ))}
           </ul>
-          <footer className={styles.footer}>
+          {/* A div, not a footer: in a dialog a footer is a second contentinfo landmark beside the page's. */}
+          <div className={styles.footer}>
             <p className={styles.displaying} aria-live="polite">
               {displayingResults(first, first + hits.length - 1, found)}
             </p>
             <Pages page={page} found={found} />
-          </footer>
+          </div>
         </>
       )}
     </div>
@@ -165,9 +166,12 @@ function SearchDialog() {
   const fieldId = useId();
   const filterId = useId();
   const sortId = useId();
+  // The panel's purpose is this one field: it has the cursor from the moment the panel opens.
+  const field = useRef<HTMLInputElement>(null);
   return (
     <ModalDialog
       label={SEARCH_DIALOG_LABEL}
+      initialFocus={field}
       backdropLabel={SEARCH_BACKDROP_LABEL}
       onClose={closeSearch}
       layerClassName={styles.root}
@@ -187,6 +191,7 @@ function SearchDialog() {
           </label>
           <div className={styles.fieldRow}>
             <input
+              ref={field}
               id={fieldId}
               className={styles.field}
               type="search"
