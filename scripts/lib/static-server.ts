@@ -76,8 +76,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     return reply.header('cache-control', NO_CACHE).type('text/html').send(served);
   };
   if (options.earlyHints) {
-    app.get('/', (request, reply) => sendIndex(reply, '/'));
-    app.get('/index.html', (request, reply) => sendIndex(reply, '/'));
+    app.get('/', (_request, reply) => sendIndex(reply, '/'));
+    app.get('/index.html', (_request, reply) => sendIndex(reply, '/'));
   }
 
   await app.register(fastifyStatic, {
