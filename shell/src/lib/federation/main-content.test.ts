@@ -13,11 +13,8 @@ describe('the main content signal', () => {
     ['a loader', mount('<div role="status">Loading</div>'), false],
     ['a page still loading its data', mount('<h1>News</h1><div role="status">Loading</div>'), false],
     ['an empty mount', mount(''), false],
-    [
-      'a layout slot',
-      '<main><div data-remote="mfe-account" data-slot="AccountPanel"><h1>x</h1></div></main>',
-      false,
-    ],
+    ['a heading outside the page content slot', '<header><h1>Club</h1></header><main></main>', false],
+    ['the error page the shell shows instead', '<main><section><h1>500 error</h1></section></main>', true],
     ['a heading', mount('<h1>Latest News</h1>'), true],
     ['a list', mount('<ul><li>one</li></ul>'), true],
   ])('with %s: %s', (_name, html, expected) => {

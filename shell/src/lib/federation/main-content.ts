@@ -1,14 +1,16 @@
 import { atom, onMount } from 'nanostores';
 
-/** What counts as the page's own content inside the route's remote mount (as `npm run bench` counts it). */
+/** What counts as the page's own content in the page content slot (as `npm run bench` counts it). */
 const CONTENT = 'h1, article, ul, ol';
-/** The shell's route mount; layout slots carry data-slot and are not the page. */
-const ROUTE_MOUNT = 'main [data-remote]:not([data-slot])';
 
-/** Whether the route's remote mount shows real content: no loader left, and a heading, list or article. */
+/**
+ * Whether the page content slot (main) shows real content: no loader left in it, and a heading,
+ * list or article. The route's remote page counts, and so do the pages the shell shows in its place
+ * (the error page, a remote's fallback), so nothing waits for a page that will never come.
+ */
 export function showsMainContent(root: ParentNode = document): boolean {
-  const mount = root.querySelector(ROUTE_MOUNT);
-  return Boolean(mount && !mount.querySelector('[role="status"]') && mount.querySelector(CONTENT));
+  const main = root.querySelector('main');
+  return Boolean(main && !main.querySelector('[role="status"]') && main.querySelector(CONTENT));
 }
 
 /**
