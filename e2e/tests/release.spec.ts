@@ -53,10 +53,10 @@ async function shellFingerprint(page: Page) {
   return { indexHtml: shellHtml, scripts: started };
 }
 
-/** The remote entry index.html hints, for the live version of REMOTE. */
-async function hintedRemoteEntry(page: Page): Promise<string | undefined> {
+/** The manifest index.html hints for a page of REMOTE. */
+async function hintedManifest(page: Page): Promise<string | undefined> {
   const response = await page.request.get(`${SHELL_ORIGIN}/news`, { headers: { accept: 'text/html' } });
-  return /<link rel="preload" href="([^"]+\/remoteEntry\.js)" as="script">/.exec(await response.text())?.[1];
+  return /<link rel="preload" href="([^"]+\/mf-manifest\.json)" as="fetch"/.exec(await response.text())?.[1];
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -96,7 +96,7 @@ test('releasing mfe-content changes the live site without a shell release, and r
   expect(next).not.toBe(original);
   expect(newManifestUrl).toContain(`/${next}/`);
   expect(await shellFingerprint(page), 'the shell itself is unchanged').toEqual(shellBefore);
-  expect(await hintedRemoteEntry(page), "index.html hints the new version's entry").toContain(`/${next}/`);
+  expect(await hintedManifest(page), "index.html hints the new version's manifest").toBe(newManifestUrl);
 
   // Tabs opened before the release still load the old build's files.
   expect((await request.get(oldManifestUrl)).status()).toBe(200);

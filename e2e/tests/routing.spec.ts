@@ -106,17 +106,26 @@ test.describe('anchors', () => {
   }) => {
     await withoutOverlayPromos(page);
     await withCookieChoiceMade(page);
-    // A tall page with an anchor far down, below the site's own content, added once the document
-    // has loaded (as a page renders its sections), so the browser's own jump to the hash misses it.
+    // A tall page with an anchor far down in the page content, below the site's own content, added
+    // once the page shows (as a page renders its sections), so the browser's own jump to the hash
+    // misses it. In the page content slot, as a page's anchors are: parts of the layout that arrive
+    // later (the footer) come below it and do not move it.
     await page.addInitScript(() => {
-      window.addEventListener('load', () => {
+      const addAnchor = () => {
+        const main = document.getElementById('main-content');
+        if (!main || !main.querySelector('h1')) return false;
         const spacer = document.createElement('div');
         spacer.style.blockSize = '3000px';
         const anchor = document.createElement('div');
         anchor.id = 'e2e-anchor';
         anchor.style.blockSize = '2000px';
-        document.body.append(spacer, anchor);
+        main.append(spacer, anchor);
+        return true;
+      };
+      const observer = new MutationObserver(() => {
+        if (addAnchor()) observer.disconnect();
       });
+      observer.observe(document, { childList: true, subtree: true });
     });
     await page.goto('/news#e2e-anchor');
     await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();

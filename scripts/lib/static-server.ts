@@ -11,7 +11,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
-import { earlyHintTags, manifestReader, pageManifestUrl, withEarlyHints } from './early-hints.ts';
+import { earlyHintTags, withEarlyHints } from './early-hints.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -55,7 +55,6 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     });
   }
 
-  const readManifest = manifestReader();
   /** index.html as served: with the early hints for the path when asked for, else as built. */
   const sendIndex = async (reply: FastifyReply, pathname: string) => {
     const html = await readFile(path.join(options.root, 'index.html'), 'utf8');
@@ -66,8 +65,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
           JSON.parse(await readFile(options.runtimeConfigFile, 'utf8')),
           options.runtimeConfigFile,
         );
-        const manifest = await readManifest(pageManifestUrl(config, pathname));
-        served = withEarlyHints(html, earlyHintTags(config, pathname, manifest));
+        served = withEarlyHints(html, earlyHintTags(config, pathname));
       } catch (error) {
         // A broken config is the shell's to report; the page is served as built.
         console.error('[static] no early hints:', error instanceof Error ? error.message : error);
