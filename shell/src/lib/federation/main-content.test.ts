@@ -22,6 +22,18 @@ describe('the main content signal', () => {
     expect(showsMainContent()).toBe(expected);
   });
 
+  it('waits for the images the page loads at once, loaded or failed', () => {
+    document.body.innerHTML = mount(
+      '<ul><li><img loading="eager" src="a.jpg"></li><li><img loading="lazy" src="b.jpg"></li></ul>',
+    );
+    const eager = document.querySelector('img');
+    if (!eager) throw new Error('no image');
+    Object.defineProperty(eager, 'complete', { value: false, configurable: true });
+    expect(showsMainContent()).toBe(false);
+    Object.defineProperty(eager, 'complete', { value: true, configurable: true });
+    expect(showsMainContent(), 'the lazy image below the fold is not waited for').toBe(true);
+  });
+
   it('turns true when the content arrives, and stays true', async () => {
     document.body.innerHTML = mount('<div role="status">Loading</div>');
     const seen: boolean[] = [];

@@ -3,14 +3,19 @@ import { atom, onMount } from 'nanostores';
 /** What counts as the page's own content in the page content slot (as `npm run bench` counts it). */
 const CONTENT = 'h1, article, ul, ol';
 
+/** Images a page loads at once (above the fold): the page has shown only once they have arrived. */
+const EAGER_IMAGES = 'img[loading="eager"], img[fetchpriority="high"]';
+
 /**
- * Whether the page content slot (main) shows real content: no loader left in it, and a heading,
- * list or article. The route's remote page counts, and so do the pages the shell shows in its place
- * (the error page, a remote's fallback), so nothing waits for a page that will never come.
+ * Whether the page content slot (main) shows real content: no loader left in it, a heading, list
+ * or article, and its above-the-fold images loaded (or failed), since one of them is usually the
+ * page's largest paint. The route's remote page counts, and so do the pages the shell shows in its
+ * place (the error page, a remote's fallback), so nothing waits for a page that will never come.
  */
 export function showsMainContent(root: ParentNode = document): boolean {
   const main = root.querySelector('main');
-  return Boolean(main && !main.querySelector('[role="status"]') && main.querySelector(CONTENT));
+  if (!main || main.querySelector('[role="status"]') || !main.querySelector(CONTENT)) return false;
+  return [...main.querySelectorAll<HTMLImageElement>(EAGER_IMAGES)].every((image) => image.complete);
 }
 
 /**
@@ -25,16 +30,25 @@ onMount($mainContentShown, () => {
     $mainContentShown.set(true);
     return;
   }
-  const observer = new MutationObserver(() => {
+  const check = () => {
     if (!showsMainContent()) return;
     $mainContentShown.set(true);
-    observer.disconnect();
-  });
+    stop();
+  };
+  const observer = new MutationObserver(check);
   observer.observe(document.body, {
     childList: true,
     subtree: true,
     attributes: true,
     attributeFilter: ['role'],
   });
-  return () => observer.disconnect();
+  // An image's load or error does not change the DOM; both reach the document in the capture phase.
+  document.addEventListener('load', check, true);
+  document.addEventListener('error', check, true);
+  const stop = () => {
+    observer.disconnect();
+    document.removeEventListener('load', check, true);
+    document.removeEventListener('error', check, true);
+  };
+  return stop;
 });
