@@ -1,4 +1,5 @@
 import { loadRuntimeConfig, RuntimeConfigError } from '@club/shared/config';
+import { remoteForPath } from '@club/shared/federation';
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
 import { BrowserRouter } from '@club/shared/router';
@@ -7,7 +8,9 @@ import { restoreCookieConsent } from '../features/consent/stores/cookie-notice.t
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
 import { SiteLockGate } from '../features/site-lock/components/site-lock-gate.tsx';
+import { $siteLocked } from '../features/site-lock/stores/site-lock.ts';
 import { registerRemotesFrom } from '../lib/federation/federation.ts';
+import { preloadRemoteModule } from '../lib/federation/use-remote-module.ts';
 import { AppRoutes } from './router.tsx';
 import { applySiteFlags } from './site-flags.ts';
 
@@ -24,6 +27,9 @@ export async function start(): Promise<void> {
     // Spec 000 §4: consent given on an earlier visit (the analytics cookie) starts tracking at load.
     restoreCookieConsent();
     registerRemotesFrom(config);
+    // The page's own remote starts loading now, beside the first render rather than after it (a
+    // failure is left for its mount to show, with its retry). Not while the site lock stands.
+    if (!$siteLocked.get()) void preloadRemoteModule(remoteForPath(window.location.pathname), 'routes');
     // The development site's lock stands in front of everything: no route, remote or call until the
     // visitor is let in (spec 000 §4 "Site lock").
     root.render(
