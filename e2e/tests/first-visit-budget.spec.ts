@@ -11,8 +11,10 @@ import {
   checkRemoteRouteBudget,
   FIRST_LOAD_BUDGET_KB,
   FIRST_LOAD_ROUTE,
+  firstLoadKb,
   moduleSizesFromSourceMaps,
   REMOTE_ROUTES,
+  remoteShareKb,
 } from '../../scripts/lib/budgets.ts';
 import { measureFirstVisit } from '../../scripts/lib/first-visit.ts';
 import { SHELL_ORIGIN } from '../support/site.ts';
@@ -26,6 +28,9 @@ test(`the first load of ${FIRST_LOAD_ROUTE} stays within its JavaScript budget`,
   const modules = moduleSizesFromSourceMaps(async (url) => (await request.get(url)).text());
   const result = await measureFirstVisit(browser, SHELL_ORIGIN, FIRST_LOAD_ROUTE);
   expect(result.outcome, result.detail).toBe('rendered');
+  console.log(
+    `${FIRST_LOAD_ROUTE}: ${firstLoadKb(result).toFixed(1)} KB of JavaScript (gzip) before the first remote content`,
+  );
   expect(await checkFirstLoadBudget(result, modules)).toBeNull();
 });
 
@@ -37,6 +42,9 @@ for (const remote of REMOTES) {
     const modules = moduleSizesFromSourceMaps(async (url) => (await request.get(url)).text());
     const result = await measureFirstVisit(browser, SHELL_ORIGIN, REMOTE_ROUTES[remote]);
     expect(result.outcome, result.detail).toBe('rendered');
+    console.log(
+      `${remote} on ${REMOTE_ROUTES[remote]}: ${remoteShareKb(remote, result).toFixed(1)} KB (gzip)`,
+    );
     expect(await checkRemoteRouteBudget(remote, result, modules)).toBeNull();
   });
 }
