@@ -21,9 +21,9 @@ const UNSHARED_ENTRIES = new Set(['./contracts', './testing']);
 /**
  * The shared-dependency list, used by every app. Singletons so that one router, one React and one
  * copy of every store exist on the page. The trailing-slash keys share subpaths (`react/jsx-runtime`,
- * `react-dom/client`) instead of bundling them again; @club/shared is shared entry by entry. The router is shared
- * as `@club/shared/router`, which carries only the react-router names the apps use, not as
- * `react-router`, which Module Federation would share whole.
+ * `react-dom/client`) instead of bundling them again; @club/shared is shared entry by entry. The
+ * router is shared as `@club/shared/router`, which carries only the react-router names the apps
+ * use, not as `react-router`, which Module Federation would share whole.
  */
 export function sharedDependencies() {
   const singleton = (requiredVersion?: string) => ({

@@ -37,7 +37,7 @@ export type DefaultLayoutKind = 'default' | 'news-item';
 
 export interface DefaultLayoutProps {
   kind?: DefaultLayoutKind;
-  /** What the page content slot shows instead of the route's page (the error page). */
+  /** What the page content slot shows: the route's page inside its error boundary (SiteLayout); the bare route's page when not given. */
   content?: ReactNode;
 }
 
