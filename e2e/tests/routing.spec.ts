@@ -113,7 +113,7 @@ test.describe('anchors', () => {
     await page.addInitScript(() => {
       const addAnchor = () => {
         const main = document.getElementById('main-content');
-        if (!main || !main.querySelector('h1')) return false;
+        if (!main?.querySelector('h1')) return false;
         const spacer = document.createElement('div');
         spacer.style.blockSize = '3000px';
         const anchor = document.createElement('div');
