@@ -32,6 +32,20 @@ test(`the first load of ${FIRST_LOAD_ROUTE} stays within its JavaScript budget`,
     `${FIRST_LOAD_ROUTE}: ${firstLoadKb(result).toFixed(1)} KB of JavaScript (gzip) before the first remote content`,
   );
   expect(await checkFirstLoadBudget(result, modules)).toBeNull();
+  // A preload whose request does not match the script's own (crossorigin) would download it twice.
+  const scriptUrls = result.requests.filter((r) => r.resourceType === 'Script').map((r) => r.url);
+  expect(
+    scriptUrls.filter((url, index) => scriptUrls.indexOf(url) !== index),
+    'scripts downloaded twice',
+  ).toEqual([]);
+});
+
+test("the shell's page preloads the shared chunks its start-up waits for", async ({ request }) => {
+  const html = await (await request.get(`${SHELL_ORIGIN}/`, { headers: { accept: 'text/html' } })).text();
+  const preloaded = [...html.matchAll(/<link as="script" href="([^"]+)" rel="preload">/g)].map((m) => m[1]);
+  // React DOM's client is one of them (react-dom itself is the page's biggest file).
+  expect(preloaded.length).toBeGreaterThan(5);
+  for (const href of preloaded) expect((await request.get(`${SHELL_ORIGIN}${href}`)).status()).toBe(200);
 });
 
 for (const remote of REMOTES) {
