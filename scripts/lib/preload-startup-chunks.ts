@@ -44,7 +44,8 @@ export class PreloadStartupChunksPlugin {
           voidTag: true,
           attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
         }));
-        data.assetTags.meta.push(...preloads);
+        // After the stylesheet, which blocks the first paint and should not share the line with them.
+        data.assetTags.styles.push(...preloads);
         return data;
       });
     });
