@@ -24,9 +24,7 @@ import { killAllLighthouseBrowsers, runLighthouseSeries } from './lib/lighthouse
 import { type LighthousePage, lighthousePages, type PageLook, visitPage } from './lib/lighthouse-pages.ts';
 import {
   formatGeneratedBlock,
-  formatLcpElements,
-  formatLighthouseTable,
-  formatVerdict,
+  formatResults,
   LIGHTHOUSE_PRESETS,
   median,
   replaceGeneratedBlock,
@@ -279,12 +277,7 @@ async function lighthouseReport(site: Site, pages: readonly LighthousePage[], lo
       `median of ${LIGHTHOUSE_ROUNDS} runs per page and preset, each metric on its own; mobile = simulated throttling (Lantern)`,
       ...notes,
       '',
-      formatLighthouseTable(summaries),
-      '',
-      formatVerdict(summaries),
-      '',
-      'LCP element (of the run whose LCP is nearest the median):',
-      formatLcpElements(summaries),
+      formatResults(summaries),
     ].join('\n'),
   );
 

@@ -71,9 +71,9 @@ export async function checkFirstLoadBudget(
   modules: ModuleSizes,
   budgetKb = FIRST_LOAD_BUDGET_KB,
 ): Promise<string | null> {
-  const js = scripts(result);
-  const total = gzipKb(js);
+  const total = firstLoadKb(result);
   if (total <= budgetKb) return null;
+  const js = scripts(result);
   return `${result.route}: ${total.toFixed(1)} KB of JavaScript (gzip) before the first remote content, over the budget of ${budgetKb} KB; ${await describeBiggest(js, modules)}`;
 }
 

@@ -304,6 +304,20 @@ export interface LighthouseRunContext {
   notes: readonly string[];
 }
 
+/** The table, the budget verdict and the LCP elements, as both the console and the doc show them. */
+export function formatResults(summaries: readonly LighthouseSummary[], { markdown = false } = {}): string {
+  return [
+    formatLighthouseTable(summaries),
+    '',
+    formatVerdict(summaries),
+    '',
+    'LCP element (of the run whose LCP is nearest the median):',
+    // In Markdown the list needs a blank line before it.
+    ...(markdown ? [''] : []),
+    formatLcpElements(summaries),
+  ].join('\n');
+}
+
 /** The generated block of docs/benchmarks.md, without its markers. */
 export function formatGeneratedBlock(
   context: LighthouseRunContext,
@@ -318,12 +332,6 @@ export function formatGeneratedBlock(
     `${context.machine}. ${context.site}. Median of ${context.runsPerPage} runs per page and preset, each metric on its own.`,
     ...context.notes.map((note) => `\n${note}`),
     '',
-    formatLighthouseTable(summaries),
-    '',
-    formatVerdict(summaries),
-    '',
-    'LCP element (of the run whose LCP is nearest the median):',
-    '',
-    formatLcpElements(summaries),
+    formatResults(summaries, { markdown: true }),
   ].join('\n');
 }
