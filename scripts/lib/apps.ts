@@ -4,7 +4,7 @@
  */
 import { REMOTE_KEYS, type RemoteKey } from '../../shared/src/config/runtime-config.ts';
 
-export { federationName } from '../../shared/src/federation/index.ts';
+export { federationName } from '../../shared/src/federation/exposes.ts';
 
 /** The remotes, as the runtime config names them. */
 export const REMOTES = REMOTE_KEYS;

@@ -9,7 +9,7 @@
  * 'Try again' could never load it, while a failed manifest preload is fetched again.
  */
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
-import { remoteForPath } from '../../shared/src/federation/index.ts';
+import { remoteForPath } from '../../shared/src/federation/exposes.ts';
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 const link = (attributes: Record<string, string | true>) =>

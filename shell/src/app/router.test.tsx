@@ -1,4 +1,5 @@
 import type { RemoteKey } from '@club/shared/config';
+import { provideRemoteLoader } from '@club/shared/federation';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,8 @@ import { loadRemoteModule } from '../lib/federation/federation.ts';
 import { appRoutes } from './router.tsx';
 
 vi.mock('../lib/federation/federation.ts', () => ({ loadRemoteModule: vi.fn() }));
+// The shell provides this loader at start; remote mounts load through it.
+provideRemoteLoader(loadRemoteModule);
 vi.mock('./layouts/default-layout.tsx', () => ({ DefaultLayout: () => <Outlet /> }));
 vi.mock('./layouts/streamer-layout.tsx', () => ({
   StreamerLayout: () => (

@@ -1,5 +1,5 @@
 import { loadRuntimeConfig, RuntimeConfigError } from '@club/shared/config';
-import { remoteForPath } from '@club/shared/federation';
+import { preloadRemoteModule, provideRemoteLoader, remoteForPath } from '@club/shared/federation';
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
 import { BrowserRouter } from '@club/shared/router';
@@ -9,8 +9,7 @@ import { ConfigErrorScreen } from '../features/errors/components/config-error-sc
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
 import { SiteLockGate } from '../features/site-lock/components/site-lock-gate.tsx';
 import { $siteLocked } from '../features/site-lock/stores/site-lock.ts';
-import { registerRemotesFrom } from '../lib/federation/federation.ts';
-import { preloadRemoteModule } from '../lib/federation/use-remote-module.ts';
+import { loadRemoteModule, registerRemotesFrom } from '../lib/federation/federation.ts';
 import { AppRoutes } from './router.tsx';
 import { applySiteFlags } from './site-flags.ts';
 
@@ -27,6 +26,8 @@ export async function start(): Promise<void> {
     // Spec 000 §4: consent given on an earlier visit (the analytics cookie) starts tracking at load.
     restoreCookieConsent();
     registerRemotesFrom(config);
+    // Remotes mount each other's pieces through the same loader (@club/shared/federation).
+    provideRemoteLoader(loadRemoteModule);
     // The page's own remote starts loading now, beside the first render rather than after it (a
     // failure is left for its mount to show, with its retry). Not while the site lock stands.
     if (!$siteLocked.get()) void preloadRemoteModule(remoteForPath(window.location.pathname), 'routes');

@@ -1,4 +1,4 @@
-import { SLOT_EXPOSES } from '@club/shared/federation';
+import { provideRemoteLoader, SLOT_EXPOSES } from '@club/shared/federation';
 import { TITLE_SUFFIX } from '@club/shared/site';
 import { $currentRoute, resetStoresForTests, startPageLoading } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
@@ -12,6 +12,8 @@ import { loadRemoteModule } from '../../lib/federation/federation.ts';
 import { StreamerLayout } from './streamer-layout.tsx';
 
 vi.mock('../../lib/federation/federation.ts', () => ({ loadRemoteModule: vi.fn() }));
+// The shell provides this loader at start; remote mounts load through it.
+provideRemoteLoader(loadRemoteModule);
 const load = vi.mocked(loadRemoteModule);
 
 // The streamer config fails here: the header falls back to the section headings (logged only).

@@ -1,4 +1,9 @@
-import { SLOT_EXPOSES } from '@club/shared/federation';
+import {
+  forgetLoadedModules,
+  provideRemoteLoader,
+  REMOTE_UNAVAILABLE_TITLE,
+  SLOT_EXPOSES,
+} from '@club/shared/federation';
 import {
   $audioPlayer,
   $mediaPlayer,
@@ -13,14 +18,14 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule } from '../../lib/federation/federation.ts';
-import { REMOTE_UNAVAILABLE_TITLE } from '../../lib/federation/remote-boundary.tsx';
-import { forgetLoadedModules } from '../../lib/federation/use-remote-module.ts';
 import { AUDIO_PLAYER_LABEL, AudioPlayerSlot } from './audio-player-slot.tsx';
 import { PACKAGES_LABEL, PackagesSlot } from './packages-slot.tsx';
 import { SLOT_CLOSE_LABEL } from './slot-dialog.tsx';
 import { VIDEO_PLAYER_LABEL, VideoPlayerSlot } from './video-player-slot.tsx';
 
 vi.mock('../../lib/federation/federation.ts', () => ({ loadRemoteModule: vi.fn() }));
+// The shell provides this loader at start; remote mounts load through it.
+provideRemoteLoader(loadRemoteModule);
 const load = vi.mocked(loadRemoteModule);
 
 interface SlotCase {

@@ -1,3 +1,10 @@
+import {
+  forgetLoadedModules,
+  preloadRemoteModule,
+  provideRemoteLoader,
+  REMOTE_UNAVAILABLE_TITLE,
+  RETRY_LABEL,
+} from '@club/shared/federation';
 import { NOT_FOUND_MESSAGE } from '@club/shared/site';
 import { $pageLoading } from '@club/shared/stores';
 import { render, screen } from '@testing-library/react';
@@ -5,11 +12,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule } from './federation.ts';
-import { REMOTE_UNAVAILABLE_TITLE, RETRY_LABEL } from './remote-boundary.tsx';
 import { RemoteRoutes, RemoteSlot } from './remote-mounts.tsx';
-import { forgetLoadedModules, preloadRemoteModule } from './use-remote-module.ts';
 
 vi.mock('./federation.ts', () => ({ loadRemoteModule: vi.fn() }));
+// The shell provides this loader at start; remote mounts load through it.
+provideRemoteLoader(loadRemoteModule);
 const load = vi.mocked(loadRemoteModule);
 
 const routesModule = (text: string) => ({

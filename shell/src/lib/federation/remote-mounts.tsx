@@ -1,13 +1,18 @@
 import type { RemoteKey } from '@club/shared/config';
-import type { RemoteRoutesModule, RemoteSlotModule } from '@club/shared/federation';
+import {
+  isChunkLoadError,
+  RemoteBoundary,
+  RemoteFallback,
+  type RemoteRoutesModule,
+  type RemoteSlotModule,
+  reloadOnceForChunkError,
+  useRemoteModule,
+} from '@club/shared/federation';
 import { type RouteObject, useRoutes } from '@club/shared/router';
 import { NotFoundPage, PageLoader } from '@club/shared/ui';
 import { type ReactNode, useEffect } from 'react';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 import { $mainRemoteSettled } from './main-remote.ts';
 import { fetchPageModule } from './page-fetch.ts';
-import { RemoteBoundary, RemoteFallback } from './remote-boundary.tsx';
-import { useRemoteModule } from './use-remote-module.ts';
 
 // A prefix the remote does not (yet) route: nothing there exists.
 const UNKNOWN_PREFIX: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];

@@ -1,10 +1,12 @@
 import { REMOTE_KEYS } from '@club/shared/config';
+import { forgetLoadedModules, provideRemoteLoader } from '@club/shared/federation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule } from '../../../lib/federation/federation.ts';
-import { forgetLoadedModules } from '../../../lib/federation/use-remote-module.ts';
 import { prefetchRemotePages, resetPrefetch } from './prefetch.ts';
 
 vi.mock('../../../lib/federation/federation.ts', () => ({ loadRemoteModule: vi.fn() }));
+// The shell provides this loader at start; remote mounts load through it.
+provideRemoteLoader(loadRemoteModule);
 const load = vi.mocked(loadRemoteModule);
 
 beforeEach(() => {

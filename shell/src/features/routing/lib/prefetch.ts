@@ -1,5 +1,5 @@
 import { REMOTE_KEYS } from '@club/shared/config';
-import { preloadRemoteModule } from '../../../lib/federation/use-remote-module.ts';
+import { preloadRemoteModule } from '@club/shared/federation';
 import { allowsPrefetch, type ConnectionInfo } from './connection.ts';
 
 let prefetched = false;

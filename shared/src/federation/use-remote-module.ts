@@ -1,6 +1,5 @@
 import type { RemoteKey } from '@club/shared/config';
 import { useCallback, useEffect, useState } from 'react';
-import { loadRemoteModule } from './federation.ts';
 
 type RemoteState<T> =
   | { status: 'loading' }
@@ -15,7 +14,32 @@ export type ModuleLoader = <T>(
   signal: AbortSignal,
 ) => Promise<T>;
 
-const loadPlain: ModuleLoader = (remote, expose, fresh) => loadRemoteModule(remote, expose, fresh);
+/** Loads `./<expose>` of a remote; `fresh` fetches the remote afresh (a retry). */
+export type RemoteModuleLoader = <T>(remote: RemoteKey, expose: string, fresh?: boolean) => Promise<T>;
+
+/** Thrown by a mount when no host has provided a loader (a remote running standalone or in a unit test). */
+export class NoRemoteLoaderError extends Error {
+  override name = 'NoRemoteLoaderError';
+  constructor(remote: RemoteKey, expose: string) {
+    super(`No host loads remotes here, so ${remote}/${expose} cannot be shown.`);
+  }
+}
+
+// The host's loader. This module is one shared instance for the shell and every remote, so a
+// remote that mounts another remote's piece loads it through the host's federation runtime.
+let hostLoader: RemoteModuleLoader | null = null;
+
+/** The host (the shell, at start) provides how remotes are loaded; `null` forgets it (tests). */
+export function provideRemoteLoader(loader: RemoteModuleLoader | null): void {
+  hostLoader = loader;
+}
+
+function loadModule<T>(remote: RemoteKey, expose: string, fresh = false): Promise<T> {
+  if (!hostLoader) return Promise.reject(new NoRemoteLoaderError(remote, expose));
+  return hostLoader<T>(remote, expose, fresh);
+}
+
+const loadPlain: ModuleLoader = (remote, expose, fresh) => loadModule(remote, expose, fresh);
 
 // Modules already loaded render at once on a later mount (no loader flash between pages of one remote).
 const loadedModules = new Map<string, unknown>();
@@ -33,7 +57,7 @@ export async function preloadRemoteModule(remote: RemoteKey, expose: string): Pr
   const key = `${remote}/${expose}`;
   if (loadedModules.has(key)) return true;
   try {
-    loadedModules.set(key, await loadRemoteModule(remote, expose));
+    loadedModules.set(key, await loadModule(remote, expose));
     return true;
   } catch {
     return false;

@@ -1,0 +1,130 @@
+/**
+ * The one sanitiser for HTML written in a CMS (article, club page, FAQ and package bodies). A CMS
+ * import can carry anything, so only an allowlist of tags and attributes survives: no script, no
+ * event handler, no style, no frame, and links only to http(s), mailto, tel or this site. Links to
+ * other sites open in a new tab without an opener or a referrer; images keep their size (no
+ * layout shift) and load lazily.
+ */
+import DOMPurify from 'dompurify';
+
+/** The tags a CMS body may use: text, lists, tables, quotes, figures and images. */
+export const ALLOWED_HTML_TAGS = [
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'cite',
+  'code',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'time',
+  'tr',
+  'u',
+  'ul',
+];
+
+/** The attributes they may carry; nothing else (no `on*`, `style`, `id`, `srcdoc`, `formaction` ...). */
+export const ALLOWED_HTML_ATTRIBUTES = [
+  'alt',
+  'colspan',
+  'datetime',
+  'dir',
+  'height',
+  'href',
+  'lang',
+  'rowspan',
+  'scope',
+  'src',
+  'title',
+  'width',
+];
+
+// Absolute http(s), mailto and tel, or a relative address; never javascript:, data:, vbscript: ...
+const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/** What an external link gets: a new tab that cannot reach back into this page (`window.opener`). */
+export const EXTERNAL_LINK_REL = 'noopener noreferrer';
+
+function isOtherSite(href: string): boolean {
+  try {
+    const url = new URL(href, document.baseURI);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+function getPurifier() {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href');
+      if (href && isOtherSite(href)) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', EXTERNAL_LINK_REL);
+      }
+    }
+    if (node.tagName === 'IMG') {
+      // An image without a source is dropped; one with a data: source too (DOMPurify lets data:
+      // images through by default, and a CMS has no reason to inline them).
+      const src = node.getAttribute('src');
+      if (!src || /^\s*data:/i.test(src)) {
+        node.remove();
+        return;
+      }
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/** Returns `html` with everything outside the allowlist removed (see the module comment). */
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, {
+    ALLOWED_TAGS: ALLOWED_HTML_TAGS,
+    ALLOWED_ATTR: ALLOWED_HTML_ATTRIBUTES,
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    KEEP_CONTENT: true,
+  });
+}
