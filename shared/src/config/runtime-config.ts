@@ -60,6 +60,13 @@ export const runtimeConfigSchema = v.object({
     advertisingDisabled: v.boolean(),
     siteLock: v.boolean(),
   }),
+  settings: v.object({
+    /**
+     * The current season by its first year, agreed with the seed (spec 000 §3 gave 2025, slug
+     * 2025-26, when it was written). Fixtures default to it; season lists derive from it.
+     */
+    currentSeason: v.pipe(v.number(), v.integer(), v.minValue(2000)),
+  }),
 });
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 
