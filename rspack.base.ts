@@ -16,6 +16,11 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** The language level of the built code: what the site's supported browsers (current evergreen) run. */
 const BROWSER_TARGET = 'es2022';
 
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('react-router/package.json'))),
+  'dist/production/index.mjs',
+);
+
 /** @club/shared entries each app bundles for itself: stateless contracts, and test helpers. */
 const UNSHARED_ENTRIES = new Set(['./contracts', './testing']);
 
@@ -97,6 +102,9 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // react-router's package exports name only its development build (dev warnings and checks);
+      // production builds take the production one beside it.
+      alias: isDev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION },
     },
     module: {
       rules: [
@@ -142,6 +150,7 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
           // remotes' production builds use that one instead of carrying their own (about 17 KB gzip
           // on every remote entry). A remote's dev build keeps its own, so it still runs standalone.
           ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
+          optimization: { target: 'web', disableRemote: !isHost },
         },
         dts: false,
       }),
