@@ -9,6 +9,7 @@ import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { type AppName, federationName, PORTS } from './scripts/lib/apps.ts';
 import { PreloadStartupChunksPlugin } from './scripts/lib/preload-startup-chunks.ts';
+import { DEV_SERVER_SECURITY_HEADERS } from './scripts/lib/security-headers.ts';
 import sharedPackage from './shared/package.json' with { type: 'json' };
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -183,7 +184,7 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
       host: 'localhost',
       hot: true,
       historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
+      headers: { 'Access-Control-Allow-Origin': '*', ...DEV_SERVER_SECURITY_HEADERS },
       static: env.runtimeConfigDir ? { directory: env.runtimeConfigDir, watch: true } : false,
       // Each app's HMR client talks to its own dev server, not to the page's origin (the shell's).
       client: { overlay: { errors: true, warnings: false }, webSocketURL: `ws://localhost:${port}/ws` },

@@ -109,7 +109,7 @@ export async function clearServiceFaults(request: APIRequestContext): Promise<vo
 /** What the collectors received of one kind (advert events, analytics events), oldest first. */
 export async function readCollected(
   request: APIRequestContext,
-  kind: 'analytics' | 'advert' | 'mux',
+  kind: 'analytics' | 'advert' | 'mux' | 'csp',
 ): Promise<unknown[]> {
   const response = await request.get(`${SERVICES_ORIGIN}/__test/collected?kind=${kind}`);
   expect(response.status()).toBe(200);

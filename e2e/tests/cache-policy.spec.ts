@@ -3,7 +3,7 @@
  * on every load, so a release shows at once; content-hashed files are cached for a year; text is
  * compressed; the remotes can be fetched from the shell's origin; deep links get the app.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { RemoteName } from '../../scripts/lib/apps.ts';
 import {
   type ManifestBody,
@@ -12,6 +12,7 @@ import {
   remoteEntryUrl,
   SHELL_ORIGIN,
 } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -3,14 +3,7 @@
  * (spec 000 §2 "Cookie notice", "Search overlay", "Overlay promo", "Other overlays"; §4; §9), found by
  * role and the spec's texts.
  */
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { SITE_COOKIES } from '../../shared/src/contracts/content.ts';
 import { DEVELOPMENT_ENTRY_WORD } from '../../shared/src/site/index.ts';
 import { axeViolations } from '../support/a11y.ts';
@@ -24,6 +17,7 @@ import {
   SERVICES_ORIGIN,
   SHELL_ORIGIN,
 } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 import { FIRST_VISIT, SEEDED_WEB_PROMO_IDS } from '../support/visitor.ts';
 
 const DAY_S = 24 * 60 * 60;

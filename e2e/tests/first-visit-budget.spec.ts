@@ -4,7 +4,6 @@
  * measured in Chromium on the served test build, as `npm run bench` measures them. Sizes, not times.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { REMOTES } from '../../scripts/lib/apps.ts';
 import {
   checkFirstLoadBudget,
@@ -18,6 +17,7 @@ import {
 } from '../../scripts/lib/budgets.ts';
 import { measureFirstVisit } from '../../scripts/lib/first-visit.ts';
 import { SHELL_ORIGIN } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -4,7 +4,7 @@
  * change, the footer advert list, advert events once cookies are accepted, and a page that keeps
  * working with no adverts when the advert services fail (spec 000 §2, §4, §5, §7, §8).
  */
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import {
   addServiceFault,
   clearCollected,
@@ -16,6 +16,7 @@ import {
   withCookieChoiceMade,
   withoutOverlayPromos,
 } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Spec 000 §2 "Footer": the rows and the social networks, in order. */
 const SPONSOR_ROWS = ['Principal Partners', 'Official Partners', 'Supporting Partners'];

@@ -2,11 +2,12 @@
  * The header, the sticky navigation bar, the main menu and the language options in Chromium
  * (spec 000 §2 "Menu tree", "Navigation sets", "Layouts", §4 "Header", "Menu", §9).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SITE_COOKIES } from '../../shared/src/contracts/content.ts';
 import { CLUB_TAGLINE } from '../../shared/src/site/index.ts';
 import { axeViolations } from '../support/a11y.ts';
 import { SERVICES_ORIGIN, SHELL_ORIGIN } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 interface MenuBody {
   data: Array<{ postTitle: string; showInMenu: boolean; postType: string; fullPath: string }>;

@@ -11,11 +11,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { clearKeyLicencePath, mediaPlaylistPath } from '@club/shared/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type HlsType from 'hls.js';
 import { signPlaybackToken } from '../../services/src/playback/playback-token.ts';
 import { STREAM_ASSETS } from '../../services/src/seed/catalogue.ts';
 import { type RunningServer, startServer } from '../../services/src/start.ts';
+import { expect, test } from '../support/test.ts';
 
 const SECRET = 'e2e-media-playback-secret';
 const HARNESS_URL = 'http://localhost:3000/__media-harness';

@@ -9,11 +9,12 @@
  * arrived yet is its remote's 404 page today, inside the layout it will have: each remote's 404 is
  * swept (they render in different layouts and remotes), and so is a path nobody knows.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PORTS } from '../../scripts/lib/apps.ts';
 import { NOT_FOUND_MESSAGE } from '../../shared/src/site/index.ts';
 import { axeViolations } from '../support/a11y.ts';
 import { primaryNavigation, profileButton } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Spec 000 §2, spec 001 §2: the layout breakpoints. */
 const BREAKPOINTS = [450, 760, 1024, 1440] as const;

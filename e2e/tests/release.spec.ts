@@ -7,9 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readReleases } from '../../scripts/lib/deploy.ts';
 import { readManifest, readRuntimeConfig, remoteEntryUrl, SHELL_ORIGIN } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REMOTE = 'mfe-content';

@@ -3,7 +3,7 @@
  * and navigation keep working, nothing reloads in a loop, and 'Try again' recovers once it is back.
  * Start-up failures and unknown paths show readable pages, never a blank one.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import {
   accountPanel,
@@ -15,6 +15,7 @@ import {
   remoteOrigin,
   TEAM_NAMES,
 } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Counts full document loads of the main frame; client-side navigation does not add to it. */
 function countDocumentLoads(page: Page): () => number {

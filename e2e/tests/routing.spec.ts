@@ -4,7 +4,7 @@
  * per route, a page view once cookies are accepted, the delayed anchor scroll, the loading bar over
  * a slow remote, the streamer layout on :3005, and the 404 and error pages inside the layout.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PORTS } from '../../scripts/lib/apps.ts';
 import {
   CLUB_NAME,
@@ -24,6 +24,7 @@ import {
   withCookieChoiceMade,
   withoutOverlayPromos,
 } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const STREAMER_ORIGIN = `http://localhost:${PORTS.streamer}`;
 const LOADING_BAR = 'Loading page';

@@ -3,8 +3,9 @@
  * of @club/shared would mean two copies of every store, and the shell and the remotes would stop
  * seeing each other's state (DESIGN.md "Module Federation, the rules that matter").
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { primaryNavigation, profileButton } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Federation instance names: the shell and the four remotes. */
 const INSTANCES = ['shell', 'mfe_content', 'mfe_matches', 'mfe_streaming', 'mfe_account'] as const;

@@ -2,7 +2,7 @@
  * Each remote's first slice renders inside the shell's layout, with data from the services, and
  * moving between them is one single-page app.
  */
-import { expect, test } from '@playwright/test';
+
 import { axeViolations } from '../support/a11y.ts';
 import {
   accountPanel,
@@ -15,6 +15,7 @@ import {
   SUBSCRIBER,
   TEAM_NAMES,
 } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 test('/news lists the newest articles from the news service inside the shell', async ({ page }) => {
   const newsCall = page.waitForResponse(isServiceCall('/web/v1/news/search'));

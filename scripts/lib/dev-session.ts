@@ -76,6 +76,7 @@ if (!only) {
     port: PORTS.shell,
     spa: true,
     runtimeConfigFile: path.join(devDir, 'runtime-config.json'),
+    developmentBuild: true,
   });
   void devServer(only);
   console.log(

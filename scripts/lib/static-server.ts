@@ -1,10 +1,11 @@
 /**
  * Serves a built app the way production does: compressed, with the cache policy of DESIGN.md
  * (content-hashed files immutable for a year; index.html, the runtime config, mf-manifest.json and
- * remoteEntry.js revalidated on every load), CORS for the remotes, and the SPA fallback for the shell.
+ * remoteEntry.js revalidated on every load), CORS for the remotes, the SPA fallback for the shell,
+ * and the security headers of security-headers.ts on every response.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -12,6 +13,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { earlyHintTags, withEarlyHints } from './early-hints.ts';
+import {
+  BASELINE_HEADERS,
+  resourceSecurityHeaders,
+  type ShellCspOptions,
+  shellSecurityHeaders,
+} from './security-headers.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -37,12 +44,49 @@ export interface StaticServerOptions {
    * runtime config file. Needs runtimeConfigFile.
    */
   earlyHints?: boolean;
+  /** Development builds (eval source maps): the shell's policy allows eval for them alone. */
+  developmentBuild?: boolean;
+}
+
+/**
+ * The fallback when the runtime config is missing or broken: the shell may load only from its own
+ * origin (enough to show its 'could not start' screen), and nothing else is relaxed.
+ */
+const NO_CONFIG_CSP =
+  "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+/**
+ * The shell's security headers from its runtime config file, read again whenever the file changes
+ * (a release or rollback rewrites it), so the policy always allows the origins that are live.
+ */
+function liveShellHeaders(file: string, options: ShellCspOptions): () => Promise<Record<string, string>> {
+  let cached: { mtimeMs: number; size: number; headers: Record<string, string> } | undefined;
+  return async () => {
+    try {
+      const { mtimeMs, size } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
+        const config = parseRuntimeConfig(JSON.parse(await readFile(file, 'utf8')), file);
+        cached = { mtimeMs, size, headers: shellSecurityHeaders(config, options) };
+      }
+      return cached.headers;
+    } catch {
+      cached = undefined;
+      return { ...BASELINE_HEADERS, 'content-security-policy': NO_CONFIG_CSP };
+    }
+  };
 }
 
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.cors) await app.register(cors, { origin: true });
+
+  const securityHeaders = options.runtimeConfigFile
+    ? liveShellHeaders(options.runtimeConfigFile, { developmentBuild: options.developmentBuild ?? false })
+    : async () => resourceSecurityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(await securityHeaders());
+  });
 
   if (options.runtimeConfigFile) {
     const file = options.runtimeConfigFile;

@@ -13,6 +13,7 @@ import { advertsWebRoutes } from './adverts/adverts-routes.ts';
 import { experimentsRoutes } from './adverts/experiments-routes.ts';
 import { collectRoutes, muxBeaconRoutes } from './collect/collect-routes.ts';
 import { createCollector } from './collect/collector.ts';
+import { cspReportRoutes } from './collect/csp-reports.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import type { Database } from './db/database.ts';
 import { createFaultRegistry } from './faults/faults.ts';
@@ -21,6 +22,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { createClock } from './lib/clock.ts';
 import { installErrorHandling } from './lib/error-handling.ts';
+import { installBaselineHeaders } from './lib/security-headers.ts';
 import type { ServiceContext } from './lib/service-context.ts';
 import { matchesRoutes } from './matches/matches-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
@@ -67,6 +69,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const ctx: ServiceContext = { db, clock, auth, secret, testMode: options.testMode };
 
   installErrorHandling(app);
+  installBaselineHeaders(app);
   const collector = createCollector();
   const faults = createFaultRegistry();
   app.register(cors, {
@@ -106,6 +109,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(sponsorsRoutes, { prefix: '/sponsors', ctx });
   app.register(mediaRoutes, { prefix: '/media', ctx });
   app.register(collectRoutes, { prefix: '/collect', collector, clock });
+  app.register(cspReportRoutes, { prefix: '/collect', collector, clock });
   app.register(muxBeaconRoutes, { collector, clock });
   app.register(streamsRoutes, { prefix: '/streams', ctx });
   app.register(paymentsLibraryRoutes, { prefix: '/payments/library', ctx });

@@ -5,6 +5,7 @@
 // with the forms, which the CSRF check rightly refuses.
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { pageCsp, sendPageSecurityHeaders } from '../lib/security-headers.ts';
 import { AMOUNT_LOCALE } from './constants.ts';
 
 const STYLE = `
@@ -62,7 +63,6 @@ const DATE_FORMAT = new Intl.DateTimeFormat(AMOUNT_LOCALE, { dateStyle: 'long', 
 export const formatDate = (date: Date) => DATE_FORMAT.format(date);
 
 export function sendPage(reply: FastifyReply, status: number, page: Page): FastifyReply {
-  const formAction = ["'self'", ...(page.formTargets ?? [])].join(' ');
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -77,18 +77,9 @@ ${page.body}
 </body>
 </html>
 `;
-  return reply
-    .code(status)
+  const csp = pageCsp({ styleSource: `'sha256-${STYLE_HASH}'`, formTargets: page.formTargets ?? [] });
+  return sendPageSecurityHeaders(reply.code(status), csp)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action ${formAction}; ` +
-        "frame-ancestors 'none'; base-uri 'none'",
-    )
-    .header('x-frame-options', 'DENY')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'same-origin')
     .send(html);
 }
 

@@ -52,7 +52,8 @@ export type MuxBeacon = v.InferOutput<typeof muxBeacon>;
 export const collectResponse = v.object({ accepted: v.number() });
 export type CollectResponse = v.InferOutput<typeof collectResponse>;
 
-export const COLLECTED_KINDS = ['analytics', 'advert', 'mux'] as const;
+/** `csp`: Content-Security-Policy violation reports the browser sent (POST {collect}/csp-reports). */
+export const COLLECTED_KINDS = ['analytics', 'advert', 'mux', 'csp'] as const;
 export type CollectedKind = (typeof COLLECTED_KINDS)[number];
 
 /** One recorded item as GET /__test/collected lists it. */

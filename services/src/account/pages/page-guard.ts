@@ -4,25 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../../lib/public-url.ts';
+import { pageCsp, sendPageSecurityHeaders } from '../../lib/security-headers.ts';
 
 /** A fresh nonce and the headers that go with it; the page puts the nonce on its one <style>. */
 export function pageHeaders(reply: FastifyReply, allowedOrigins: readonly string[]): string {
   const nonce = randomBytes(16).toString('base64');
-  reply.header(
-    'content-security-policy',
-    [
-      "default-src 'none'",
-      `style-src 'nonce-${nonce}'`,
-      // A form's redirect counts as its action: after sign-in the browser goes on to the site.
-      `form-action 'self' ${allowedOrigins.join(' ')}`,
-      "frame-ancestors 'none'",
-      "base-uri 'none'",
-    ].join('; '),
-  );
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('x-frame-options', 'DENY');
-  reply.header('referrer-policy', 'same-origin');
-  reply.header('cache-control', 'no-store');
+  // A form's redirect counts as its action: after sign-in the browser goes on to the site.
+  sendPageSecurityHeaders(reply, pageCsp({ styleSource: `'nonce-${nonce}'`, formTargets: allowedOrigins }));
   reply.type('text/html; charset=utf-8');
   return nonce;
 }

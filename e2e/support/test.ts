@@ -1,0 +1,65 @@
+/**
+ * The `test` and `expect` every spec imports (never `@playwright/test`'s own, biome.json says so):
+ * Playwright's, plus an automatic guard that fails a test when any page of its browser context
+ * reports a Content-Security-Policy violation. So every spec, today's and those written later
+ * (players, sign-in, checkout), sweeps its pages for something the site's CSP blocked: a script
+ * or style from an origin the runtime config does not name, an inline handler, an eval, a frame.
+ * docs/security.md.
+ */
+import { test as base, expect } from '@playwright/test';
+
+/** One `securitypolicyviolation` event, as the page saw it. */
+export interface CspViolation {
+  documentUrl: string;
+  directive: string;
+  blockedUrl: string;
+  sourceFile: string;
+  line: number;
+  sample: string;
+}
+
+interface CspFixtures {
+  /** Every violation the test's pages reported so far. */
+  cspViolations: CspViolation[];
+  /** false in the few tests that provoke a violation on purpose (the guard's own test). */
+  failOnCspViolation: boolean;
+}
+
+const BINDING = '__clubReportCspViolation';
+
+export const test = base.extend<CspFixtures>({
+  failOnCspViolation: [true, { option: true }],
+  cspViolations: [
+    async ({ context, failOnCspViolation }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding(BINDING, (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      // Runs in every page and frame of the context before its own scripts.
+      await context.addInitScript((binding: string) => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as Record<string, (violation: unknown) => void>)[binding];
+            report?.({
+              documentUrl: event.documentURI,
+              directive: event.effectiveDirective,
+              blockedUrl: event.blockedURI,
+              sourceFile: event.sourceFile,
+              line: event.lineNumber,
+              sample: event.sample,
+            });
+          },
+          true,
+        );
+      }, BINDING);
+      await use(violations);
+      if (failOnCspViolation) {
+        expect(violations, 'the pages reported Content-Security-Policy violations').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

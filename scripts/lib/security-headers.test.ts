@@ -1,0 +1,168 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
+import {
+  PERMISSIONS_POLICY,
+  RESOURCE_CSP,
+  serializeCsp,
+  shellCspDirectives,
+  shellSecurityHeaders,
+} from './security-headers.ts';
+import { startStaticServer } from './static-server.ts';
+
+const template = async () =>
+  JSON.parse(await readFile(path.resolve('config/runtime/club.json'), 'utf8')) as Record<string, unknown>;
+
+const REMOTES = {
+  'mfe-content': 'http://localhost:3001/v1/mf-manifest.json',
+  'mfe-matches': 'http://localhost:3002/v1/mf-manifest.json',
+  'mfe-streaming': 'https://player.cdn.example/v7/mf-manifest.json',
+  'mfe-account': 'http://localhost:3004/v1/mf-manifest.json',
+};
+
+const configWith = async (remotes: Record<string, string>): Promise<RuntimeConfig> =>
+  parseRuntimeConfig({ ...(await template()), remotes });
+
+/** The sources of one directive in a serialized policy. */
+const sources = (csp: string, directive: string): string[] | undefined =>
+  csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive)
+    ?.slice(1);
+
+describe("the shell's Content-Security-Policy", () => {
+  it('lets scripts and styles come only from the shell and the live remotes, never inline or eval', async () => {
+    const csp = serializeCsp(shellCspDirectives(await configWith(REMOTES)));
+    expect(sources(csp, 'script-src')).toEqual([
+      "'self'",
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'https://player.cdn.example',
+      'http://localhost:3004',
+    ]);
+    expect(sources(csp, 'style-src')).toEqual(sources(csp, 'script-src'));
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it("reaches the services only by the runtime config's origins, the streams socket included", async () => {
+    const config = parseRuntimeConfig({
+      ...(await template()),
+      remotes: REMOTES,
+      services: {
+        ...((await template()).services as object),
+        images: 'https://img.example/images',
+        streams: 'https://streams.example/streams',
+      },
+    });
+    const csp = serializeCsp(shellCspDirectives(config));
+    expect(sources(csp, 'img-src')).toEqual(["'self'", 'data:', 'https://img.example']);
+    expect(sources(csp, 'connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://streams.example',
+        'wss://streams.example',
+        'https://player.cdn.example',
+      ]),
+    );
+    expect(sources(csp, 'worker-src')).toEqual(["'self'", 'blob:']);
+    expect(sources(csp, 'media-src')).toContain('blob:');
+  });
+
+  it('refuses framing, plugins and <base>, and reports to the collect service', async () => {
+    const headers = shellSecurityHeaders(await configWith(REMOTES));
+    const csp = headers['content-security-policy'] ?? '';
+    expect(sources(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(sources(csp, 'object-src')).toEqual(["'none'"]);
+    expect(sources(csp, 'base-uri')).toEqual(["'none'"]);
+    expect(sources(csp, 'report-uri')).toEqual(['http://localhost:4000/collect/csp-reports']);
+    expect(sources(csp, 'report-to')).toEqual(['csp']);
+    expect(headers['reporting-endpoints']).toBe('csp="http://localhost:4000/collect/csp-reports"');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('allows eval only for a development build', async () => {
+    const config = await configWith(REMOTES);
+    expect(
+      sources(serializeCsp(shellCspDirectives(config, { developmentBuild: true })), 'script-src'),
+    ).toContain("'unsafe-eval'");
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it("allows the players' features for this origin and turns the powerful rest off", () => {
+    for (const feature of ['fullscreen', 'picture-in-picture', 'encrypted-media', 'autoplay']) {
+      expect(PERMISSIONS_POLICY).toContain(`${feature}=(self)`);
+    }
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+    }
+  });
+});
+
+describe('the static servers send the headers', () => {
+  let root = '';
+  let configFile = '';
+  let shellBase = '';
+  let remoteBase = '';
+  const closers: Array<() => Promise<unknown>> = [];
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'club-headers-'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><head><title>shell</title></head>');
+    await writeFile(path.join(root, 'remoteEntry.js'), 'console.log(1);');
+    configFile = path.join(root, 'club.json');
+    await writeFile(configFile, JSON.stringify({ ...(await template()), remotes: REMOTES }));
+    const shell = await startStaticServer({ root, port: 0, spa: true, runtimeConfigFile: configFile });
+    const remote = await startStaticServer({ root, port: 0, cors: true });
+    shellBase = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
+    remoteBase = `http://127.0.0.1:${(remote.server.address() as AddressInfo).port}`;
+    closers.push(
+      () => shell.close(),
+      () => remote.close(),
+    );
+  });
+  afterAll(() => Promise.all(closers.map((close) => close())));
+
+  it('allows a remote at its new origin as soon as a release rewrites the runtime config', async () => {
+    const before = await fetch(`${shellBase}/news`, { headers: { accept: 'text/html' } });
+    expect(sources(before.headers.get('content-security-policy') ?? '', 'script-src')).toContain(
+      'https://player.cdn.example',
+    );
+    await writeFile(
+      configFile,
+      JSON.stringify({
+        ...(await template()),
+        remotes: { ...REMOTES, 'mfe-streaming': 'https://videos.example:8443/v8/mf-manifest.json' },
+      }),
+    );
+    const after = await fetch(`${shellBase}/videos`, { headers: { accept: 'text/html' } });
+    const scripts = sources(after.headers.get('content-security-policy') ?? '', 'script-src');
+    expect(scripts).toContain('https://videos.example:8443');
+    expect(scripts).not.toContain('https://player.cdn.example');
+  });
+
+  it('falls back to this origin alone when the runtime config is broken', async () => {
+    await writeFile(configFile, '{"remotes": {}}');
+    const response = await fetch(`${shellBase}/`, { headers: { accept: 'text/html' } });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(sources(csp, 'default-src')).toEqual(["'self'"]);
+    expect(sources(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(csp).not.toContain('script-src');
+  });
+
+  it("gives a remote's scripts the baseline headers, a no-document policy and CORS", async () => {
+    const response = await fetch(`${remoteBase}/remoteEntry.js`, {
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(RESOURCE_CSP);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect((await fetch(`${remoteBase}/missing.js`)).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
