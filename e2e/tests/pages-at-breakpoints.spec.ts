@@ -76,7 +76,12 @@ const PAGES: readonly SweptPage[] = [
     ready: (page) => page.getByRole('link', { name: /Lionesses/ }).first(),
     layout: 'club',
   },
-  { name: 'matches', url: '/matches', ready: notFound, layout: 'club' },
+  {
+    name: 'matches',
+    url: '/matches',
+    ready: (page) => page.getByRole('heading', { name: 'Results', level: 2 }),
+    layout: 'club',
+  },
   // mfe-streaming
   {
     name: 'videos',

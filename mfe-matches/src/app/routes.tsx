@@ -1,5 +1,6 @@
 import type { RemoteRouteTable } from '@club/shared/federation';
 import { NotFoundPage } from '@club/shared/ui';
+import { FixturesPage } from '../features/fixtures/components/fixtures-page.tsx';
 import { TeamsPage } from '../features/teams/components/teams-page.tsx';
 
 /** This build's release label (set by the release tooling). */
@@ -13,7 +14,12 @@ const notFound = { path: '*', element: <NotFoundPage /> };
  */
 export const routes: RemoteRouteTable = {
   teams: [{ index: true, element: <TeamsPage /> }, notFound],
-  matches: [notFound],
+  matches: [
+    { index: true, element: <FixturesPage /> },
+    { path: ':team', element: <FixturesPage /> },
+    { path: ':team/:season', element: <FixturesPage /> },
+    notFound,
+  ],
   match: [notFound],
   players: [notFound],
 };
