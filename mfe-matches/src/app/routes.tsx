@@ -1,19 +1,35 @@
 import type { RemoteRouteTable } from '@club/shared/federation';
-import { NotFoundPage } from '@club/shared/ui';
+import { NotFoundPage, PageLoader } from '@club/shared/ui';
+import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { FixturesPage } from '../features/fixtures/components/fixtures-page.tsx';
 import { TeamsPage } from '../features/teams/components/teams-page.tsx';
+
+/** What the page shows while its code arrives. */
+export const LOADING_PAGE = 'Loading the page';
 
 /** This build's release label (set by the release tooling). */
 export const release = __RELEASE__;
 
 const notFound = { path: '*', element: <NotFoundPage /> };
 
+// Pages past the teams list load with their route, so /teams (the remote's entry route) stays small.
+const TeamPage = lazy(() =>
+  import('../features/teams/components/team-page.tsx').then((m) => ({ default: m.TeamPage })),
+);
+const PlayerPage = lazy(() =>
+  import('../features/players/components/player-page.tsx').then((m) => ({ default: m.PlayerPage })),
+);
+const page = (element: ReactNode) => (
+  <Suspense fallback={<PageLoader label={LOADING_PAGE} />}>{element}</Suspense>
+);
+
 /**
  * mfe-matches's pages under the prefixes the shell gives it: /teams now; /matches, /match and
  * /players as they arrive. Any other path under those prefixes is a 404.
  */
 export const routes: RemoteRouteTable = {
-  teams: [{ index: true, element: <TeamsPage /> }, notFound],
+  teams: [{ index: true, element: <TeamsPage /> }, { path: ':team', element: page(<TeamPage />) }, notFound],
   matches: [
     { index: true, element: <FixturesPage /> },
     { path: ':team', element: <FixturesPage /> },
@@ -21,5 +37,9 @@ export const routes: RemoteRouteTable = {
     notFound,
   ],
   match: [notFound],
-  players: [notFound],
+  players: [
+    { path: ':team', element: page(<PlayerPage />) },
+    { path: ':team/:player', element: page(<PlayerPage />) },
+    notFound,
+  ],
 };
