@@ -20,13 +20,18 @@ const TeamPage = lazy(() =>
 const PlayerPage = lazy(() =>
   import('../features/players/components/player-page.tsx').then((m) => ({ default: m.PlayerPage })),
 );
+const MatchCentrePage = lazy(() =>
+  import('../features/match-centre/components/match-centre-page.tsx').then((m) => ({
+    default: m.MatchCentrePage,
+  })),
+);
 const page = (element: ReactNode) => (
   <Suspense fallback={<PageLoader label={LOADING_PAGE} />}>{element}</Suspense>
 );
 
 /**
- * mfe-matches's pages under the prefixes the shell gives it: /teams now; /matches, /match and
- * /players as they arrive. Any other path under those prefixes is a 404.
+ * mfe-matches's pages under the prefixes the shell gives it: /teams, /matches, /match and
+ * /players. Any other path under those prefixes is a 404.
  */
 export const routes: RemoteRouteTable = {
   teams: [{ index: true, element: <TeamsPage /> }, { path: ':team', element: page(<TeamPage />) }, notFound],
@@ -36,7 +41,13 @@ export const routes: RemoteRouteTable = {
     { path: ':team/:season', element: <FixturesPage /> },
     notFound,
   ],
-  match: [notFound],
+  match: [
+    { index: true, element: page(<MatchCentrePage />) },
+    { path: ':team', element: page(<MatchCentrePage />) },
+    { path: ':team/:season', element: page(<MatchCentrePage />) },
+    { path: ':team/:season/:matchID', element: page(<MatchCentrePage />) },
+    notFound,
+  ],
   players: [
     { path: ':team', element: page(<PlayerPage />) },
     { path: ':team/:player', element: page(<PlayerPage />) },

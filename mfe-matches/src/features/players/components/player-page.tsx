@@ -32,6 +32,7 @@ export const PLAYER_TEXTS = {
   previousClubs: 'Previous clubs',
   biography: 'Biography',
   stats: 'Season statistics',
+  statsTable: 'Season statistics table',
   noStats: 'No appearances yet.',
   backTo: (team: string) => `Back to ${team}`,
   statColumns: ['Season', 'Apps', 'Starts', 'Minutes', 'Goals', 'Assists', 'Clean sheets', 'Yellow', 'Red'],
@@ -136,7 +137,7 @@ export function PlayerPage() {
           <p>{PLAYER_TEXTS.noStats}</p>
         ) : (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable)
-          <section className={styles.tableWrap} aria-label={PLAYER_TEXTS.stats} tabIndex={0}>
+          <section className={styles.tableWrap} aria-label={PLAYER_TEXTS.statsTable} tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>
