@@ -8,8 +8,7 @@ import { TeamsPage } from '../features/teams/components/teams-page.tsx';
 /** What the page shows while its code arrives. */
 export const LOADING_PAGE = 'Loading the page';
 
-/** This build's release label (set by the release tooling). */
-export const release = __RELEASE__;
+export { release } from './release.ts';
 
 const notFound = { path: '*', element: <NotFoundPage /> };
 
