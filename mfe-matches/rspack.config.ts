@@ -8,6 +8,7 @@ export default (env: AppConfigOptions['env'] = {}) =>
       // Pieces other remotes' pages mount (REMOTE_PIECES in @club/shared/federation).
       './NextMatchStrip': './src/exposes/next-match-strip.ts',
       './UpcomingFixtures': './src/exposes/upcoming-fixtures.ts',
+      './MatchdayBanner': './src/exposes/matchday-banner.ts',
     },
     env,
   });
