@@ -77,7 +77,36 @@ const PAGES: readonly SweptPage[] = [
     ready: (page) => page.getByRole('link', { name: /Lionesses/ }).first(),
     layout: 'club',
   },
-  { name: 'matches', url: '/matches', ready: notFound, layout: 'club' },
+  {
+    name: 'matches',
+    url: '/matches',
+    ready: (page) => page.getByRole('heading', { name: 'Results', level: 2 }),
+    layout: 'club',
+  },
+  {
+    name: 'team',
+    url: '/teams/first-team',
+    ready: (page) => page.getByRole('heading', { name: 'Goalkeepers', level: 2 }),
+    layout: 'club',
+  },
+  {
+    name: 'player',
+    url: '/players/first-team/ollie-webb',
+    ready: (page) => page.getByRole('heading', { name: 'Season statistics', level: 2 }),
+    layout: 'club',
+  },
+  {
+    name: 'match-centre-result',
+    url: '/match/first-team/2025-26/g20251001',
+    ready: (page) => page.getByRole('heading', { name: 'Match report', level: 2 }),
+    layout: 'club',
+  },
+  {
+    name: 'match-centre-next',
+    url: '/match',
+    ready: (page) => page.getByRole('heading', { name: 'Match events', level: 2 }),
+    layout: 'club',
+  },
   // mfe-streaming
   {
     name: 'videos',

@@ -1,19 +1,55 @@
 import type { RemoteRouteTable } from '@club/shared/federation';
-import { NotFoundPage } from '@club/shared/ui';
+import { NotFoundPage, PageLoader } from '@club/shared/ui';
+import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { FixturesPage } from '../features/fixtures/components/fixtures-page.tsx';
 import { TeamsPage } from '../features/teams/components/teams-page.tsx';
 
-/** This build's release label (set by the release tooling). */
-export const release = __RELEASE__;
+/** What the page shows while its code arrives. */
+export const LOADING_PAGE = 'Loading the page';
+
+export { release } from './release.ts';
 
 const notFound = { path: '*', element: <NotFoundPage /> };
 
+// Pages past the teams list load with their route, so /teams (the remote's entry route) stays small.
+const TeamPage = lazy(() =>
+  import('../features/teams/components/team-page.tsx').then((m) => ({ default: m.TeamPage })),
+);
+const PlayerPage = lazy(() =>
+  import('../features/players/components/player-page.tsx').then((m) => ({ default: m.PlayerPage })),
+);
+const MatchCentrePage = lazy(() =>
+  import('../features/match-centre/components/match-centre-page.tsx').then((m) => ({
+    default: m.MatchCentrePage,
+  })),
+);
+const page = (element: ReactNode) => (
+  <Suspense fallback={<PageLoader label={LOADING_PAGE} />}>{element}</Suspense>
+);
+
 /**
- * mfe-matches's pages under the prefixes the shell gives it: /teams now; /matches, /match and
- * /players as they arrive. Any other path under those prefixes is a 404.
+ * mfe-matches's pages under the prefixes the shell gives it: /teams, /matches, /match and
+ * /players. Any other path under those prefixes is a 404.
  */
 export const routes: RemoteRouteTable = {
-  teams: [{ index: true, element: <TeamsPage /> }, notFound],
-  matches: [notFound],
-  match: [notFound],
-  players: [notFound],
+  teams: [{ index: true, element: <TeamsPage /> }, { path: ':team', element: page(<TeamPage />) }, notFound],
+  matches: [
+    { index: true, element: <FixturesPage /> },
+    { path: ':team', element: <FixturesPage /> },
+    { path: ':team/:season', element: <FixturesPage /> },
+    notFound,
+  ],
+  match: [
+    { index: true, element: page(<MatchCentrePage />) },
+    { path: ':team', element: page(<MatchCentrePage />) },
+    { path: ':team/:season', element: page(<MatchCentrePage />) },
+    { path: ':team/:season/:matchID', element: page(<MatchCentrePage />) },
+    notFound,
+  ],
+  players: [
+    { path: ':team', element: page(<PlayerPage />) },
+    { path: ':team/:player', element: page(<PlayerPage />) },
+    notFound,
+  ],
 };

@@ -4,7 +4,8 @@ import { type MatchDetail, type MatchSummary, matchDetail, matchSummary } from '
 import * as v from 'valibot';
 import { readDocument, readDocuments } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
-import { COLLECTIONS, fixturesDocumentId } from '../seed/fixtures-seed.ts';
+import { COLLECTIONS, fixturesDocumentId, STREAMED_MATCHES } from '../seed/fixtures-seed.ts';
+import { drawnAt, isUpcoming } from './match-clock.ts';
 
 const fixturesDocument = v.looseObject({
   teamId: v.string(),
@@ -31,6 +32,39 @@ export async function getSeasonMatches(
 export async function getTeamMatches(db: Queryable, teamId: string): Promise<MatchSummary[]> {
   const documents = await readDocuments(db, COLLECTIONS.fixtures, fixturesDocument);
   return sortByKickoff(documents.filter((d) => d.teamId === teamId).flatMap((d) => d.matches));
+}
+
+/**
+ * The team's next few matches at `now` that are streamed live, with their stream assets (the
+ * Men's Team's and the Lionesses'), by match id.
+ */
+export async function streamingAt(
+  db: Queryable,
+  teamId: string,
+  now: Date,
+): Promise<Map<string, NonNullable<MatchSummary['streaming']>>> {
+  const streamed = STREAMED_MATCHES[teamId];
+  if (!streamed) return new Map();
+  const upcoming = drawnAt(await getTeamMatches(db, teamId), now)
+    .filter((m) => m.status !== 'postponed' && isUpcoming(m, now))
+    .slice(0, streamed.count);
+  return new Map(
+    upcoming.map((m) => [m.matchID, { videoAssetId: streamed.video, audioAssetId: streamed.audio }]),
+  );
+}
+
+/** Every match-centre document, read once per database (the seed never changes them). */
+const allDetails = new WeakMap<Queryable, Promise<MatchDetail[]>>();
+
+/** Every match of one team as stored (as at full time), for what counts over many matches. */
+export async function getTeamMatchDetails(db: Queryable, teamId: string): Promise<MatchDetail[]> {
+  let details = allDetails.get(db);
+  if (!details) {
+    details = readDocuments(db, COLLECTIONS.matches, matchDetail);
+    details.catch(() => allDetails.delete(db));
+    allDetails.set(db, details);
+  }
+  return (await details).filter((m) => m.teamId === teamId);
 }
 
 export async function getMatch(db: Queryable, matchID: string): Promise<MatchDetail | undefined> {

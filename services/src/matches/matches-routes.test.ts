@@ -51,6 +51,16 @@ async function next(team: string) {
   return fetchJson<NextMatchResponse>(`${server.url}/match-data/next?team=${team}`);
 }
 
+/** Goals per side as the events count them (an own goal for the other side). */
+function scoreOf(events: MatchDetail['events']) {
+  const score = { home: 0, away: 0 };
+  for (const e of events) {
+    if (e.type === 'goal' || e.type === 'penalty-goal') score[e.side]++;
+    if (e.type === 'own-goal') score[e.side === 'home' ? 'away' : 'home']++;
+  }
+  return { home: score.home, away: score.away };
+}
+
 const kickoffs = (matches: MatchSummary[]) => matches.map((m) => m.kickoff);
 const ascending = (list: string[]) => [...list].sort();
 
@@ -65,9 +75,12 @@ async function expectBadRequest(path: string, field: string) {
 }
 
 describe('GET /match-data/fixtures', () => {
-  it("defaults to the Men's Team in the current season 2025 (2025-26, 2025/26), oldest kick-off first", async () => {
-    const body = await fixtures({});
-    expect(body.meta.team).toEqual({ id: 't3448', slug: '', name: "Men's Team" });
+  it("defaults to the Men's Team in the season the clock stands in, and 2025-26 is all results", async () => {
+    const current = await fixtures({});
+    expect(current.meta.team).toEqual({ id: 't3448', slug: '', name: "Men's Team" });
+    expect(current.meta.season).toEqual({ year: 2026, slug: '2026-27', label: '2026/27' });
+    expect(current.data.every((m) => m.season === 2026)).toBe(true);
+    const body = await fixtures({ season: '2025' });
     expect(body.meta.season).toEqual({ year: 2025, slug: '2025-26', label: '2025/26' });
     expect(body.data.length).toBeGreaterThanOrEqual(30);
     expect(body.meta.total).toBe(body.data.length);
@@ -136,22 +149,51 @@ describe('GET /match-data/fixtures', () => {
     const limited = await fixtures({ team: 'first-team', season: '2026', status: 'result', limit: '3' });
     expect(limited.data).toEqual(results.data.slice(0, 3));
     expect(limited.meta.total).toBe(results.data.length);
-    // The current season is over, so its fixture list is empty: the site's 'New fixtures coming soon'.
-    expect((await fixtures({ status: 'fixture' })).data).toEqual([]);
+    // A season that is over has an empty fixture list: the site's 'New fixtures coming soon'.
+    expect((await fixtures({ season: '2025', status: 'fixture' })).data).toEqual([]);
   });
 
-  it('leaves fixtures whose time has passed without a result out of status=fixture', async () => {
+  it('plays a fixture out as the clock moves: live with the minute and the score so far, then a result', async () => {
     const atBase = await fixtures({ team: 'first-team', season: '2026', status: 'fixture' });
     const [first, second] = atBase.data;
-    await postJson(`${server.url}/__test/clock`, {
-      advanceMs: Date.parse(first?.kickoff ?? '') - BASE + 3 * HOUR_MS,
-    });
+    const kickoff = Date.parse(first?.kickoff ?? '');
+    await postJson(`${server.url}/__test/clock`, { advanceMs: kickoff - BASE + 30 * 60_000 });
+    const live = await matchCentre(first?.matchID ?? '');
+    expect(live.status).toBe('live');
+    expect(live.liveClock).toEqual({ period: 'first-half', minute: 31, addedTime: 0 });
+    expect(live.events.every((e) => e.minute <= 30)).toBe(true);
+    expect(live.score).toMatchObject({ ...scoreOf(live.events), penalties: null });
+    expect(live.report).toBeNull();
+    expect(live.lineups.home.starting).toHaveLength(11);
+    const listed = await fixtures({ team: 'first-team', season: '2026', status: 'fixture' });
+    expect(listed.data[0]).toMatchObject({ matchID: first?.matchID, status: 'live', score: live.score });
+
+    await postJson(`${server.url}/__test/clock`, { advanceMs: 3 * HOUR_MS });
     const later = await fixtures({ team: 'first-team', season: '2026', status: 'fixture' });
     expect(later.data[0]?.matchID).toBe(second?.matchID);
     expect(later.data).toHaveLength(atBase.data.length - 1);
-    // The full list still has it, as the fixture it was: no result is made up.
-    const all = await fixtures({ team: 'first-team', season: '2026' });
-    expect(all.data.find((m) => m.matchID === first?.matchID)?.status).toBe('fixture');
+    // Once over it is a result with the full-time score its events add up to.
+    const result = await matchCentre(first?.matchID ?? '');
+    expect(result.status).toBe('result');
+    expect(result.liveClock ?? null).toBeNull();
+    expect(result.score).toMatchObject(scoreOf(result.events));
+    expect(result.events.length).toBeGreaterThanOrEqual(live.events.length);
+    expect(result.report).not.toBeNull();
+  });
+
+  it('keeps results behind the clock and fixtures ahead of it whatever the date: a year on', async () => {
+    await postJson(`${server.url}/__test/clock`, { advanceMs: 365 * 24 * HOUR_MS });
+    const now = BASE + 365 * 24 * HOUR_MS;
+    const current = await fixtures({ team: 'lionesses' });
+    expect(current.meta.season.year).toBe(2027);
+    for (const season of ['2026', '2027']) {
+      for (const match of (await fixtures({ team: 'lionesses', season })).data) {
+        const over = Date.parse(match.kickoff) + 115 * 60_000 <= now;
+        expect(match.status, match.matchID).toBe(over ? 'result' : 'fixture');
+        expect(match.score === null, match.matchID).toBe(!over);
+      }
+    }
+    expect((await fixtures({ team: 'lionesses', season: '2026', status: 'fixture' })).data).toEqual([]);
   });
 
   it('answers an empty list, not an error, for a valid team in a season without matches', async () => {

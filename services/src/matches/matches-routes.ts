@@ -9,18 +9,18 @@ import {
   type NextMatchResponse,
   nextMatchQuery,
   seasonLabel,
+  seasonOf,
   seasonSlug,
   type Team,
 } from '@club/shared/contracts';
-import { CURRENT_SEASON } from '@club/shared/site';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
 import { findTeam } from '../teams/find-team.ts';
 import { listTeams } from '../teams/list-teams.ts';
-import { isUpcoming, withStatusAt } from './match-status.ts';
-import { getMatch, getSeasonMatches, getTeamMatches } from './match-store.ts';
+import { detailAt, drawnAt, isUpcoming, summaryAt } from './match-clock.ts';
+import { getMatch, getSeasonMatches, getTeamMatches, streamingAt } from './match-store.ts';
 
 export const matchesRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
   const { db, clock } = ctx;
@@ -35,12 +35,20 @@ export const matchesRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
   app.get('/fixtures', async (request): Promise<FixturesResponse> => {
     const query = parseInput(fixturesQuery, request.query);
     const team = await teamFromQuery(query.team);
-    const year = query.season ?? CURRENT_SEASON.year;
     const now = clock.now();
-    let matches = (await getSeasonMatches(db, team.id, year)).map((m) => withStatusAt(m, now));
+    // The current season is the one the server's clock stands in (the site's runtime config
+    // names the same one as settings.currentSeason).
+    const year = query.season ?? seasonOf(now);
+    const streams = await streamingAt(db, team.id, now);
+    let matches = await Promise.all(
+      drawnAt(await getSeasonMatches(db, team.id, year), now).map(async (m) => {
+        const match = { ...m, streaming: streams.get(m.matchID) ?? null };
+        // A live match's score is counted from the events so far, which only its match centre holds.
+        const live = summaryAt(match, now).status === 'live';
+        return summaryAt(match, now, live ? (await getMatch(db, m.matchID))?.events : undefined);
+      }),
+    );
     if (query.status === 'result') matches = matches.filter((m) => m.status === 'result').reverse();
-    // What is still to come: a fixture whose time has passed has no result to show (the seed's
-    // results stop at its base date), so it leaves this list rather than head it forever.
     if (query.status === 'fixture')
       matches = matches.filter((m) => m.status === 'postponed' || isUpcoming(m, now));
     return {
@@ -58,8 +66,14 @@ export const matchesRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
     '/matches/:matchID',
     async (request): Promise<MatchDetailResponse> => {
       const match = await getMatch(db, request.params.matchID);
-      if (!match) throw notFound(`No match '${request.params.matchID}'`);
-      return { data: withStatusAt(match, clock.now()) };
+      const now = clock.now();
+      // A cup tie whose draw is not made yet is not known to anyone outside the seed.
+      const drawn =
+        match &&
+        drawnAt(await getTeamMatches(db, match.teamId), now).some((m) => m.matchID === match.matchID);
+      if (!match || !drawn) throw notFound(`No match '${request.params.matchID}'`);
+      const streams = await streamingAt(db, match.teamId, now);
+      return { data: detailAt({ ...match, streaming: streams.get(match.matchID) ?? null }, now) };
     },
   );
 
@@ -67,8 +81,11 @@ export const matchesRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
     const query = parseInput(nextMatchQuery, request.query);
     const team = await teamFromQuery(query.team);
     const now = clock.now();
-    const next = (await getTeamMatches(db, team.id)).find((m) => isUpcoming(m, now));
+    const next = drawnAt(await getTeamMatches(db, team.id), now).find((m) => isUpcoming(m, now));
     if (!next) throw notFound(`No upcoming match for ${team.name}`);
-    return { data: withStatusAt(next, now) };
+    const streams = await streamingAt(db, team.id, now);
+    const match = { ...next, streaming: streams.get(next.matchID) ?? null };
+    const live = summaryAt(match, now).status === 'live';
+    return { data: summaryAt(match, now, live ? (await getMatch(db, next.matchID))?.events : undefined) };
   });
 };

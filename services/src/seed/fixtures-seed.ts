@@ -1,11 +1,13 @@
 // Fixtures and results for the four teams, seasons 2020-21 to 2027-28. Each season has a double
-// round-robin league, the cup rounds the team reached and pre-season friendlies. Matches that
-// kick off before SEED_BASE_DATE (2026-11-01T12:00Z) are results, later ones fixtures, so the
-// 2026-27 season is half played and 2027-28 is all fixtures, into 2028. The Lionesses kick off at
-// the base date itself, so a server whose clock stands there shows a live match.
+// round-robin league, the cup rounds the team reached and pre-season friendlies. Every match is
+// stored as it will be at full time; matches/match-clock.ts shows each as it stands at the
+// server's clock (a fixture before kick-off, live until full time, a result after), so the data
+// never ages: results behind today's date, fixtures ahead of it, and a live match whenever the
+// clock stands in one. The Lionesses kick off at SEED_BASE_DATE (2026-11-01T12:00Z), so a server
+// whose clock stands there shows a live match.
 //
-// Cup rounds are played out in order: a defeat ends the run. A cup round after the base date is
-// listed only if it is the next one, since later draws have not been made.
+// Cup rounds are played out in order: a defeat ends the run. The lists show a cup round only once
+// the previous one is over, since later draws have not been made.
 import type {
   Competition,
   MatchDetail,
@@ -20,7 +22,7 @@ import { DateTime } from 'luxon';
 import { slugify } from '../lib/slugify.ts';
 import { STREAM_ASSETS } from './catalogue.ts';
 import { type Dataset, documentDataset } from './datasets.ts';
-import { buildMatchDetail, seasonStatsFor } from './match-centre-seed.ts';
+import { buildMatchDetail } from './match-centre-seed.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
 import { buildSquads, type Squad } from './squads-seed.ts';
@@ -276,7 +278,8 @@ export interface ScheduledMatch extends MatchSummary {
   planned: { for: number; against: number; shootout: { for: number; against: number } | null } | null;
 }
 
-const STREAMED_MATCHES: Record<string, { count: number; video: string; audio: string }> = {
+/** How many of a team's next matches are streamed live, and on which of the catalogue's assets. */
+export const STREAMED_MATCHES: Record<string, { count: number; video: string; audio: string }> = {
   t3448: { count: 4, video: STREAM_ASSETS.liveVideo.id, audio: STREAM_ASSETS.liveAudio.id },
   t18882: { count: 3, video: STREAM_ASSETS.liveVideoIdle.id, audio: STREAM_ASSETS.liveAudioIdle.id },
 };
@@ -288,7 +291,6 @@ export function buildSchedule(): ScheduledMatch[] {
   cached ??= CALENDARS.flatMap((calendar) => {
     const matches: ScheduledMatch[] = [];
     for (let year = FIRST_SEASON; year <= LAST_SEASON; year++) matches.push(...seasonOf(calendar, year));
-    markStreams(calendar.teamId, matches);
     return matches;
   }).sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.matchID.localeCompare(b.matchID));
   return cached;
@@ -353,7 +355,7 @@ function seasonOf(calendar: TeamCalendar, year: number): ScheduledMatch[] {
   const base = SEED_BASE_DATE.getTime();
   const summaries = () => drafts.map((d) => ({ d, kickoff: d.local.toUTC() }));
 
-  // Cups, round by round: a defeat ends the run, and only the next round after the base date is known.
+  // Cups, round by round: a defeat ends the run.
   for (const plan of calendar.cups) {
     const cupClubs = prng.shuffle(CLUBS);
     for (const [i, round] of plan.rounds.entries()) {
@@ -374,8 +376,6 @@ function seasonOf(calendar: TeamCalendar, year: number): ScheduledMatch[] {
         ...(final ? { venue: plan.finalVenue } : {}),
       };
       drafts.push(draft);
-      const kickoff = local.toUTC().toMillis();
-      if (kickoff >= base) break;
       // Decide this tie now: whether the run continues depends on it.
       const outcome = planOutcome(prng, calendar, true, home);
       draft.outcome = outcome;
@@ -388,8 +388,7 @@ function seasonOf(calendar: TeamCalendar, year: number): ScheduledMatch[] {
   const ordered = summaries().sort((a, b) => a.kickoff.toMillis() - b.kickoff.toMillis());
   for (const [i, { d, kickoff }] of ordered.entries()) {
     const matchID = `g${year}${teamIndex + 1}${String(i + 1).padStart(3, '0')}`;
-    const isResult = kickoff.toMillis() < base;
-    const outcome = isResult ? (d.outcome ?? planOutcome(prng, calendar, d.knockout, d.home)) : null;
+    const outcome = d.outcome ?? planOutcome(prng, calendar, d.knockout, d.home);
     const venue = d.venue ?? (d.home ? calendar.homeVenue : calendar.awayVenue(d.club));
     const club: MatchSide = { ...calendar.clubSide, slug: CLUB_SLUG, crestImageKey: CLUB_CREST_KEY };
     const opponent: MatchSide = {
@@ -412,11 +411,14 @@ function seasonOf(calendar: TeamCalendar, year: number): ScheduledMatch[] {
       homeAway: d.home ? 'home' : 'away',
       club,
       opponent,
-      status: isResult ? 'result' : 'fixture',
+      // As at full time: match-clock.ts shows it as a fixture or live before then.
+      status: 'result',
       // Filled by match-centre-seed.ts from the events, so the two cannot disagree.
       score: null,
-      attendance: isResult ? prng.int(lo, hi) : null,
-      ticketUrl: !isResult && d.home ? `${TICKETS_URL}matches/${matchID}` : null,
+      attendance: prng.int(lo, hi),
+      // Sold until kick-off (match-clock.ts drops it after).
+      ticketUrl: d.home ? `${TICKETS_URL}matches/${matchID}` : null,
+      // Set by match-clock.ts on the team's next few matches at the server's clock.
       streaming: null,
       seed: calendar.seed * 1000 + (year - 2000) * 100 + i,
       planned: outcome,
@@ -425,10 +427,12 @@ function seasonOf(calendar: TeamCalendar, year: number): ScheduledMatch[] {
   // One fixture postponed (the B-Team lose players to international call-ups), so lists and the
   // next-match helper meet that status.
   if (team.id === 't17164' && year === SEASON_UNDER_WAY) {
-    const first = played.find((m) => m.status === 'fixture' && m.competition.type === 'league');
+    const first = played.find((m) => Date.parse(m.kickoff) >= base && m.competition.type === 'league');
     if (first) {
       first.status = 'postponed';
       first.ticketUrl = null;
+      first.attendance = null;
+      first.planned = null;
     }
   }
   return played;
@@ -462,14 +466,6 @@ function planOutcome(prng: Prng, calendar: TeamCalendar, knockout: boolean, home
     shootout = prng.next() < 0.55 ? { for: winner, against: loser } : { for: loser, against: winner };
   }
   return { for: scored, against: conceded, shootout };
-}
-
-function markStreams(teamId: string, matches: ScheduledMatch[]): void {
-  const streamed = STREAMED_MATCHES[teamId];
-  if (!streamed) return;
-  const upcoming = matches.filter((m) => m.status === 'fixture').slice(0, streamed.count);
-  for (const match of upcoming)
-    match.streaming = { videoAssetId: streamed.video, audioAssetId: streamed.audio };
 }
 
 // ---- the documents ----------------------------------------------------------------------------
@@ -511,7 +507,8 @@ export function buildMatchData(): MatchData {
   const squads = buildSquads();
   const squadOf = new Map(squads.map((s) => [s.team.id, s]));
   const matches = buildSchedule().map((m) => buildMatchDetail(m, squadOf.get(m.teamId) as Squad));
-  const players = squads.flatMap((s) => s.players.map((p) => ({ ...p, stats: seasonStatsFor(p, matches) })));
+  // Season stats depend on the clock, so the teams service counts them as it answers.
+  const players = squads.flatMap((s) => s.players.map((p) => ({ ...p, stats: [] })));
   const data = { matches, players, squads: squads.map((s) => ({ teamId: s.team.id, staff: s.staff })) };
   built = data;
   return data;

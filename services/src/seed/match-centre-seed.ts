@@ -525,7 +525,10 @@ function buildReport(match: MatchDetail): { headline: string; summary: string } 
 // ---- players' season stats ------------------------------------------------------------------
 
 /** One player's numbers per season, newest first, counted from the match events of the results. */
-export function seasonStatsFor(player: SquadPlayer, matches: readonly MatchDetail[]): PlayerSeasonStats[] {
+export function seasonStatsFor(
+  player: Pick<SquadPlayer, 'id' | 'teamId' | 'position'>,
+  matches: readonly MatchDetail[],
+): PlayerSeasonStats[] {
   const bySeason = new Map<number, PlayerSeasonStats>();
   for (const match of matches) {
     if (match.teamId !== player.teamId || match.status !== 'result') continue;

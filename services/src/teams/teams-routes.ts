@@ -11,12 +11,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
+import { summaryAt } from '../matches/match-clock.ts';
+import { getTeamMatchDetails } from '../matches/match-store.ts';
+import { seasonStatsFor } from '../seed/match-centre-seed.ts';
 import { findTeam } from './find-team.ts';
 import { listTeams } from './list-teams.ts';
 import { getPlayer, getStaff, groupSquad, listPlayers } from './squads.ts';
 
 export const teamsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
-  const { db } = ctx;
+  const { db, clock } = ctx;
 
   app.get('/teams', async (): Promise<TeamsResponse> => ({ data: await listTeams(db) }));
 
@@ -46,7 +49,12 @@ export const teamsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
     async (request): Promise<PlayerProfileResponse> => {
       const player = await getPlayer(db, request.params.player);
       if (!player) throw notFound(`No player '${request.params.player}'`);
-      return { data: player };
+      // Counted from the matches over at the server's clock, so they grow as the season is played.
+      const now = clock.now();
+      const played = (await getTeamMatchDetails(db, player.teamId)).filter(
+        (m) => m.status === 'result' && summaryAt(m, now).status === 'result',
+      );
+      return { data: { ...player, stats: seasonStatsFor(player, played) } };
     },
   );
 };

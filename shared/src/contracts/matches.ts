@@ -24,6 +24,16 @@ export const seasonParam = v.pipe(
   v.transform((raw) => Number(raw.slice(0, 4))),
 );
 
+/**
+ * The season a moment falls in, by its first year: seasons run from 1 July to 30 June on the
+ * club's clock (Europe/London, an hour ahead of UTC in July), so 2026-11-23 is in 2026-27.
+ */
+export function seasonOf(date: Date): number {
+  const london = new Date(date.getTime() + 60 * 60 * 1000);
+  const year = london.getUTCFullYear();
+  return london.getUTCMonth() >= 6 ? year : year - 1;
+}
+
 export const season = v.looseObject({ year: v.number(), slug: v.string(), label: v.string() });
 export type Season = v.InferOutput<typeof season>;
 
@@ -59,6 +69,15 @@ export const matchScore = v.looseObject({
 });
 export type MatchScore = v.InferOutput<typeof matchScore>;
 
+/** Where a live match stands: the period and the minute (45+2 is minute 45, addedTime 2). */
+export const MATCH_PERIODS = ['first-half', 'half-time', 'second-half'] as const;
+export const matchClock = v.looseObject({
+  period: v.picklist(MATCH_PERIODS),
+  minute: count,
+  addedTime: count,
+});
+export type MatchClock = v.InferOutput<typeof matchClock>;
+
 /** Stream asset ids (the streams service's) that carry the match live, when it is streamed. */
 export const matchStreaming = v.looseObject({
   videoAssetId: v.nullable(v.string()),
@@ -90,6 +109,8 @@ export const matchSummary = v.looseObject({
   /** Upcoming home games only. */
   ticketUrl: v.nullable(v.pipe(v.string(), v.url())),
   streaming: v.nullable(matchStreaming),
+  /** Live matches only: the period and minute at the server's clock. */
+  liveClock: v.optional(v.nullable(matchClock)),
 });
 export type MatchSummary = v.InferOutput<typeof matchSummary>;
 

@@ -15,6 +15,11 @@ export interface RemotePieceProps {
     /** A heading for the strip ('Upcoming Game' on the streamer site); none when the page has its own. */
     heading?: string;
   };
+  /**
+   * mfe-matches: the matchday takeover banner (spec 000 §3, style 'banner'), linking to the match
+   * centre on a match day and showing nothing on other days; for the home page.
+   */
+  matchdayBanner: { team?: string };
   /** mfe-matches: the team's next fixtures, soonest first. */
   upcomingFixtures: { team?: string; limit?: number; heading?: string };
   /** mfe-streaming: a rail of the latest videos, with the lock rules applied. */
@@ -43,6 +48,7 @@ export type RemotePieceName = keyof RemotePieceProps;
 export const REMOTE_PIECES = {
   nextMatchStrip: { remote: 'mfe-matches', expose: 'NextMatchStrip' },
   upcomingFixtures: { remote: 'mfe-matches', expose: 'UpcomingFixtures' },
+  matchdayBanner: { remote: 'mfe-matches', expose: 'MatchdayBanner' },
   latestVideosRail: { remote: 'mfe-streaming', expose: 'LatestVideosRail' },
   packagesWidget: { remote: 'mfe-account', expose: 'PackagesWidget' },
   videoPlayer: { remote: 'mfe-streaming', expose: 'VideoPlayer' },

@@ -8,7 +8,6 @@ export const CLUB_NAME = 'Northbridge FC';
 /** Spec 000 §1: page titles end with this suffix. */
 export const TITLE_SUFFIX = ` | Official ${CLUB_NAME} website`;
 export const TIMEZONE = 'Europe/London';
-export const CURRENT_SEASON = { year: 2025, slug: '2025-26', label: '2025/26' } as const;
 
 /** Builds a document title with the spec's suffix. */
 export const pageTitle = (title: string): string => `${title}${TITLE_SUFFIX}`;

@@ -1,0 +1,108 @@
+/**
+ * mfe-matches against the real services: results and fixtures sit either side of today's date
+ * (whatever it is), and a live match centre shows a goal the moment the services' clock reaches
+ * it, without a reload. The services' test clock is moved, and always put back.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { eventElapsed, MATCH_LIVE_WINDOW_MS } from '../../services/src/matches/match-clock.ts';
+import type { FixturesResponse, MatchDetailResponse } from '../../shared/src/contracts/index.ts';
+import { SERVICES_ORIGIN } from '../support/site.ts';
+
+const MINUTE_MS = 60_000;
+
+async function setClock(page: Page, advanceMs: number) {
+  await page.request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: { reset: true } });
+  if (advanceMs > 0) await page.request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: { advanceMs } });
+}
+
+/** DD MM YYYY (the site's date format) as a UTC midday, to compare days. */
+const dayOf = (text: string) => {
+  const [day, month, year] = text.split(' ').map(Number);
+  return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, 12);
+};
+
+test.afterEach(async ({ page }) => {
+  await setClock(page, 0);
+});
+
+test("/matches puts today's results behind and fixtures ahead, on today's date", async ({ page }) => {
+  await setClock(page, 0);
+  await page.goto('/matches');
+  const today = Date.now();
+  const upcoming = page.getByRole('region', { name: 'Upcoming fixtures' }).getByRole('article');
+  const results = page.getByRole('region', { name: 'Results' }).getByRole('article');
+  await expect(results.first()).toBeVisible();
+  const dateOf = async (article: ReturnType<typeof upcoming.first>) =>
+    dayOf(((await article.locator('time').first().textContent()) ?? '').slice(0, 10));
+  expect(await dateOf(results.first())).toBeLessThanOrEqual(today + 12 * 60 * MINUTE_MS);
+  if ((await upcoming.count()) > 0) {
+    expect(await dateOf(upcoming.first())).toBeGreaterThanOrEqual(today - 36 * 60 * MINUTE_MS);
+    await expect(upcoming.first()).not.toContainText(/\d+ - \d+/);
+  }
+  await expect(results.first()).toContainText(/\d+ - \d+/);
+});
+
+test('a live match centre shows a goal as the clock reaches it, without a reload', async ({ page }) => {
+  test.slow();
+  await setClock(page, 0);
+  const now = Date.now();
+  const fixtures = (await (
+    await page.request.get(`${SERVICES_ORIGIN}/match-data/fixtures?team=first-team&status=fixture`)
+  ).json()) as FixturesResponse;
+  // Play the upcoming matches out on the services' clock until one has a goal.
+  let found: { matchID: string; kickoff: number; goalAt: number; scorer: string } | undefined;
+  for (const match of fixtures.data.filter((m) => m.status === 'fixture').slice(0, 8)) {
+    const kickoff = Date.parse(match.kickoff);
+    await setClock(page, kickoff - now + MATCH_LIVE_WINDOW_MS);
+    const detail = (await (
+      await page.request.get(`${SERVICES_ORIGIN}/match-data/matches/${match.matchID}`)
+    ).json()) as MatchDetailResponse;
+    const goal = detail.data.events
+      .filter((e) => e.type === 'goal' || e.type === 'penalty-goal')
+      .sort((a, b) => eventElapsed(a) - eventElapsed(b))[0];
+    if (goal && eventElapsed(goal) >= 3) {
+      found = { matchID: match.matchID, kickoff, goalAt: eventElapsed(goal), scorer: goal.player.name };
+      break;
+    }
+  }
+  expect(found, 'an upcoming match with a goal').toBeDefined();
+  if (!found) return;
+
+  // Two minutes before the goal: live, and the scorer has not scored yet.
+  await setClock(page, found.kickoff - Date.now() + (found.goalAt - 2) * MINUTE_MS);
+  await page.goto(`/match/first-team/${fixtures.meta.season.slug}/${found.matchID}`);
+  const events = page.getByRole('region', { name: 'Match events' });
+  await expect(page.getByText(/^Live \d+/)).toBeVisible();
+  await expect(events).not.toContainText(`Goal ${found.scorer}`);
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  await setClock(page, found.kickoff - Date.now() + (found.goalAt + 1) * MINUTE_MS);
+  await expect(events).toContainText(`Goal ${found.scorer}`, { timeout: 30_000 });
+  await expect(page.locator('[aria-live="polite"]')).toContainText(`Goal for`);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test('an unknown match, team or player is the 404 page; a failing match data service offers Try again', async ({
+  page,
+}) => {
+  for (const path of [
+    '/match/first-team/2026-27/g0',
+    '/teams/reserves',
+    '/players/nobody',
+    '/matches/reserves',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByText('This page could not be found')).toBeVisible();
+  }
+  const fault = await page.request.post(`${SERVICES_ORIGIN}/__test/faults`, {
+    data: { route: '/match-data/fixtures', status: 503, times: 1 },
+  });
+  expect(fault.ok()).toBe(true);
+  await page.goto('/matches');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('The fixtures could not be loaded.');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+});

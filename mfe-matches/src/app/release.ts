@@ -1,0 +1,2 @@
+/** This build's release label (set by the release tooling). */
+export const release = __RELEASE__;

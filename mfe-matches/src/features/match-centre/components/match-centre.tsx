@@ -1,0 +1,308 @@
+import { useServiceData } from '@club/shared/api';
+import type { MatchDetail, MatchEvent, TeamLineup } from '@club/shared/contracts';
+import { RemotePiece } from '@club/shared/federation';
+import { Link } from '@club/shared/router';
+import {
+  $matchCentre,
+  closeMatchCentreVideo,
+  openMatchCentreVideo,
+  setMatchCentreVideoDocked,
+} from '@club/shared/stores';
+import { LoadError, NotFoundPage, PageLoader, usePageTitle } from '@club/shared/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { kickoffDate, kickoffTime } from '../../../lib/match-format.ts';
+import { fixturesHref } from '../../../lib/match-links.ts';
+import { isNotFound } from '../../../lib/not-found.ts';
+import { liveMinute, MATCH_TEXTS, Scoreline } from '../../fixtures/components/match-row.tsx';
+import { playerHref } from '../../teams/components/team-page.tsx';
+import { getStreamingConfig } from '../api/get-streaming-config.ts';
+import { useLiveMatch } from '../hooks/use-live-match.ts';
+import { eventMinute } from '../lib/goal-announcements.ts';
+import styles from './match-centre.module.css';
+
+export const CENTRE_TEXTS = {
+  loading: 'Loading the match',
+  loadError: 'The match could not be loaded.',
+  stale: 'The live data could not be updated and may be out of date.',
+  fullTime: 'Full time',
+  halfTime: 'Half time',
+  kickoff: 'Kick-off',
+  attendance: 'Attendance',
+  events: 'Match events',
+  noEvents: 'No events yet.',
+  lineups: 'Line-ups',
+  noLineups: 'The line-ups are announced an hour before kick-off.',
+  starting: 'Starting line-up',
+  substitutes: 'Substitutes',
+  captain: 'captain',
+  stats: 'Team stats',
+  officials: 'Officials',
+  report: 'Match report',
+  watchLive: 'Watch live',
+  listenLive: 'Listen live',
+  dock: 'Keep the video in the corner while reading',
+  undock: 'Bring the video back into the page',
+  closeVideo: 'Close video',
+  fixtures: 'All fixtures and results',
+  video: 'Match video',
+} as const;
+
+const EVENT_LABELS: Record<MatchEvent['type'], string> = {
+  goal: 'Goal',
+  'penalty-goal': 'Penalty goal',
+  'own-goal': 'Own goal',
+  'penalty-missed': 'Penalty missed',
+  'yellow-card': 'Yellow card',
+  'second-yellow-card': 'Second yellow card',
+  'red-card': 'Red card',
+  substitution: 'Substitution',
+};
+
+function statusText(match: MatchDetail): string {
+  if (match.status === 'live') return `${MATCH_TEXTS.live} ${liveMinute(match)}`;
+  if (match.status === 'result') return CENTRE_TEXTS.fullTime;
+  if (match.status === 'postponed') return MATCH_TEXTS.postponed;
+  return `${CENTRE_TEXTS.kickoff} ${kickoffDate(match.kickoff)} ${kickoffTime(match.kickoff)}`;
+}
+
+function PersonName({
+  person,
+  teamSlug,
+}: {
+  person: { slug: string | null; name: string };
+  teamSlug: string;
+}) {
+  return person.slug ? (
+    <Link to={playerHref({ teamSlug, slug: person.slug })}>{person.name}</Link>
+  ) : (
+    person.name
+  );
+}
+
+function Lineup({ lineup, name, teamSlug }: { lineup: TeamLineup; name: string; teamSlug: string }) {
+  const person = (p: TeamLineup['starting'][number]) => (
+    <li key={`${p.shirtNumber}-${p.name}`}>
+      <span className={styles.shirt}>{p.shirtNumber}</span>{' '}
+      {p.slug ? <Link to={playerHref({ teamSlug, slug: p.slug })}>{p.name}</Link> : p.name}
+      {p.captain && <abbr title={CENTRE_TEXTS.captain}> (C)</abbr>}
+    </li>
+  );
+  return (
+    <section aria-label={name} className={styles.lineup}>
+      <h3>{lineup.formation ? `${name} (${lineup.formation})` : name}</h3>
+      <h4>{CENTRE_TEXTS.starting}</h4>
+      <ul>{lineup.starting.map(person)}</ul>
+      <h4>{CENTRE_TEXTS.substitutes}</h4>
+      <ul>{lineup.substitutes.map(person)}</ul>
+    </section>
+  );
+}
+
+function MatchVideo({ match }: { match: MatchDetail }) {
+  const centre = useStore($matchCentre);
+  const [mediaType, setMediaType] = useState<'video' | 'audio'>('video');
+  const config = useServiceData('streams-config', getStreamingConfig);
+  // Close the player when the supporter leaves the match.
+  useEffect(() => closeMatchCentreVideo, []);
+  if (match.status !== 'live' || config.status !== 'ready') return null;
+  const route = config.data.mediaRouting[match.teamId];
+  const assets = { video: route?.liveVideoAssetId ?? null, audio: route?.liveAudioAssetId ?? null };
+  if (!assets.video && !assets.audio) return null;
+  const open = (kind: 'video' | 'audio') => {
+    setMediaType(kind);
+    openMatchCentreVideo();
+  };
+  const assetId = assets[mediaType];
+  return (
+    <section aria-label={CENTRE_TEXTS.video} className={styles.video}>
+      <div className={styles.videoButtons}>
+        {assets.video && (
+          <button type="button" className={styles.button} onClick={() => open('video')}>
+            {CENTRE_TEXTS.watchLive}
+          </button>
+        )}
+        {assets.audio && (
+          <button type="button" className={styles.button} onClick={() => open('audio')}>
+            {CENTRE_TEXTS.listenLive}
+          </button>
+        )}
+      </div>
+      {centre.videoOpen && assetId && (
+        <div className={centre.dockedVideo ? styles.docked : styles.inline}>
+          <div className={styles.videoBar}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => setMatchCentreVideoDocked(!centre.dockedVideo)}
+            >
+              {centre.dockedVideo ? CENTRE_TEXTS.undock : CENTRE_TEXTS.dock}
+            </button>
+            <button type="button" className={styles.button} onClick={closeMatchCentreVideo}>
+              {CENTRE_TEXTS.closeVideo}
+            </button>
+          </div>
+          <RemotePiece
+            piece="videoPlayer"
+            reserve="12rem"
+            props={{
+              source: { kind: 'live', mediaType, assetId },
+              title: `${match.club.name} v ${match.opponent.name}`,
+              docked: centre.dockedVideo,
+              onClose: closeMatchCentreVideo,
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** One match: score and status, video, events, line-ups, stats, officials and the report; live updates. */
+export function MatchCentre({
+  matchID,
+  expect,
+}: {
+  matchID: string;
+  /** The team and season the address named: a match of another is not found there. */
+  expect?: { teamSlug: string; seasonSlug: string } | undefined;
+}) {
+  const live = useLiveMatch(matchID);
+  const match = live.status === 'ready' ? live.match : undefined;
+  usePageTitle(match ? `${match.club.name} v ${match.opponent.name}` : CENTRE_TEXTS.loading);
+  if (live.status === 'failed' && isNotFound(live.error)) return <NotFoundPage />;
+  if (live.status === 'loading') return <PageLoader label={CENTRE_TEXTS.loading} />;
+  if (live.status === 'failed')
+    return (
+      <LoadError
+        title={CENTRE_TEXTS.loading}
+        pageHeading
+        message={CENTRE_TEXTS.loadError}
+        onRetry={live.reload}
+      />
+    );
+  const m = live.match;
+  if (expect && (m.teamSlug !== expect.teamSlug || m.seasonSlug !== expect.seasonSlug))
+    return <NotFoundPage />;
+  const [home, away] = m.homeAway === 'home' ? [m.club, m.opponent] : [m.opponent, m.club];
+  const events = [...m.events].sort((a, b) => a.minute * 100 + a.addedTime - (b.minute * 100 + b.addedTime));
+  const hasLineups = m.lineups.home.starting.length > 0;
+  return (
+    <article className={styles.page} aria-labelledby="match-heading">
+      <header className={styles.head}>
+        <p className={styles.meta}>
+          <span>{`${m.competition.name} · ${m.round}`}</span>
+          <time dateTime={m.kickoff}>{`${kickoffDate(m.kickoff)} ${kickoffTime(m.kickoff)}`}</time>
+          <span>{`${m.venue.name}, ${m.venue.city}`}</span>
+          {m.attendance !== null && m.status === 'result' && (
+            <span>{`${CENTRE_TEXTS.attendance} ${m.attendance.toLocaleString('en-GB')}`}</span>
+          )}
+        </p>
+        <h1 id="match-heading" className={styles.heading}>{`${home.name} v ${away.name}`}</h1>
+        <Scoreline match={m} />
+        <p className={m.status === 'live' ? styles.liveStatus : styles.status}>{statusText(m)}</p>
+        {m.score?.penalties && (
+          <p className={styles.status}>{`Penalties ${m.score.penalties.home} - ${m.score.penalties.away}`}</p>
+        )}
+        {live.stale && (
+          <p className={styles.stale} role="status">
+            {CENTRE_TEXTS.stale}
+          </p>
+        )}
+        <p className={styles.visuallyHidden} aria-live="polite">
+          {live.announcement}
+        </p>
+      </header>
+      <MatchVideo match={m} />
+      <section aria-labelledby="match-events" className={styles.section}>
+        <h2 id="match-events">{CENTRE_TEXTS.events}</h2>
+        {events.length === 0 ? (
+          <p>{CENTRE_TEXTS.noEvents}</p>
+        ) : (
+          <ol className={styles.timeline}>
+            {events.map((e) => (
+              <li key={e.id} className={e.side === 'home' ? styles.homeEvent : styles.awayEvent}>
+                <span className={styles.minute}>{eventMinute(e)}</span>{' '}
+                <strong>{EVENT_LABELS[e.type]}</strong>{' '}
+                <PersonName
+                  person={{ slug: e.side === m.homeAway ? e.player.slug : null, name: e.player.name }}
+                  teamSlug={m.teamSlug}
+                />
+                {e.type === 'substitution' && e.playerOff && ` on for ${e.playerOff.name}`}
+                {e.assist && ` (assist ${e.assist.name})`}
+                {` · ${e.side === 'home' ? home.shortName : away.shortName}`}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="match-lineups" className={styles.section}>
+        <h2 id="match-lineups">{CENTRE_TEXTS.lineups}</h2>
+        {hasLineups ? (
+          <div className={styles.lineups}>
+            <Lineup
+              lineup={m.lineups.home}
+              name={home.name}
+              teamSlug={m.homeAway === 'home' ? m.teamSlug : ''}
+            />
+            <Lineup
+              lineup={m.lineups.away}
+              name={away.name}
+              teamSlug={m.homeAway === 'away' ? m.teamSlug : ''}
+            />
+          </div>
+        ) : (
+          <p>{CENTRE_TEXTS.noLineups}</p>
+        )}
+      </section>
+      {m.stats.length > 0 && (
+        <section aria-labelledby="match-stats" className={styles.section}>
+          <h2 id="match-stats">{CENTRE_TEXTS.stats}</h2>
+          <table className={styles.stats}>
+            <thead>
+              <tr>
+                <th scope="col">{home.shortName}</th>
+                <th scope="col">
+                  <span className={styles.visuallyHidden}>Stat</span>
+                </th>
+                <th scope="col">{away.shortName}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {m.stats.map((s) => (
+                <tr key={s.key}>
+                  <td>{`${s.home}${s.unit ?? ''}`}</td>
+                  <th scope="row">{s.label}</th>
+                  <td>{`${s.away}${s.unit ?? ''}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {m.officials.length > 0 && (
+        <section aria-labelledby="match-officials" className={styles.section}>
+          <h2 id="match-officials">{CENTRE_TEXTS.officials}</h2>
+          <dl className={styles.officials}>
+            {m.officials.map((o) => (
+              <div key={o.role}>
+                <dt>{o.role}</dt>
+                <dd>{o.name}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {m.report && (
+        <section aria-labelledby="match-report" className={styles.section}>
+          <h2 id="match-report">{CENTRE_TEXTS.report}</h2>
+          <h3>{m.report.headline}</h3>
+          <p>{m.report.summary}</p>
+        </section>
+      )}
+      <p>
+        <Link to={fixturesHref(m.teamSlug, m.seasonSlug)}>{CENTRE_TEXTS.fixtures}</Link>
+      </p>
+    </article>
+  );
+}

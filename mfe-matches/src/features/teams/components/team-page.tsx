@@ -1,0 +1,124 @@
+import { useServiceData } from '@club/shared/api';
+import type { PlayerCard as Player, SquadGroup, TeamDetail } from '@club/shared/contracts';
+import { Link, useParams } from '@club/shared/router';
+import { setPageKind } from '@club/shared/stores';
+import {
+  LoadError,
+  NotFoundPage,
+  PageHeading,
+  PageLoader,
+  ServiceImage,
+  usePageTitle,
+} from '@club/shared/ui';
+import { useEffect } from 'react';
+import { fixturesHref, teamSegment } from '../../../lib/match-links.ts';
+import { isNotFound } from '../../../lib/not-found.ts';
+import { NextMatchStrip } from '../../fixtures/components/next-match-strip.tsx';
+import { getTeam } from '../api/get-team.ts';
+import styles from './team-page.module.css';
+
+export const TEAM_TEXTS = {
+  loading: 'Loading the team',
+  loadError: 'The team could not be loaded.',
+  squad: 'Squad',
+  staff: 'Staff',
+  overview: 'Overview',
+  players: (n: number) => `${n} players in the squad`,
+  fixtures: 'Fixtures and results',
+  externalSite: (name: string) => `Visit the ${name} website`,
+} as const;
+
+const PHOTO = { width: 200, height: 250 };
+const MINI_PHOTO = { width: 120, height: 150 };
+
+/** The path of a player's profile within their team: `/players/{team}/{player}`. */
+export const playerHref = (player: Pick<Player, 'teamSlug' | 'slug'>): string =>
+  `/players/${teamSegment(player.teamSlug)}/${player.slug}`;
+
+function PlayerCard({ player, team }: { player: Player; team: TeamDetail }) {
+  return (
+    <Link className={`${styles.card} ${team.isMiniCard ? styles.mini : ''}`} to={playerHref(player)}>
+      <ServiceImage
+        imageKey={player.imageKey}
+        box={team.isMiniCard ? MINI_PHOTO : PHOTO}
+        alt=""
+        className={styles.photo}
+      />
+      <span className={styles.number} aria-hidden={player.shirtNumber === null}>
+        {player.shirtNumber ?? ''}
+      </span>
+      <span className={styles.name}>{player.name}</span>
+      {team.displayPositionOnCard && <span className={styles.position}>{player.position}</span>}
+    </Link>
+  );
+}
+
+/** The squad by position, or as one group when the team says so (spec 000 §3 isSingleGroup). */
+function squadGroups(team: TeamDetail): SquadGroup[] {
+  if (!team.isSingleGroup) return team.squad;
+  const players = team.squad.flatMap((group) => group.players);
+  return [{ position: 'Goalkeeper', label: TEAM_TEXTS.squad, players }];
+}
+
+/** /teams/{team}: the squad, the staff and, when the team has one, its overview. */
+export function TeamPage() {
+  const { team: segment = '' } = useParams();
+  useEffect(() => setPageKind('team'), []);
+  const team = useServiceData(`team/${segment}`, (signal) => getTeam(segment, signal));
+  usePageTitle(team.status === 'ready' ? team.data.name : TEAM_TEXTS.squad);
+
+  if (team.status === 'failed' && isNotFound(team.error)) return <NotFoundPage />;
+  if (team.status === 'loading') return <PageLoader label={TEAM_TEXTS.loading} />;
+  if (team.status === 'failed')
+    return (
+      <LoadError title={TEAM_TEXTS.squad} pageHeading message={TEAM_TEXTS.loadError} onRetry={team.reload} />
+    );
+  const data = team.data;
+  const playerCount = data.squad.reduce((n, group) => n + group.players.length, 0);
+  return (
+    <article className={styles.page} aria-labelledby="team-heading">
+      <PageHeading id="team-heading">{data.name}</PageHeading>
+      {data.externalTeamPage && (
+        <p>
+          <a href={data.externalTeamPage} target="_blank" rel="noopener noreferrer">
+            {TEAM_TEXTS.externalSite(data.name)}
+          </a>
+        </p>
+      )}
+      {data.showTeamOverview && (
+        <section aria-labelledby="team-overview" className={styles.section}>
+          <h2 id="team-overview">{TEAM_TEXTS.overview}</h2>
+          <p>{TEAM_TEXTS.players(playerCount)}</p>
+          <NextMatchStrip team={data.slug} />
+          <p>
+            <Link to={fixturesHref(data.slug)}>{TEAM_TEXTS.fixtures}</Link>
+          </p>
+        </section>
+      )}
+      {squadGroups(data).map((group) => (
+        <section key={group.label} aria-labelledby={`squad-${group.position}`} className={styles.section}>
+          <h2 id={`squad-${group.position}`}>{group.label}</h2>
+          <ul className={`${styles.grid} ${data.isMiniCard ? styles.miniGrid : ''}`}>
+            {group.players.map((player) => (
+              <li key={player.id}>
+                <PlayerCard player={player} team={data} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {data.staff.length > 0 && (
+        <section aria-labelledby="team-staff" className={styles.section}>
+          <h2 id="team-staff">{TEAM_TEXTS.staff}</h2>
+          <ul className={styles.staff}>
+            {data.staff.map((member) => (
+              <li key={member.id}>
+                <span className={styles.name}>{member.name}</span> <span>{member.role}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+// The match seed as the server's clock sees it. The seed stores every match as it will be at full
+// time (the schedule and what happens on the day are fixed by seeded generators); this module
+// shows each one as it stands at `now`: a fixture before kick-off (no score, no events, the
+// line-ups an hour before), live between kick-off and full time (the events up to the current
+// minute and the score they add up to), a result after. So results sit behind today's date and
+// fixtures ahead of it whatever that date is, and moving the test clock plays a match out.
+import type { MatchClock, MatchDetail, MatchEvent, MatchSummary } from '@club/shared/contracts';
+import { scoreFromEvents } from '../seed/match-centre-seed.ts';
+
+const MINUTE_MS = 60 * 1000;
+/** Kick-off to full time: 90 minutes, 15 for half-time and 10 of added time. */
+export const MATCH_LIVE_WINDOW_MS = 115 * MINUTE_MS;
+/** Minutes after kick-off when the second half starts (45 played, 15 of half-time). */
+const SECOND_HALF_START = 60;
+/** The first half stops for half-time this long after kick-off (45 and up to 3 added). */
+const HALF_TIME_START = 48;
+/** Team sheets are announced this long before kick-off. */
+export const LINEUPS_BEFORE_KICKOFF_MS = 60 * MINUTE_MS;
+
+const elapsedMinutes = (match: Pick<MatchSummary, 'kickoff'>, now: Date) =>
+  (now.getTime() - Date.parse(match.kickoff)) / MINUTE_MS;
+
+/** When an event happens, in minutes after kick-off. */
+export function eventElapsed(event: Pick<MatchEvent, 'minute' | 'addedTime'>): number {
+  return event.minute <= 45
+    ? event.minute + event.addedTime
+    : SECOND_HALF_START + (event.minute - 45) + event.addedTime;
+}
+
+/** Where a match stands `elapsed` minutes after kick-off (within the live window). */
+export function clockAt(elapsed: number): MatchClock {
+  if (elapsed < 45) return { period: 'first-half', minute: Math.floor(elapsed) + 1, addedTime: 0 };
+  if (elapsed < HALF_TIME_START)
+    return { period: 'first-half', minute: 45, addedTime: Math.floor(elapsed - 45) + 1 };
+  if (elapsed < SECOND_HALF_START) return { period: 'half-time', minute: 45, addedTime: 0 };
+  const second = elapsed - SECOND_HALF_START;
+  if (second < 45) return { period: 'second-half', minute: 46 + Math.floor(second), addedTime: 0 };
+  return { period: 'second-half', minute: 90, addedTime: Math.floor(second - 45) + 1 };
+}
+
+type Phase = 'fixture' | 'live' | 'result';
+
+function phaseAt(match: Pick<MatchSummary, 'kickoff'>, now: Date): Phase {
+  const elapsed = elapsedMinutes(match, now);
+  if (elapsed < 0) return 'fixture';
+  return elapsed * MINUTE_MS < MATCH_LIVE_WINDOW_MS ? 'live' : 'result';
+}
+
+/** Not over yet at `now`: a fixture (or live match) before full time. Postponed ones have no date to wait for. */
+export function isUpcoming(match: Pick<MatchSummary, 'status' | 'kickoff'>, now: Date): boolean {
+  return match.status !== 'postponed' && phaseAt(match, now) !== 'result';
+}
+
+/** A summary (list) as it stands at `now`. */
+export function summaryAt<M extends MatchSummary>(match: M, now: Date, events?: readonly MatchEvent[]): M {
+  if (match.status === 'postponed') return { ...match, liveClock: null };
+  const phase = phaseAt(match, now);
+  if (phase === 'result') return { ...match, status: 'result', ticketUrl: null, liveClock: null };
+  if (phase === 'fixture')
+    return { ...match, status: 'fixture', score: null, attendance: null, liveClock: null };
+  const elapsed = elapsedMinutes(match, now);
+  const played = (events ?? []).filter((e) => eventElapsed(e) <= elapsed);
+  const score = events ? { ...scoreFromEvents(played), penalties: null } : null;
+  return { ...match, status: 'live', score, attendance: null, ticketUrl: null, liveClock: clockAt(elapsed) };
+}
+
+/** A match-centre answer as it stands at `now`: only what has happened is shown. */
+export function detailAt(match: MatchDetail, now: Date): MatchDetail {
+  const summary = summaryAt(match, now, match.events);
+  if (summary.status === 'result') return { ...match, ...summary };
+  const sheetsOut = now.getTime() >= Date.parse(match.kickoff) - LINEUPS_BEFORE_KICKOFF_MS;
+  const empty = { formation: null, starting: [], substitutes: [] };
+  const lineups = sheetsOut && summary.status !== 'postponed' ? match.lineups : { home: empty, away: empty };
+  if (summary.status === 'live') {
+    const elapsed = elapsedMinutes(match, now);
+    return {
+      ...match,
+      ...summary,
+      events: match.events.filter((e) => eventElapsed(e) <= elapsed),
+      lineups,
+      stats: [],
+      report: null,
+    };
+  }
+  return { ...match, ...summary, events: [], lineups, stats: [], officials: [], report: null };
+}
+
+/**
+ * Cup draws are made round by round: a cup tie is listed only once the team's previous round of
+ * that cup is over, so the lists never show a final the team has not reached yet.
+ */
+export function drawnAt<M extends MatchSummary>(matches: readonly M[], now: Date): M[] {
+  const blocked = new Set<string>();
+  const shown: M[] = [];
+  for (const match of [...matches].sort((a, b) => a.kickoff.localeCompare(b.kickoff))) {
+    const cupKey = `${match.teamId}:${match.season}:${match.competition.id}`;
+    if (match.competition.type === 'cup') {
+      if (blocked.has(cupKey)) continue;
+      if (isUpcoming(match, now)) blocked.add(cupKey);
+    }
+    shown.push(match);
+  }
+  const keep = new Set(shown);
+  return matches.filter((m) => keep.has(m));
+}
