@@ -210,6 +210,35 @@ describe('GET /account/api/refresh', () => {
     clock = START;
   });
 
+  it('lets two tabs refresh from the one session cookie at the same moment: both get working tokens, neither signs the other out', async () => {
+    clock = START;
+    const { cookie } = await signedIn();
+    clock = new Date(START.getTime() + ACCESS_TOKEN_TTL_MS - 30_000);
+
+    const [tabA, tabB] = await Promise.all([refresh({ cookie }), refresh({ cookie })]);
+
+    expect([tabA.status, tabB.status]).toEqual([200, 200]);
+    expect((await whoAmI(tabA.body.access_token)).status).toBe(200);
+    expect((await whoAmI(tabB.body.access_token)).status).toBe(200);
+    // The cookie goes on working for both tabs, after the race as before it.
+    const later = await refresh({ cookie });
+    expect(later.status).toBe(200);
+    const restored = await fetchJson<SessionTokens>(`${server.url}/account/api/session`, { headers: { cookie } });
+    expect(restored.status).toBe(200);
+    clock = START;
+  });
+
+  it('sends the session cookie again on a refresh by cookie, still httpOnly and SameSite=Lax', async () => {
+    clock = START;
+    const { cookie } = await signedIn();
+    const response = await refresh({ cookie });
+    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    clock = START;
+  });
+
   it('refuses an unknown token, no credentials, and a refresh token past its 30 days', async () => {
     clock = START;
     expect((await refresh(bearer('not-a-token'))).status).toBe(400);

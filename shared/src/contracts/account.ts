@@ -110,6 +110,12 @@ export const ACCOUNT_MESSAGES = {
   noSessionCookie: 'No user session found. No _sa_sso_upid',
 } as const;
 
+/**
+ * The account service's cookies (services/README.md "Cookies"): the HttpOnly session identifier
+ * page scripts never see, and the signed auth_string set and cleared with it, which they may read.
+ */
+export const ACCOUNT_COOKIES = { session: '_sa_sso_upid', authString: '_sa_sso_auth' } as const;
+
 /** The error codes that go with ACCOUNT_MESSAGES. */
 export const ACCOUNT_ERRORS = {
   cookieTampered: 'auth_string_tampered',

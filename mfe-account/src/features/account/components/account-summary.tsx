@@ -6,20 +6,27 @@ import {
   ACCOUNT_SUMMARY_HEADING,
   LOG_OUT_LABEL,
   MANAGE_ACCOUNT_LABEL,
-  PROFILE_URL,
+  NO_SUBSCRIPTIONS_TEXT,
   RESTRICTIONS_BYPASSED_NOTE,
+  SUBSCRIPTIONS_CHECK_FAILED_TEXT,
   SUBSCRIPTIONS_PATH,
   VIEW_SUBSCRIPTIONS_LABEL,
   WELCOME_BACK,
 } from '../constants.ts';
-import { $loggingOut, logOut } from '../stores/session.ts';
+import { accountLinks } from '../lib/account-links.ts';
+import { $entitlementsCheck, $loggingOut, logOut } from '../stores/session.ts';
 import styles from './account-panel.module.css';
 
-/** The signed-in panel (spec 001 §2 "Account summary"). */
+const ENTITLEMENT_TEXTS = { none: NO_SUBSCRIPTIONS_TEXT, failed: SUBSCRIPTIONS_CHECK_FAILED_TEXT } as const;
+
+/** The signed-in panel (spec 001 §2 "Account summary", §8 for the entitlement failures). */
 export function AccountSummary() {
   const user = useStore($user);
   const loggingOut = useStore($loggingOut);
+  const entitlements = useStore($entitlementsCheck);
   const name = displayNameOf(user);
+  const entitlementText =
+    entitlements === 'none' || entitlements === 'failed' ? ENTITLEMENT_TEXTS[entitlements] : null;
 
   return (
     <section className={styles.summary} aria-labelledby="account-summary-heading">
@@ -35,7 +42,8 @@ export function AccountSummary() {
         <dd>{user.ssoID}</dd>
       </dl>
       {user.bypassed && <p className={styles.note}>{RESTRICTIONS_BYPASSED_NOTE}</p>}
-      <a className={styles.secondary} href={PROFILE_URL}>
+      {entitlementText && <p className={styles.note}>{entitlementText}</p>}
+      <a className={styles.secondary} href={accountLinks(window.location).profile}>
         {MANAGE_ACCOUNT_LABEL}
       </a>
       <Link className={styles.secondary} to={SUBSCRIPTIONS_PATH} onClick={closeAccountHeader}>
