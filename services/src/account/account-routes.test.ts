@@ -223,7 +223,9 @@ describe('GET /account/api/refresh', () => {
     // The cookie goes on working for both tabs, after the race as before it.
     const later = await refresh({ cookie });
     expect(later.status).toBe(200);
-    const restored = await fetchJson<SessionTokens>(`${server.url}/account/api/session`, { headers: { cookie } });
+    const restored = await fetchJson<SessionTokens>(`${server.url}/account/api/session`, {
+      headers: { cookie },
+    });
     expect(restored.status).toBe(200);
     clock = START;
   });
