@@ -76,6 +76,7 @@ describe('POST /identity/sign-in', () => {
       userDisplayName: 'Sam Subscriber',
       ssoID: DEMO_ACCOUNTS[1]?.ssoId,
       email: 'subscriber@club.test',
+      bypassed: false,
     });
   });
 
@@ -136,7 +137,14 @@ describe('GET /account/api/authenticated', () => {
       userDisplayName: 'Free Fan',
       ssoID: DEMO_ACCOUNTS[0]?.ssoId,
       email: 'free@club.test',
+      bypassed: false,
     });
+  });
+
+  it('says when the account has its restrictions bypassed (spec 001 §6)', async () => {
+    clock = START;
+    const { tokens } = await signedIn('bypassed@club.test');
+    expect((await whoAmI(tokens.access_token)).body.bypassed).toBe(true);
   });
 
   it('answers 401 without a token', async () => {

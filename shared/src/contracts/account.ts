@@ -35,11 +35,15 @@ export const sessionTokens = v.object({
 });
 export type SessionTokens = v.InferOutput<typeof sessionTokens>;
 
-/** GET {account}/api/authenticated (spec 001 §7). */
+/**
+ * GET {account}/api/authenticated (spec 001 §7). `bypassed` is ours: spec 001 §6 has the flag
+ * "come back from the server"; the account site says it here, so the summary can show it at once.
+ */
 export const authenticatedUser = v.object({
   userDisplayName: v.nullable(v.string()),
   ssoID: v.string(),
   email: v.string(),
+  bypassed: v.optional(v.boolean()),
 });
 export type AuthenticatedUser = v.InferOutput<typeof authenticatedUser>;
 

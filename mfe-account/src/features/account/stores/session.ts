@@ -7,6 +7,7 @@ import {
   completeLoginCheck,
   LOGOUT_PANEL_CLOSE_DELAY_MS,
   markLoginStatusUpdatedByUser,
+  setBypassed,
   setEntitlements,
   setLoggedInUser,
   setLoggedOut,
@@ -79,6 +80,7 @@ function dropTokens(): void {
 /** Stores a signed-in user and fetches their entitlements (spec 001 §4 "Login form", "Session on load"). */
 export function signedIn(user: AuthenticatedUser): void {
   setLoggedInUser(user);
+  setBypassed(user.bypassed === true);
   void task(() => loadEntitlements(user.ssoID));
 }
 
