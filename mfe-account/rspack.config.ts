@@ -6,6 +6,7 @@ export default (env: AppConfigOptions['env'] = {}) =>
     exposes: {
       './routes': './src/exposes/routes.ts',
       './AccountPanel': './src/exposes/account-panel.ts',
+      './LoginPrompt': './src/exposes/login-prompt.ts',
     },
     env,
   });

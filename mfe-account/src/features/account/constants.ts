@@ -88,3 +88,10 @@ export const NEW_PASSWORD_NOTE = 'Your account needs a new password before you c
 export const NEW_PASSWORD_LABEL = 'New password';
 export const NEW_PASSWORD_CONFIRMATION_LABEL = 'Confirm new password';
 export const SET_NEW_PASSWORD_LABEL = 'Set password and log in';
+
+/** Spec 001 §8 "Restricted media prompt": the login prompt's text and its button. */
+export const LOGIN_PROMPT_TEXT = 'To View This Video Please Log In or Register An Account';
+export const LOGIN_PROMPT_BUTTON = 'Log In Or Register';
+/** Ours: the prompt's name and the backdrop's. */
+export const LOGIN_PROMPT_LABEL = 'Log in';
+export const CLOSE_PROMPT_LABEL = 'Close the login prompt';
