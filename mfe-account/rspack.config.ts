@@ -7,6 +7,8 @@ export default (env: AppConfigOptions['env'] = {}) =>
       './routes': './src/exposes/routes.ts',
       './AccountPanel': './src/exposes/account-panel.ts',
       './LoginPrompt': './src/exposes/login-prompt.ts',
+      './PackagesWidget': './src/exposes/packages-widget.ts',
+      './PackagesModal': './src/exposes/packages-modal.ts',
     },
     env,
   });

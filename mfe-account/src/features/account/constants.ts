@@ -57,7 +57,7 @@ export const NEW_PASSWORD_MISMATCH = 'New Password does not match';
 export const PASSWORD_CHANGE_REQUIRED = 'passwordChangeRequired';
 
 /** Spec 001 §8: the account summary's entitlement failures. */
-export const NO_SUBSCRIPTIONS_TEXT = 'You have no subscriptions';
+export const NO_SUBSCRIPTIONS_HELD_TEXT = 'You have no subscriptions';
 export const SUBSCRIPTIONS_CHECK_FAILED_TEXT = 'There was an issue checking your subscriptions';
 
 /** Spec 001 §8: a refresh the account site refuses (message invalid_request). */

@@ -23,7 +23,7 @@ import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.t
 import { resetAfterTest } from '../../../testing/reset.ts';
 import {
   MANAGE_ACCOUNT_LABEL,
-  NO_SUBSCRIPTIONS_TEXT,
+  NO_SUBSCRIPTIONS_HELD_TEXT,
   RESTRICTIONS_BYPASSED_NOTE,
   SUBSCRIPTIONS_CHECK_FAILED_TEXT,
 } from '../constants.ts';
@@ -54,7 +54,7 @@ describe('the account summary', () => {
 
     await waitFor(() => expect($user.get().entitlements).toEqual(['subscriber']));
     expect(calls.entitlementCalls).toEqual([`Bearer ${DEMO_TOKENS.access_token}`]);
-    expect(panel.queryByText(NO_SUBSCRIPTIONS_TEXT)).toBeNull();
+    expect(panel.queryByText(NO_SUBSCRIPTIONS_HELD_TEXT)).toBeNull();
     expect(panel.queryByText(SUBSCRIPTIONS_CHECK_FAILED_TEXT)).toBeNull();
   });
 
@@ -62,7 +62,7 @@ describe('the account summary', () => {
     calls.entitlements = { status: 404 };
     const { panel } = await openSummary();
 
-    expect(await panel.findByText(NO_SUBSCRIPTIONS_TEXT)).toBeTruthy();
+    expect(await panel.findByText(NO_SUBSCRIPTIONS_HELD_TEXT)).toBeTruthy();
     expect($user.get().entitlements).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { MANAGE_SUBSCRIPTIONS_TEXT } from '@club/shared/contracts';
 import { Link } from '@club/shared/router';
 import { $user, closeAccountHeader, displayNameOf } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
@@ -6,7 +7,7 @@ import {
   ACCOUNT_SUMMARY_HEADING,
   LOG_OUT_LABEL,
   MANAGE_ACCOUNT_LABEL,
-  NO_SUBSCRIPTIONS_TEXT,
+  NO_SUBSCRIPTIONS_HELD_TEXT,
   RESTRICTIONS_BYPASSED_NOTE,
   SUBSCRIPTIONS_CHECK_FAILED_TEXT,
   SUBSCRIPTIONS_PATH,
@@ -14,10 +15,14 @@ import {
   WELCOME_BACK,
 } from '../constants.ts';
 import { accountLinks } from '../lib/account-links.ts';
+import { openBillingPortal } from '../stores/billing-portal.ts';
 import { $entitlementsCheck, $loggingOut, logOut } from '../stores/session.ts';
 import styles from './account-panel.module.css';
 
-const ENTITLEMENT_TEXTS = { none: NO_SUBSCRIPTIONS_TEXT, failed: SUBSCRIPTIONS_CHECK_FAILED_TEXT } as const;
+const ENTITLEMENT_TEXTS = {
+  none: NO_SUBSCRIPTIONS_HELD_TEXT,
+  failed: SUBSCRIPTIONS_CHECK_FAILED_TEXT,
+} as const;
 
 /** The signed-in panel (spec 001 §2 "Account summary", §8 for the entitlement failures). */
 export function AccountSummary() {
@@ -46,6 +51,11 @@ export function AccountSummary() {
       <a className={styles.secondary} href={accountLinks(window.location).profile}>
         {MANAGE_ACCOUNT_LABEL}
       </a>
+      {user.stripeCustomerID && (
+        <button type="button" className={styles.secondary} onClick={() => void openBillingPortal()}>
+          {MANAGE_SUBSCRIPTIONS_TEXT}
+        </button>
+      )}
       <Link className={styles.secondary} to={SUBSCRIPTIONS_PATH} onClick={closeAccountHeader}>
         {VIEW_SUBSCRIPTIONS_LABEL}
       </Link>
