@@ -6,6 +6,9 @@ export default (env: AppConfigOptions['env'] = {}) =>
     exposes: {
       './routes': './src/exposes/routes.ts',
       './AccountPanel': './src/exposes/account-panel.ts',
+      './LoginPrompt': './src/exposes/login-prompt.ts',
+      './PackagesWidget': './src/exposes/packages-widget.ts',
+      './PackagesModal': './src/exposes/packages-modal.ts',
     },
     env,
   });

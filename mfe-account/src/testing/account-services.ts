@@ -1,25 +1,40 @@
-import type { AuthenticatedUser, SessionTokens } from '@club/shared/contracts';
+import { ACCOUNT_COOKIES, type AuthenticatedUser, type SessionTokens } from '@club/shared/contracts';
 import { serviceAddress } from '@club/shared/testing';
 import { HttpResponse, http } from 'msw';
 
 export const SIGN_IN_URL = serviceAddress('identity', '/sign-in');
 export const AUTHENTICATED_URL = serviceAddress('account', '/api/authenticated');
+export const SESSION_URL = serviceAddress('account', '/api/session');
+export const REFRESH_URL = serviceAddress('account', '/api/refresh');
 export const SIGN_OUT_URL = serviceAddress('account', '/api/sign_out');
+export const ENTITLEMENTS_URL = serviceAddress('streamline', '/users/entitlements/:ssoID');
 
 export const DEMO_EMAIL = 'free@club.test';
 export const DEMO_PASSWORD = 'Password1!';
+export const RENEW_EMAIL = 'renew@club.test';
 export const DEMO_USER: AuthenticatedUser = {
   userDisplayName: 'Free Fan',
   ssoID: '7f1c2a9e-0001-4c1b-9a51-0d3e5f000001',
   email: DEMO_EMAIL,
 };
-export const DEMO_TOKENS: SessionTokens = {
-  access_token: 'access-1',
-  refresh_token: 'refresh-1',
-  access_token_expires_utc: '2026-11-22T06:00:00.000Z',
-  refresh_token_expires_utc: '2026-12-22T06:00:00.000Z',
+/** The access token's lifetime in the fake: 15 minutes, as the services issue them. */
+export const ACCESS_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
+
+/** A JWT-shaped access token numbered `n`, living ACCESS_TOKEN_LIFETIME_MS from `iat` (seconds). */
+export function accessToken(n: number, iat = 1_800_000_000): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ sub: DEMO_USER.ssoID, n, iat, exp: iat + ACCESS_TOKEN_LIFETIME_MS / 1000 })}.sig`;
+}
+
+export const tokensNumbered = (n: number): SessionTokens => ({
+  access_token: accessToken(n),
+  refresh_token: `refresh-${n}`,
+  access_token_expires_utc: '2027-01-15T08:15:00.000Z',
+  refresh_token_expires_utc: '2027-02-14T08:00:00.000Z',
   message: 'success',
-};
+});
+export const DEMO_TOKENS = tokensNumbered(1);
+
 /** The identity service's words for a wrong email or password. */
 export const WRONG_PASSWORD_TITLE = 'Incorrect username or password.';
 
@@ -27,37 +42,134 @@ const errorBody = (status: number, code: string, title: string) => ({
   errors: [{ status: String(status), code, title }],
 });
 
-export interface ServiceCalls {
+/**
+ * What the fake account site knows: whether the browser holds a live session cookie, the access
+ * tokens it handed out, and what the entitlements call answers.
+ */
+export interface FakeAccountSite {
   signIn: unknown[];
   authenticated: (string | null)[];
   signOut: (string | null)[];
+  sessionCalls: number;
+  refreshCalls: number;
+  entitlementCalls: (string | null)[];
+  /** 'live' while the HttpOnly session cookie names a live session. */
+  session: 'live' | 'none';
+  issued: number;
+  valid: Set<string>;
+  entitlements: { status: 200; held: string[] } | { status: 404 | 500 };
+}
+
+export const newServiceCalls = (): FakeAccountSite => ({
+  signIn: [],
+  authenticated: [],
+  signOut: [],
+  sessionCalls: 0,
+  refreshCalls: 0,
+  entitlementCalls: [],
+  session: 'none',
+  issued: 0,
+  valid: new Set(),
+  entitlements: { status: 200, held: ['subscriber'] },
+});
+
+/** The readable companion cookie the account service sets with its HttpOnly session cookie. */
+function setSessionCookie(present: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the fake stands in for the account service, which sets it
+  document.cookie = present
+    ? `${ACCOUNT_COOKIES.authString}=signed.auth.string; path=/`
+    : `${ACCOUNT_COOKIES.authString}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
+/** Starts the fake with a live session cookie in the browser, as after a sign-in and a reload. */
+export function withLiveSession(site: FakeAccountSite): void {
+  site.session = 'live';
+  setSessionCookie(true);
+}
+
+/** Ends the session at the fake account site (signed out elsewhere, or expired). */
+export function endSession(site: FakeAccountSite): void {
+  site.session = 'none';
+}
+
+/** Resets the fake between tests and clears its cookie. */
+export function resetFakeAccountSite(site: FakeAccountSite): void {
+  Object.assign(site, newServiceCalls());
+  setSessionCookie(false);
+}
+
+function issue(site: FakeAccountSite): SessionTokens {
+  site.issued += 1;
+  const tokens = tokensNumbered(site.issued);
+  site.valid.add(tokens.access_token);
+  return tokens;
 }
 
 /**
- * The identity and account services as the panel uses them: one demo account, its tokens, and a
- * record of every call (sign-in bodies, the Authorization header of the others).
+ * The identity, account and streamline services as the panel uses them: one demo account, one
+ * that must change its password, a session cookie, and a record of every call.
  */
-export function accountServices(calls: ServiceCalls) {
+export function accountServices(site: FakeAccountSite) {
+  const unauthorized = () =>
+    HttpResponse.json(errorBody(401, 'unauthorized', 'No user logged in'), { status: 401 });
   return [
     http.post(SIGN_IN_URL, async ({ request }) => {
-      const body = (await request.json()) as { email?: string; password?: string };
-      calls.signIn.push(body);
-      if (body.email === DEMO_EMAIL && body.password === DEMO_PASSWORD) return HttpResponse.json(DEMO_TOKENS);
+      const body = (await request.json()) as { email?: string; password?: string; newPassword?: string };
+      site.signIn.push(body);
+      const renewDone = body.email === RENEW_EMAIL && body.newPassword;
+      if (body.email === RENEW_EMAIL && body.password === DEMO_PASSWORD && !body.newPassword) {
+        return HttpResponse.json(errorBody(403, 'passwordChangeRequired', 'A new password is required.'), {
+          status: 403,
+        });
+      }
+      if ((body.email === DEMO_EMAIL || renewDone) && body.password === DEMO_PASSWORD) {
+        withLiveSession(site);
+        return HttpResponse.json(issue(site));
+      }
       return HttpResponse.json(errorBody(401, 'NotAuthorizedException', WRONG_PASSWORD_TITLE), {
         status: 401,
       });
     }),
     http.get(AUTHENTICATED_URL, ({ request }) => {
       const authorization = request.headers.get('authorization');
-      calls.authenticated.push(authorization);
-      if (authorization === `Bearer ${DEMO_TOKENS.access_token}`) return HttpResponse.json(DEMO_USER);
-      return HttpResponse.json(errorBody(401, 'unauthorized', 'No user logged in'), { status: 401 });
+      site.authenticated.push(authorization);
+      const token = authorization?.replace(/^Bearer /, '') ?? '';
+      if (site.session === 'live' && site.valid.has(token)) return HttpResponse.json(DEMO_USER);
+      return unauthorized();
+    }),
+    http.get(SESSION_URL, () => {
+      site.sessionCalls += 1;
+      if (site.session !== 'live')
+        return HttpResponse.json(errorBody(401, 'no_session', 'No Session Data'), { status: 401 });
+      return HttpResponse.json(issue(site));
+    }),
+    http.get(REFRESH_URL, () => {
+      site.refreshCalls += 1;
+      if (site.session !== 'live') return HttpResponse.json({ message: 'invalid_request' }, { status: 400 });
+      return HttpResponse.json(issue(site));
     }),
     http.post(SIGN_OUT_URL, ({ request }) => {
-      calls.signOut.push(request.headers.get('authorization'));
-      return HttpResponse.json({ message: 'signed_out' });
+      site.signOut.push(request.headers.get('authorization'));
+      const had = site.session === 'live';
+      site.session = 'none';
+      site.valid.clear();
+      setSessionCookie(false);
+      return HttpResponse.json({ message: had ? 'signed_out' : 'no_session' });
+    }),
+    http.get(ENTITLEMENTS_URL, ({ request, params }) => {
+      const authorization = request.headers.get('authorization');
+      site.entitlementCalls.push(authorization);
+      if (!site.valid.has(authorization?.replace(/^Bearer /, '') ?? '')) return unauthorized();
+      const answer = site.entitlements;
+      if (answer.status !== 200)
+        return HttpResponse.json(errorBody(answer.status, 'x', 'x'), { status: answer.status });
+      return HttpResponse.json({
+        data: {
+          type: 'entitlements',
+          id: params.ssoID,
+          attributes: { userID: params.ssoID, entitlements: answer.held, stripeCustomerID: 'cus_1' },
+        },
+      });
     }),
   ];
 }
-
-export const newServiceCalls = (): ServiceCalls => ({ signIn: [], authenticated: [], signOut: [] });

@@ -76,6 +76,7 @@ describe('POST /identity/sign-in', () => {
       userDisplayName: 'Sam Subscriber',
       ssoID: DEMO_ACCOUNTS[1]?.ssoId,
       email: 'subscriber@club.test',
+      bypassed: false,
     });
   });
 
@@ -136,7 +137,14 @@ describe('GET /account/api/authenticated', () => {
       userDisplayName: 'Free Fan',
       ssoID: DEMO_ACCOUNTS[0]?.ssoId,
       email: 'free@club.test',
+      bypassed: false,
     });
+  });
+
+  it('says when the account has its restrictions bypassed (spec 001 §6)', async () => {
+    clock = START;
+    const { tokens } = await signedIn('bypassed@club.test');
+    expect((await whoAmI(tokens.access_token)).body.bypassed).toBe(true);
   });
 
   it('answers 401 without a token', async () => {
@@ -207,6 +215,37 @@ describe('GET /account/api/refresh', () => {
     const response = await refresh({ cookie });
     expect(response.status).toBe(200);
     expect((await whoAmI(response.body.access_token)).status).toBe(200);
+    clock = START;
+  });
+
+  it('lets two tabs refresh from the one session cookie at the same moment: both get working tokens, neither signs the other out', async () => {
+    clock = START;
+    const { cookie } = await signedIn();
+    clock = new Date(START.getTime() + ACCESS_TOKEN_TTL_MS - 30_000);
+
+    const [tabA, tabB] = await Promise.all([refresh({ cookie }), refresh({ cookie })]);
+
+    expect([tabA.status, tabB.status]).toEqual([200, 200]);
+    expect((await whoAmI(tabA.body.access_token)).status).toBe(200);
+    expect((await whoAmI(tabB.body.access_token)).status).toBe(200);
+    // The cookie goes on working for both tabs, after the race as before it.
+    const later = await refresh({ cookie });
+    expect(later.status).toBe(200);
+    const restored = await fetchJson<SessionTokens>(`${server.url}/account/api/session`, {
+      headers: { cookie },
+    });
+    expect(restored.status).toBe(200);
+    clock = START;
+  });
+
+  it('sends the session cookie again on a refresh by cookie, still httpOnly and SameSite=Lax', async () => {
+    clock = START;
+    const { cookie } = await signedIn();
+    const response = await refresh({ cookie });
+    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
     clock = START;
   });
 

@@ -13,6 +13,8 @@ export interface Account {
   confirmedAt: Date | null;
   /** The identity layer's own name/value attributes, beside email and display name. */
   attributes: Record<string, string>;
+  /** Spec 001 §6: restrictions bypassed (no country, blackout or concurrency rule). */
+  bypassed: boolean;
 }
 
 interface AccountRow {
@@ -23,6 +25,7 @@ interface AccountRow {
   state: AccountState;
   confirmed_at: Date | null;
   attributes: Record<string, string> | null;
+  bypassed: boolean | null;
 }
 
 const toAccount = (row: AccountRow): Account => ({
@@ -33,9 +36,10 @@ const toAccount = (row: AccountRow): Account => ({
   state: row.state,
   confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null,
   attributes: row.attributes ?? {},
+  bypassed: row.bypassed === true,
 });
 
-const COLUMNS = 'sso_id, email, display_name, password_hash, state, confirmed_at, attributes';
+const COLUMNS = 'sso_id, email, display_name, password_hash, state, confirmed_at, attributes, bypassed';
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<Account | undefined> {
   const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE email = $1`, [email]);
@@ -47,7 +51,7 @@ export async function findAccountBySsoId(db: Queryable, ssoId: string): Promise<
   return rows[0] && toAccount(rows[0]);
 }
 
-export interface NewAccount extends Omit<Account, 'attributes'> {
+export interface NewAccount extends Omit<Account, 'attributes' | 'bypassed'> {
   bypassed?: boolean;
   country?: string | null;
   attributes?: Record<string, string>;

@@ -169,7 +169,12 @@ export function createAuthService(deps: {
       const check = await checkAccess(accessToken);
       if (!check.ok) throw notAuthenticated(check.detail);
       const { account } = check.user;
-      return { userDisplayName: account.displayName, ssoID: account.ssoId, email: account.email };
+      return {
+        userDisplayName: account.displayName,
+        ssoID: account.ssoId,
+        email: account.email,
+        bypassed: account.bypassed,
+      };
     },
 
     async requireActiveUser(accessToken) {

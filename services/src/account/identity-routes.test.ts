@@ -118,7 +118,12 @@ describe('sign-up and confirmation', () => {
     const me = await fetchJson(`${server.url}/account/api/authenticated`, {
       headers: bearer(signedIn.body.access_token),
     });
-    expect(me.body).toEqual({ userDisplayName: 'New Fan', ssoID: response.body.userSub, email });
+    expect(me.body).toEqual({
+      userDisplayName: 'New Fan',
+      ssoID: response.body.userSub,
+      email,
+      bypassed: false,
+    });
 
     const attributes = await fetchJson<UserAttributesResponse>(`${server.url}/identity/attributes`, {
       headers: bearer(signedIn.body.access_token),

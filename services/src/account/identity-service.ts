@@ -170,6 +170,7 @@ export function createIdentityService(deps: {
         state: 'active',
         confirmedAt: null,
         attributes: rest,
+        bypassed: false,
       };
       const exists = () =>
         identityError(409, IDENTITY_ERRORS.usernameExists, 'An account with the given email already exists.');

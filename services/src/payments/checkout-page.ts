@@ -9,6 +9,29 @@ export interface CheckoutPageLinks {
   payAction: string;
   cancelHref: string;
   csrfToken: string;
+  /** Where the promotion-code form posts (shown while the checkout allows codes and has none). */
+  promotionAction: string;
+  /** Why the last code was refused, shown with the field. */
+  promotionError?: string;
+}
+
+/** The form field of the promotion code, and the refusal of a code that names no coupon. */
+export const PROMOTION_CODE_FIELD = 'promotion_code';
+export const PROMOTION_CODE_REFUSED = 'This promotion code is not valid.';
+
+function promotionForm(checkout: Checkout, links: CheckoutPageLinks): string {
+  if (!checkout.allowPromotionCodes || checkout.couponId) return '';
+  const error = links.promotionError
+    ? `<p id="promotion-error" class="error" role="alert">${escapeHtml(links.promotionError)}</p>`
+    : '';
+  const described = links.promotionError ? ' aria-describedby="promotion-error" aria-invalid="true"' : '';
+  return `<form method="post" action="${escapeHtml(links.promotionAction)}">
+<label for="promotion-code">Promotion code</label>
+<input id="promotion-code" name="${PROMOTION_CODE_FIELD}" autocomplete="off" maxlength="64" required${described}>
+<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(links.csrfToken)}">
+<button type="submit">Apply</button>
+${error}
+</form>`;
 }
 
 function termsRow(checkout: Checkout): string {
@@ -47,6 +70,7 @@ export function checkoutPage(checkout: Checkout, links: CheckoutPageLinks): Page
 <dl>
 ${rows}
 </dl>
+${promotionForm(checkout, links)}
 <h2 id="methods-heading">Accepted payment methods</h2>
 <ul class="methods" aria-labelledby="methods-heading">${methods}</ul>
 <form method="post" action="${escapeHtml(links.payAction)}">

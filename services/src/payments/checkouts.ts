@@ -144,6 +144,22 @@ export async function completeCheckout(db: Queryable, id: string, now: Date): Pr
   return result.rowCount === 1;
 }
 
+/**
+ * Applies a promotion code's coupon to an open, unexpired checkout that allows codes and has no
+ * coupon yet; false otherwise (paid, expired, or a coupon already there).
+ */
+export async function applyCheckoutCoupon(
+  db: Queryable,
+  input: { id: string; couponId: string; item: CheckoutItem; now: Date },
+): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE checkouts SET coupon_id = $2, item = $3
+     WHERE id = $1 AND status = 'open' AND expires_at > $4 AND allow_promotion_codes AND coupon_id IS NULL`,
+    [input.id, input.couponId, JSON.stringify(input.item), input.now],
+  );
+  return result.rowCount === 1;
+}
+
 export type CheckoutState = 'open' | 'complete' | 'expired';
 
 /** A paid checkout stays complete; an unpaid one expires with the clock. */

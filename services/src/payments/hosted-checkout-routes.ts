@@ -14,9 +14,10 @@ import { ALLOWED_ORIGINS } from '../app.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import { findPrice } from '../streamline/packages.ts';
-import { checkoutPage } from './checkout-page.ts';
-import { type Checkout, checkoutState, findCheckout } from './checkouts.ts';
+import { checkoutPage, PROMOTION_CODE_FIELD, PROMOTION_CODE_REFUSED } from './checkout-page.ts';
+import { applyCheckoutCoupon, type Checkout, checkoutState, findCheckout } from './checkouts.ts';
 import { SESSION_ID_PARAM } from './constants.ts';
+import { applyCoupon, findCoupon } from './coupons.ts';
 import { createCheckout } from './create-checkout.ts';
 import { CSRF_FIELD, isSameSiteFormPost, issueCsrfToken } from './csrf.ts';
 import { findCustomerId } from './customers.ts';
@@ -38,6 +39,12 @@ export function successRedirect(checkout: Checkout): string {
 
 const scopeOf = (checkout: Checkout) => `checkout:${checkout.id}`;
 
+/** A promotion code as typed: trimmed and in capitals, as the coupons are named. */
+const promotionForm = v.object({
+  [CSRF_FIELD]: v.string(),
+  [PROMOTION_CODE_FIELD]: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(1), v.maxLength(64)),
+});
+
 const notFoundPage = () =>
   messagePage('Checkout not found', 'This checkout does not exist. Start again from the club site.');
 const expiredPage = (checkout: Checkout) =>
@@ -53,6 +60,12 @@ const completePage = (checkout: Checkout) =>
 
 export function hostedCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const checkoutPath = (id: string) => `${app.prefix}/checkout/${encodeURIComponent(id)}`;
+  const pageLinks = (checkout: Checkout, csrfToken: string) => ({
+    payAction: `${checkoutPath(checkout.id)}/pay`,
+    cancelHref: `${checkoutPath(checkout.id)}/cancel`,
+    promotionAction: `${checkoutPath(checkout.id)}/promotion-code`,
+    csrfToken,
+  });
 
   app.get<{ Params: { id: string } }>('/checkout/:id', async (request, reply) => {
     const checkout = await findCheckout(ctx.db, request.params.id);
@@ -64,15 +77,46 @@ export function hostedCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext):
       scope: scopeOf(checkout),
       cookiePath: app.prefix,
     });
-    return sendPage(
-      reply,
-      200,
-      checkoutPage(checkout, {
-        payAction: `${checkoutPath(checkout.id)}/pay`,
-        cancelHref: `${checkoutPath(checkout.id)}/cancel`,
-        csrfToken,
-      }),
-    );
+    return sendPage(reply, 200, checkoutPage(checkout, pageLinks(checkout, csrfToken)));
+  });
+
+  // The promotion-code field of a checkout that allows codes (create-checkout's allowPromotionCodes):
+  // a code naming a coupon applies it to the amount due; any other shows the page again, refused.
+  app.post<{ Params: { id: string } }>('/checkout/:id/promotion-code', async (request, reply) => {
+    const found = await findCheckout(ctx.db, request.params.id);
+    if (!found) return sendPage(reply, 404, notFoundPage());
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (!(await isSameSiteFormPost(ctx, request, { scope: scopeOf(found), token: body[CSRF_FIELD] }))) {
+      return sendPage(
+        reply,
+        403,
+        messagePage('Code refused', 'This code did not come from the checkout page.', {
+          href: checkoutPath(found.id),
+          text: 'Back to the checkout',
+        }),
+      );
+    }
+    const now = ctx.clock.now();
+    const state = checkoutState(found, now);
+    if (state === 'expired') return sendPage(reply, 410, expiredPage(found));
+    if (state === 'complete') return sendPage(reply, 200, completePage(found));
+    const form = v.safeParse(promotionForm, body);
+    const coupon = form.success ? await findCoupon(ctx.db, form.output[PROMOTION_CODE_FIELD]) : undefined;
+    if (!coupon) {
+      const csrfToken = await issueCsrfToken(ctx, request, reply, {
+        scope: scopeOf(found),
+        cookiePath: app.prefix,
+      });
+      const links = { ...pageLinks(found, csrfToken), promotionError: PROMOTION_CODE_REFUSED };
+      return sendPage(reply, 400, checkoutPage(found, links));
+    }
+    const item = {
+      ...found.item,
+      amountDue: applyCoupon(found.item.amount, coupon),
+      couponName: `${coupon.name}, ${coupon.percentOff}% off`,
+    };
+    await applyCheckoutCoupon(ctx.db, { id: found.id, couponId: coupon.id, item, now });
+    return reply.redirect(checkoutPath(found.id), 303);
   });
 
   app.post<{ Params: { id: string } }>('/checkout/:id/pay', async (request, reply) => {

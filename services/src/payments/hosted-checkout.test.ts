@@ -224,6 +224,70 @@ describe('paying', () => {
   });
 });
 
+describe('the promotion-code field', () => {
+  const codeUrl = (id: string) => `${server.url}/payments/checkout/${id}/promotion-code`;
+
+  it('applies a code that names a coupon, in any case, to the amount due and the purchase', async () => {
+    const { id } = await newCheckout('audio@club.test', {
+      price: 'price_video_monthly',
+      packageID: 'video-monthly',
+    });
+    const page = await openPage(`${server.url}/payments/checkout/${id}`);
+    expect(page.html).toContain('<label for="promotion-code">Promotion code</label>');
+
+    const applied = await postForm(
+      codeUrl(id),
+      { [CSRF_FIELD]: page.token, promotion_code: '  welcome10 ' },
+      { cookie: page.cookie },
+    );
+    expect(applied.status).toBe(303);
+    expect(applied.location).toBe(`/payments/checkout/${id}`);
+
+    const after = await openPage(`${server.url}/payments/checkout/${id}`, page.cookie);
+    expect(after.html).toContain('Welcome offer, 10% off');
+    expect(after.html).not.toContain('id="promotion-code"');
+    await payCheckout(server, id);
+    const { rows } = await server.db.query<{ amount: number; coupon_id: string }>(
+      'SELECT amount, coupon_id FROM purchases WHERE checkout_id = $1',
+      [id],
+    );
+    expect(rows[0]).toEqual({ amount: 899, coupon_id: 'WELCOME10' });
+  });
+
+  it('refuses a code that names no coupon, says so beside the field, and changes nothing', async () => {
+    const { id } = await newCheckout('free@club.test');
+    const page = await openPage(`${server.url}/payments/checkout/${id}`);
+
+    const refused = await postForm(
+      codeUrl(id),
+      { [CSRF_FIELD]: page.token, promotion_code: 'NOPE' },
+      { cookie: page.cookie },
+    );
+
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('This promotion code is not valid.');
+    expect(refused.html).toContain('aria-describedby="promotion-error"');
+    const { rows } = await server.db.query<{ coupon_id: string | null }>(
+      'SELECT coupon_id FROM checkouts WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]?.coupon_id).toBeNull();
+  });
+
+  it('refuses a code posted without the page’s token', async () => {
+    const { id } = await newCheckout('traveller@club.test');
+    const refused = await postForm(codeUrl(id), { [CSRF_FIELD]: 'forged', promotion_code: 'STAFF100' });
+    expect(refused.status).toBe(403);
+  });
+
+  it('has no field when the checkout does not allow codes', async () => {
+    const { id } = await newCheckout('blocked@club.test', { allowPromotionCodes: false });
+    expect((await openPage(`${server.url}/payments/checkout/${id}`)).html).not.toContain(
+      'id="promotion-code"',
+    );
+  });
+});
+
 describe('refusals', () => {
   it('refuses a post without the cookie, with a wrong token, or from another origin, and grants nothing', async () => {
     const { id } = await newCheckout('blocked@club.test');

@@ -35,11 +35,15 @@ export const sessionTokens = v.object({
 });
 export type SessionTokens = v.InferOutput<typeof sessionTokens>;
 
-/** GET {account}/api/authenticated (spec 001 §7). */
+/**
+ * GET {account}/api/authenticated (spec 001 §7). `bypassed` is ours: spec 001 §6 has the flag
+ * "come back from the server"; the account site says it here, so the summary can show it at once.
+ */
 export const authenticatedUser = v.object({
   userDisplayName: v.nullable(v.string()),
   ssoID: v.string(),
   email: v.string(),
+  bypassed: v.optional(v.boolean()),
 });
 export type AuthenticatedUser = v.InferOutput<typeof authenticatedUser>;
 
@@ -109,6 +113,12 @@ export const ACCOUNT_MESSAGES = {
   /** The session endpoint was called with no session identifier at all. */
   noSessionCookie: 'No user session found. No _sa_sso_upid',
 } as const;
+
+/**
+ * The account service's cookies (services/README.md "Cookies"): the HttpOnly session identifier
+ * page scripts never see, and the signed auth_string set and cleared with it, which they may read.
+ */
+export const ACCOUNT_COOKIES = { session: '_sa_sso_upid', authString: '_sa_sso_auth' } as const;
 
 /** The error codes that go with ACCOUNT_MESSAGES. */
 export const ACCOUNT_ERRORS = {

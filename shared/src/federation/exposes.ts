@@ -53,6 +53,8 @@ export const SLOT_EXPOSES = {
   audioPlayerModal: { remote: 'mfe-streaming', expose: 'AudioPlayerModal' },
   /** mfe-account: the subscribe-packages overlay, while $showPackages; slot 12. */
   packagesModal: { remote: 'mfe-account', expose: 'PackagesModal' },
+  /** mfe-account: the login prompt the players open (spec 001 §8), while $loginPrompt has a message. */
+  loginPrompt: { remote: 'mfe-account', expose: 'LoginPrompt' },
 } as const satisfies Record<string, { remote: RemoteKey; expose: string }>;
 
 /**

@@ -27,11 +27,11 @@ export const LOGGED_OUT_NOTIFICATION = 'Logged Out';
 /** Spec 001 §8 "Other text": a sign-in that failed for a reason the service did not put in words. */
 export const UNABLE_TO_SIGN_IN = 'Unable to sign in';
 
-/** The external account site (spec 000 §3 "Account links"); its real address is configuration. */
-export const ACCOUNT_SITE_URL = 'https://account.northbridgefc.example';
-export const FORGOT_PASSWORD_URL = `${ACCOUNT_SITE_URL}/forgot-password`;
-export const REGISTER_URL = `${ACCOUNT_SITE_URL}/register`;
-export const PROFILE_URL = `${ACCOUNT_SITE_URL}/profile`;
+/**
+ * Ours: the tenant id the account-site links carry (spec 001 §2 names the parameter, not its
+ * value); the account site serves several clubs.
+ */
+export const ACCOUNT_TENANT_ID = 'northbridge';
 
 /** Ours: the panel's name, its headings and field labels, and the client-side messages. */
 export const ACCOUNT_PANEL_LABEL = 'Account';
@@ -48,3 +48,50 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const MISSING_PASSWORD_MESSAGE = 'Please enter your password.';
 export const SIGN_IN_UNREACHABLE_MESSAGE =
   'The sign-in service could not be reached. Please check your connection and try again.';
+
+/** Spec 001 §5, §8: the newPass form and its client-side check. */
+export const NEW_PASSWORD_PLACEHOLDER = 'New Password';
+export const NEW_PASSWORD_CONFIRMATION_PLACEHOLDER = 'New Password Confirmation';
+export const NEW_PASSWORD_MISMATCH = 'New Password does not match';
+/** Spec 001 §4 "Login form": the sign-in error message that switches the form to newPass. */
+export const PASSWORD_CHANGE_REQUIRED = 'passwordChangeRequired';
+
+/** Spec 001 §8: the account summary's entitlement failures. */
+export const NO_SUBSCRIPTIONS_HELD_TEXT = 'You have no subscriptions';
+export const SUBSCRIPTIONS_CHECK_FAILED_TEXT = 'There was an issue checking your subscriptions';
+
+/** Spec 001 §8: a refresh the account site refuses (message invalid_request). */
+export const LOGIN_PROBLEM_TITLE = 'There was a problem logging in';
+export const LOGIN_PROBLEM_MESSAGE = 'Please try again in a few minutes';
+/** Spec 001 §8: the sign-in sequence's rejections, logged for whoever debugs a lost session. */
+export const REFRESH_REFUSED_REJECTION = 'Unable to log in. Failed refresh token';
+export const REFRESH_FAILED_REJECTION = 'No user logged in: Failed refresh token endpoint';
+export const SESSION_FAILED_REJECTION = 'User not logged in. Session error';
+export const NO_SESSION_REJECTION = 'No user session found';
+
+/**
+ * Ours: the access token (15 minutes) is renewed this long before it expires, so a call never
+ * leaves with a token about to die; and never sooner than MIN_RENEW_DELAY_MS after the last one,
+ * so a token with a strange lifetime cannot start a loop of refreshes.
+ */
+export const RENEW_BEFORE_EXPIRY_MS = 60_000;
+export const MIN_RENEW_DELAY_MS = 10_000;
+/**
+ * Ours: the Web Locks name tabs take while refreshing, so two tabs of one browser renew one after
+ * the other instead of at the same moment.
+ */
+export const REFRESH_LOCK_NAME = 'club-account-refresh';
+
+/** Ours: the newPass form's heading, labels and note. */
+export const NEW_PASSWORD_HEADING = 'Choose a new password';
+export const NEW_PASSWORD_NOTE = 'Your account needs a new password before you can log in.';
+export const NEW_PASSWORD_LABEL = 'New password';
+export const NEW_PASSWORD_CONFIRMATION_LABEL = 'Confirm new password';
+export const SET_NEW_PASSWORD_LABEL = 'Set password and log in';
+
+/** Spec 001 §8 "Restricted media prompt": the login prompt's text and its button. */
+export const LOGIN_PROMPT_TEXT = 'To View This Video Please Log In or Register An Account';
+export const LOGIN_PROMPT_BUTTON = 'Log In Or Register';
+/** Ours: the prompt's name and the backdrop's. */
+export const LOGIN_PROMPT_LABEL = 'Log in';
+export const CLOSE_PROMPT_LABEL = 'Close the login prompt';

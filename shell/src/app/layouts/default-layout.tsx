@@ -13,6 +13,7 @@ import { LoadingBar } from '../../features/routing/components/loading-bar.tsx';
 import { useRouteBehaviour } from '../../features/routing/hooks/use-route-behaviour.ts';
 import { AccountPanelSlot } from '../slots/account-panel-slot.tsx';
 import { AudioPlayerSlot } from '../slots/audio-player-slot.tsx';
+import { LoginPromptSlot } from '../slots/login-prompt-slot.tsx';
 import { PackagesSlot } from '../slots/packages-slot.tsx';
 import { VideoPlayerSlot } from '../slots/video-player-slot.tsx';
 import styles from './default-layout.module.css';
@@ -95,6 +96,7 @@ export function DefaultLayout({ kind = 'default', content }: DefaultLayoutProps)
       <AccountNotification />
       {/* 12. subscribe-packages modal */}
       <PackagesSlot />
+      <LoginPromptSlot />
       {/* 13. upgrade promo */}
       <UpgradePromo />
       {/* 14. footer advertising */}

@@ -12,6 +12,7 @@ import { STREAMER_ANCHOR_SCROLL } from '../../features/routing/constants.ts';
 import { useRouteBehaviour } from '../../features/routing/hooks/use-route-behaviour.ts';
 import { AccountPanelSlot } from '../slots/account-panel-slot.tsx';
 import { AudioPlayerSlot } from '../slots/audio-player-slot.tsx';
+import { LoginPromptSlot } from '../slots/login-prompt-slot.tsx';
 import { PackagesSlot } from '../slots/packages-slot.tsx';
 import { VideoPlayerSlot } from '../slots/video-player-slot.tsx';
 import styles from './default-layout.module.css';
@@ -48,6 +49,7 @@ export function StreamerLayout({ content }: { content?: ReactNode }) {
       <AudioPlayerSlot />
       <AccountNotification />
       <PackagesSlot />
+      <LoginPromptSlot />
       <Footer />
       <ErrorNotification />
       <CookiePopup />

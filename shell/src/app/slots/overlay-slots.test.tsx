@@ -6,9 +6,11 @@ import {
 } from '@club/shared/federation';
 import {
   $audioPlayer,
+  $loginPrompt,
   $mediaPlayer,
   $showPackages,
   openAudioPlayer,
+  openLoginPrompt,
   openMediaPlayer,
   openPackages,
   resetStoresForTests,
@@ -19,6 +21,7 @@ import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule } from '../../lib/federation/federation.ts';
 import { AUDIO_PLAYER_LABEL, AudioPlayerSlot } from './audio-player-slot.tsx';
+import { LOGIN_PROMPT_LABEL, LoginPromptSlot } from './login-prompt-slot.tsx';
 import { PACKAGES_LABEL, PackagesSlot } from './packages-slot.tsx';
 import { SLOT_CLOSE_LABEL } from './slot-dialog.tsx';
 import { VIDEO_PLAYER_LABEL, VideoPlayerSlot } from './video-player-slot.tsx';
@@ -62,6 +65,14 @@ const cases: SlotCase[] = [
     open: openPackages,
     isOpen: () => $showPackages.get(),
   },
+  {
+    name: 'login prompt',
+    Slot: LoginPromptSlot,
+    slot: SLOT_EXPOSES.loginPrompt,
+    label: LOGIN_PROMPT_LABEL,
+    open: () => openLoginPrompt('To View This Video Please Log In or Register An Account'),
+    isOpen: () => $loginPrompt.get().message !== null,
+  },
 ];
 
 beforeEach(() => {
@@ -78,6 +89,7 @@ describe('the expose keys', () => {
       videoPlayerModal: { remote: 'mfe-streaming', expose: 'VideoPlayerModal' },
       audioPlayerModal: { remote: 'mfe-streaming', expose: 'AudioPlayerModal' },
       packagesModal: { remote: 'mfe-account', expose: 'PackagesModal' },
+      loginPrompt: { remote: 'mfe-account', expose: 'LoginPrompt' },
     });
   });
 });

@@ -4,21 +4,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  AUTHENTICATED_URL,
   accountServices,
-  DEMO_TOKENS,
+  endSession,
   newServiceCalls,
+  SESSION_URL,
+  withLiveSession,
 } from '../../../testing/account-services.ts';
 import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.tsx';
 import { resetAfterTest } from '../../../testing/reset.ts';
-import { FORGOT_PASSWORD_URL, REGISTER_HEADING, REGISTER_URL } from '../constants.ts';
-import { saveTokens } from '../lib/token-storage.ts';
+import { REGISTER_HEADING } from '../constants.ts';
 
-const server = mockServices(...accountServices(newServiceCalls()));
+const site = newServiceCalls();
+const server = mockServices(...accountServices(site));
 
-afterEach(() => {
-  return resetAfterTest();
-});
+afterEach(() => resetAfterTest(site));
 
 async function openPanel() {
   const rendered = renderAccountPanel();
@@ -94,11 +93,15 @@ describe('the account panel', () => {
     expect(email.getAttribute('placeholder')).toBe('email');
     expect(panel.getByLabelText('Password').getAttribute('placeholder')).toBe('password');
     expect(panel.getByRole('button', { name: 'Log In' })).toBeTruthy();
-    expect(panel.getByRole('link', { name: 'Forgotten password?' }).getAttribute('href')).toBe(
-      FORGOT_PASSWORD_URL,
+    const forgot = new URL(
+      panel.getByRole('link', { name: 'Forgotten password?' }).getAttribute('href') ?? '',
     );
+    expect(forgot.pathname).toBe('/account/forgot-password');
     expect(panel.getByRole('heading', { name: REGISTER_HEADING })).toBeTruthy();
-    expect(panel.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(REGISTER_URL);
+    const register = new URL(panel.getByRole('link', { name: 'Register' }).getAttribute('href') ?? '');
+    expect(register.pathname).toBe('/account/register');
+    expect(register.searchParams.get('form')).toBe('short');
+    expect(register.searchParams.get('returnUrl')).toBe(window.location.href);
   });
 
   it('signed out, opened from the keyboard, puts the cursor in the email field; Escape gives focus back', async () => {
@@ -122,13 +125,14 @@ describe('the account panel', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    // Held, then answered by the usual handler: these tokens are refused, so the form shows.
+    // Held, then answered by the usual handler: the session has ended, so the form shows.
     server.use(
-      http.get(AUTHENTICATED_URL, async () => {
+      http.get(SESSION_URL, async () => {
         await answered;
       }),
     );
-    saveTokens({ ...DEMO_TOKENS, access_token: 'expired' });
+    withLiveSession(site);
+    endSession(site);
     const { dialog } = await openPanel();
     expect(document.activeElement).toBe(dialog);
 
@@ -138,7 +142,7 @@ describe('the account panel', () => {
   });
 
   it('signed in, takes the focus on the panel itself: it is no one-field overlay then', async () => {
-    saveTokens(DEMO_TOKENS);
+    withLiveSession(site);
     const { user } = renderAccountPanel();
     await waitFor(() => expect($user.get().loggedIn).toBe(true));
     await user.click(screen.getByRole('button', { name: OPENER_NAME }));

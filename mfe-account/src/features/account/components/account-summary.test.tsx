@@ -17,23 +17,27 @@ import {
   DEMO_USER,
   newServiceCalls,
   SIGN_OUT_URL,
+  withLiveSession,
 } from '../../../testing/account-services.ts';
 import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.tsx';
 import { resetAfterTest } from '../../../testing/reset.ts';
-import { MANAGE_ACCOUNT_LABEL, PROFILE_URL, RESTRICTIONS_BYPASSED_NOTE } from '../constants.ts';
-import { readTokens, saveTokens } from '../lib/token-storage.ts';
+import {
+  MANAGE_ACCOUNT_LABEL,
+  NO_SUBSCRIPTIONS_HELD_TEXT,
+  RESTRICTIONS_BYPASSED_NOTE,
+  SUBSCRIPTIONS_CHECK_FAILED_TEXT,
+} from '../constants.ts';
+import { heldAccessToken } from '../lib/access-token.ts';
 
 const calls = newServiceCalls();
 const server = mockServices(...accountServices(calls));
 
-// Signed in as the account site remembers it: the panel restores the session from the stored tokens.
-beforeEach(() => saveTokens(DEMO_TOKENS));
+// Signed in as the account site remembers it: the panel restores the session from its cookie.
+beforeEach(() => withLiveSession(calls));
 
 afterEach(() => {
   vi.useRealTimers();
-  calls.authenticated.length = 0;
-  calls.signOut.length = 0;
-  return resetAfterTest();
+  return resetAfterTest(calls);
 });
 
 async function openSummary() {
@@ -45,6 +49,31 @@ async function openSummary() {
 }
 
 describe('the account summary', () => {
+  it('fetches the entitlements with the access token and says nothing of them when some are held', async () => {
+    const { panel } = await openSummary();
+
+    await waitFor(() => expect($user.get().entitlements).toEqual(['subscriber']));
+    expect(calls.entitlementCalls).toEqual([`Bearer ${DEMO_TOKENS.access_token}`]);
+    expect(panel.queryByText(NO_SUBSCRIPTIONS_HELD_TEXT)).toBeNull();
+    expect(panel.queryByText(SUBSCRIPTIONS_CHECK_FAILED_TEXT)).toBeNull();
+  });
+
+  it("says 'You have no subscriptions' when the entitlements call answers 404 (spec 001 §8)", async () => {
+    calls.entitlements = { status: 404 };
+    const { panel } = await openSummary();
+
+    expect(await panel.findByText(NO_SUBSCRIPTIONS_HELD_TEXT)).toBeTruthy();
+    expect($user.get().entitlements).toEqual([]);
+  });
+
+  it("says 'There was an issue checking your subscriptions' when the call fails otherwise", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    calls.entitlements = { status: 500 };
+    const { panel } = await openSummary();
+
+    expect(await panel.findByText(SUBSCRIPTIONS_CHECK_FAILED_TEXT)).toBeTruthy();
+  });
+
   it('welcomes the user back by name and shows their Account ID', async () => {
     const { panel } = await openSummary();
 
@@ -74,7 +103,11 @@ describe('the account summary', () => {
   it('links to Manage Account on the account site and to View Subscriptions, which closes the panel', async () => {
     const { panel, user } = await openSummary();
 
-    expect(panel.getByRole('link', { name: MANAGE_ACCOUNT_LABEL }).getAttribute('href')).toBe(PROFILE_URL);
+    const profile = new URL(
+      panel.getByRole('link', { name: MANAGE_ACCOUNT_LABEL }).getAttribute('href') ?? '',
+    );
+    expect(`${profile.origin}${profile.pathname}`).toBe('http://localhost:4000/account/profile');
+    expect(profile.searchParams.get('returnUrl')).toBe(window.location.href);
     await user.click(panel.getByRole('link', { name: 'View Subscriptions' }));
 
     expect(screen.getByRole('status', { name: 'Current path' }).textContent).toBe('/videos/subscriptions');
@@ -92,7 +125,7 @@ describe('the account summary', () => {
     expect($accountNotification.get().message).toBe('Logged Out');
     expect(calls.signOut).toEqual([`Bearer ${DEMO_TOKENS.access_token}`]);
     expect($user.get()).toMatchObject({ loggedIn: false, ssoID: null, loginStatusUpdatedByUser: true });
-    expect(readTokens()).toBeNull();
+    expect(heldAccessToken()).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
 
     act(() => vi.advanceTimersByTime(LOGOUT_PANEL_CLOSE_DELAY_MS - 1));
@@ -111,7 +144,7 @@ describe('the account summary', () => {
 
     await waitFor(() => expect($user.get().loggedIn).toBe(false));
     expect($accountNotification.get().message).toBe('Logged Out');
-    expect(readTokens()).toBeNull();
+    expect(heldAccessToken()).toBeNull();
     expect(log).toHaveBeenCalled();
   });
 });

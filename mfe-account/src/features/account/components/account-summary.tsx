@@ -1,3 +1,4 @@
+import { MANAGE_SUBSCRIPTIONS_TEXT } from '@club/shared/contracts';
 import { Link } from '@club/shared/router';
 import { $user, closeAccountHeader, displayNameOf } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
@@ -6,20 +7,31 @@ import {
   ACCOUNT_SUMMARY_HEADING,
   LOG_OUT_LABEL,
   MANAGE_ACCOUNT_LABEL,
-  PROFILE_URL,
+  NO_SUBSCRIPTIONS_HELD_TEXT,
   RESTRICTIONS_BYPASSED_NOTE,
+  SUBSCRIPTIONS_CHECK_FAILED_TEXT,
   SUBSCRIPTIONS_PATH,
   VIEW_SUBSCRIPTIONS_LABEL,
   WELCOME_BACK,
 } from '../constants.ts';
-import { $loggingOut, logOut } from '../stores/session.ts';
+import { accountLinks } from '../lib/account-links.ts';
+import { openBillingPortal } from '../stores/billing-portal.ts';
+import { $entitlementsCheck, $loggingOut, logOut } from '../stores/session.ts';
 import styles from './account-panel.module.css';
 
-/** The signed-in panel (spec 001 §2 "Account summary"). */
+const ENTITLEMENT_TEXTS = {
+  none: NO_SUBSCRIPTIONS_HELD_TEXT,
+  failed: SUBSCRIPTIONS_CHECK_FAILED_TEXT,
+} as const;
+
+/** The signed-in panel (spec 001 §2 "Account summary", §8 for the entitlement failures). */
 export function AccountSummary() {
   const user = useStore($user);
   const loggingOut = useStore($loggingOut);
+  const entitlements = useStore($entitlementsCheck);
   const name = displayNameOf(user);
+  const entitlementText =
+    entitlements === 'none' || entitlements === 'failed' ? ENTITLEMENT_TEXTS[entitlements] : null;
 
   return (
     <section className={styles.summary} aria-labelledby="account-summary-heading">
@@ -35,9 +47,15 @@ export function AccountSummary() {
         <dd>{user.ssoID}</dd>
       </dl>
       {user.bypassed && <p className={styles.note}>{RESTRICTIONS_BYPASSED_NOTE}</p>}
-      <a className={styles.secondary} href={PROFILE_URL}>
+      {entitlementText && <p className={styles.note}>{entitlementText}</p>}
+      <a className={styles.secondary} href={accountLinks(window.location).profile}>
         {MANAGE_ACCOUNT_LABEL}
       </a>
+      {user.stripeCustomerID && (
+        <button type="button" className={styles.secondary} onClick={() => void openBillingPortal()}>
+          {MANAGE_SUBSCRIPTIONS_TEXT}
+        </button>
+      )}
       <Link className={styles.secondary} to={SUBSCRIPTIONS_PATH} onClick={closeAccountHeader}>
         {VIEW_SUBSCRIPTIONS_LABEL}
       </Link>

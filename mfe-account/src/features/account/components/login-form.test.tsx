@@ -1,6 +1,6 @@
 import { $accountNotification, $user } from '@club/shared/stores';
 import { mockServices } from '@club/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,28 +10,26 @@ import {
   DEMO_TOKENS,
   DEMO_USER,
   newServiceCalls,
+  RENEW_EMAIL,
   SIGN_IN_URL,
   WRONG_PASSWORD_TITLE,
+  withLiveSession,
 } from '../../../testing/account-services.ts';
 import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.tsx';
 import { resetAfterTest } from '../../../testing/reset.ts';
 import {
   INVALID_EMAIL_MESSAGE,
   MISSING_PASSWORD_MESSAGE,
+  NEW_PASSWORD_MISMATCH,
   SIGN_IN_UNREACHABLE_MESSAGE,
   UNABLE_TO_SIGN_IN,
 } from '../constants.ts';
-import { readTokens } from '../lib/token-storage.ts';
+import { heldAccessToken } from '../lib/access-token.ts';
 
 const calls = newServiceCalls();
 const server = mockServices(...accountServices(calls));
 
-afterEach(() => {
-  calls.signIn.length = 0;
-  calls.authenticated.length = 0;
-  calls.signOut.length = 0;
-  return resetAfterTest();
-});
+afterEach(() => resetAfterTest(calls));
 
 async function openLoginForm() {
   const { user } = renderAccountPanel();
@@ -72,7 +70,9 @@ describe('logging in from the account panel', () => {
       loginStatusUpdatedByUser: true,
     });
     expect($accountNotification.get()).toEqual({ display: true, message: 'Logged In' });
-    expect(readTokens()).toEqual(DEMO_TOKENS);
+    expect(heldAccessToken()).toBe(DEMO_TOKENS.access_token);
+    // Nothing of the session is in web storage: the account service keeps it in an HttpOnly cookie.
+    expect(sessionStorage.length + localStorage.length).toBe(0);
   });
 
   it('shows the service’s message for a wrong password and stays signed out', async () => {
@@ -83,7 +83,7 @@ describe('logging in from the account panel', () => {
     expect((await panel.findByRole('alert')).textContent).toBe(WRONG_PASSWORD_TITLE);
     expect($user.get().loggedIn).toBe(false);
     expect($accountNotification.get().message).toBeNull();
-    expect(readTokens()).toBeNull();
+    expect(heldAccessToken()).toBeNull();
     expect(panel.getByRole('button', { name: 'Log In' })).toBeTruthy();
   });
 
@@ -141,7 +141,7 @@ describe('logging in from the account panel', () => {
 
     expect((await panel.findByRole('alert')).textContent).toBe(UNABLE_TO_SIGN_IN);
     expect($user.get().loggedIn).toBe(false);
-    expect(readTokens()).toBeNull();
+    expect(heldAccessToken()).toBeNull();
   });
 
   it('disables Log In while the sign-in is on its way', async () => {
@@ -152,6 +152,8 @@ describe('logging in from the account panel', () => {
     server.use(
       http.post(SIGN_IN_URL, async () => {
         await answered;
+        withLiveSession(calls);
+        calls.valid.add(DEMO_TOKENS.access_token);
         return HttpResponse.json(DEMO_TOKENS);
       }),
     );
@@ -163,5 +165,43 @@ describe('logging in from the account panel', () => {
     expect(button.disabled).toBe(true);
     answer();
     expect(await panel.findByText('Welcome back')).toBeTruthy();
+  });
+
+  it('switches to the newPass fields when the account must change its password, then signs in with the new one', async () => {
+    const { user, panel, logIn } = await openLoginForm();
+
+    await logIn(RENEW_EMAIL, DEMO_PASSWORD);
+
+    const newPassword = await panel.findByPlaceholderText('New Password');
+    expect(panel.getByPlaceholderText('New Password Confirmation')).toBeTruthy();
+    expect(panel.queryByLabelText('Email')).toBeNull();
+    expect(panel.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(newPassword));
+
+    await user.type(newPassword, 'Brand-new-1!');
+    await user.type(panel.getByPlaceholderText('New Password Confirmation'), 'Brand-new-1!');
+    await user.click(panel.getByRole('button', { name: 'Set password and log in' }));
+
+    expect(await panel.findByText('Welcome back')).toBeTruthy();
+    expect(calls.signIn.at(-1)).toEqual({
+      email: RENEW_EMAIL,
+      password: DEMO_PASSWORD,
+      newPassword: 'Brand-new-1!',
+    });
+  });
+
+  it("says 'New Password does not match' and sends nothing when the confirmation differs", async () => {
+    const { user, panel, logIn } = await openLoginForm();
+    await logIn(RENEW_EMAIL, DEMO_PASSWORD);
+    const newPassword = await panel.findByPlaceholderText('New Password');
+    const sent = calls.signIn.length;
+
+    await user.type(newPassword, 'Brand-new-1!');
+    await user.type(panel.getByPlaceholderText('New Password Confirmation'), 'Brand-new-2!');
+    await user.click(panel.getByRole('button', { name: 'Set password and log in' }));
+
+    expect(panel.getByRole('alert').textContent).toBe(NEW_PASSWORD_MISMATCH);
+    expect(calls.signIn).toHaveLength(sent);
+    expect($user.get().loggedIn).toBe(false);
   });
 });

@@ -1,38 +1,55 @@
-import { $accountNotification, $user } from '@club/shared/stores';
+import { authorizedRequest } from '@club/shared/api';
+import { entitlementsResponse } from '@club/shared/contracts';
+import { $accountNotification, $errorNotification, $user } from '@club/shared/stores';
 import { mockServices } from '@club/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { allTasks } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ACCESS_TOKEN_LIFETIME_MS,
   AUTHENTICATED_URL,
   accountServices,
-  DEMO_TOKENS,
   DEMO_USER,
+  endSession,
   newServiceCalls,
+  SESSION_URL,
+  tokensNumbered,
+  withLiveSession,
 } from '../../../testing/account-services.ts';
 import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.tsx';
 import { resetAfterTest } from '../../../testing/reset.ts';
-import { CHECKING_SESSION_LABEL, LOGGED_IN_NOTIFICATION, LOGGED_OUT_NOTIFICATION } from '../constants.ts';
-import { readTokens, saveTokens } from '../lib/token-storage.ts';
+import {
+  CHECKING_SESSION_LABEL,
+  LOGGED_IN_NOTIFICATION,
+  LOGGED_OUT_NOTIFICATION,
+  LOGIN_PROBLEM_MESSAGE,
+  LOGIN_PROBLEM_TITLE,
+  RENEW_BEFORE_EXPIRY_MS,
+} from '../constants.ts';
+import { heldAccessToken } from '../lib/access-token.ts';
+import { holdTokens } from '../stores/session.ts';
 
-const calls = newServiceCalls();
-const server = mockServices(...accountServices(calls));
+const site = newServiceCalls();
+const server = mockServices(...accountServices(site));
 
 afterEach(() => {
-  calls.authenticated.length = 0;
+  vi.useRealTimers();
   window.history.replaceState(null, '', '/');
-  return resetAfterTest();
+  return resetAfterTest(site);
 });
 
 const loginCheckCompleted = () => waitFor(() => expect($user.get().loginCheckCompleted).toBe(true));
+const entitlementsPath = `/users/entitlements/${DEMO_USER.ssoID}`;
 
 describe('the session on load (spec 001 §4)', () => {
-  it('restores the signed-in user from stored tokens as soon as the panel is mounted, still closed', async () => {
-    saveTokens(DEMO_TOKENS);
+  it('restores the signed-in user from the session cookie as soon as the panel is mounted, still closed', async () => {
+    withLiveSession(site);
     const { user } = renderAccountPanel();
 
     await loginCheckCompleted();
-    expect(calls.authenticated).toEqual([`Bearer ${DEMO_TOKENS.access_token}`]);
+    expect(site.sessionCalls).toBe(1);
+    expect(site.authenticated).toEqual([`Bearer ${tokensNumbered(1).access_token}`]);
     expect($user.get()).toMatchObject({
       loggedIn: true,
       userDisplayName: DEMO_USER.userDisplayName,
@@ -42,37 +59,41 @@ describe('the session on load (spec 001 §4)', () => {
     });
     // A restored session is not a new log in: no 'Logged In' notification.
     expect($accountNotification.get().message).toBeNull();
+    // The token lives in memory, never in web storage.
+    expect(sessionStorage.length + localStorage.length).toBe(0);
 
     await user.click(screen.getByRole('button', { name: OPENER_NAME }));
     expect(within(screen.getByRole('dialog')).getByText('Welcome back')).toBeTruthy();
   });
 
-  it('completes the login check as logged out, without a call, when no tokens are stored', async () => {
+  it('completes the login check as logged out, without a call, when there is no session cookie', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
     renderAccountPanel();
 
     await loginCheckCompleted();
     expect($user.get().loggedIn).toBe(false);
-    expect(calls.authenticated).toEqual([]);
+    expect(site.sessionCalls).toBe(0);
   });
 
-  it('forgets tokens the account site refuses and completes the check as logged out', async () => {
-    saveTokens({ ...DEMO_TOKENS, access_token: 'expired' });
+  it('completes the check as logged out when the session of the cookie has ended', async () => {
+    withLiveSession(site);
+    endSession(site);
     renderAccountPanel();
 
     await loginCheckCompleted();
     expect($user.get().loggedIn).toBe(false);
-    expect(readTokens()).toBeNull();
+    expect(heldAccessToken()).toBeNull();
   });
 
-  it('keeps the tokens for next time when the account site cannot be reached', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get(AUTHENTICATED_URL, () => HttpResponse.error()));
-    saveTokens(DEMO_TOKENS);
+  it('completes the check as logged out when the account site cannot be reached', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(SESSION_URL, () => HttpResponse.error()));
+    withLiveSession(site);
     renderAccountPanel();
 
     await loginCheckCompleted();
     expect($user.get().loggedIn).toBe(false);
-    expect(readTokens()).toEqual(DEMO_TOKENS);
+    expect(log).toHaveBeenCalledWith('[mfe-account] User not logged in. Session error', expect.anything());
   });
 
   it('shows that it is checking, not the login form, while the check is on its way', async () => {
@@ -86,7 +107,7 @@ describe('the session on load (spec 001 §4)', () => {
         return HttpResponse.json(DEMO_USER);
       }),
     );
-    saveTokens(DEMO_TOKENS);
+    withLiveSession(site);
     const { user } = renderAccountPanel();
 
     await user.click(screen.getByRole('button', { name: OPENER_NAME }));
@@ -100,7 +121,7 @@ describe('the session on load (spec 001 §4)', () => {
 
   it('with loginSuccess=true checks the login again, shows Logged In and takes the parameter out of the address', async () => {
     window.history.replaceState(null, '', '/news?loginSuccess=true&page=2#top');
-    saveTokens(DEMO_TOKENS);
+    withLiveSession(site);
     renderAccountPanel();
 
     await loginCheckCompleted();
@@ -112,14 +133,87 @@ describe('the session on load (spec 001 §4)', () => {
 
   it('with logoutSuccess=true runs the logout cleanup without a call, shows Logged Out and strips the parameter', async () => {
     window.history.replaceState(null, '', '/videos?logoutSuccess=true');
-    saveTokens(DEMO_TOKENS);
+    withLiveSession(site);
     renderAccountPanel();
 
     await loginCheckCompleted();
     expect($user.get().loggedIn).toBe(false);
-    expect(readTokens()).toBeNull();
-    expect(calls.authenticated).toEqual([]);
+    expect(heldAccessToken()).toBeNull();
+    expect(site.sessionCalls).toBe(0);
     expect($accountNotification.get().message).toBe(LOGGED_OUT_NOTIFICATION);
     await waitFor(() => expect(window.location.search).toBe(''));
+  });
+});
+
+describe('keeping the access token fresh', () => {
+  async function restored() {
+    withLiveSession(site);
+    renderAccountPanel();
+    await waitFor(() => expect($user.get().loggedIn).toBe(true));
+    await act(() => allTasks());
+  }
+
+  it('renews the access token from the cookie a minute before it expires, and calls use the new one', async () => {
+    await restored();
+    expect(heldAccessToken()).toBe(tokensNumbered(1).access_token);
+    // The same token again, its renewal now on the fake clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    holdTokens(tokensNumbered(1));
+
+    await act(() => vi.advanceTimersByTimeAsync(ACCESS_TOKEN_LIFETIME_MS - RENEW_BEFORE_EXPIRY_MS - 1));
+    expect(site.refreshCalls).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // The refresh itself is network, not timers: wait for it on the real clock.
+    vi.useRealTimers();
+    await waitFor(() => expect(heldAccessToken()).toBe(tokensNumbered(2).access_token));
+
+    await authorizedRequest('streamline', entitlementsPath, { schema: entitlementsResponse });
+    expect(site.entitlementCalls.at(-1)).toBe(`Bearer ${tokensNumbered(2).access_token}`);
+    expect($user.get().loggedIn).toBe(true);
+  });
+
+  it('renews once on a 401 and repeats the call, for any remote that calls authorizedRequest', async () => {
+    await restored();
+    // The account site no longer accepts the token it handed out (a restart, a revoked token).
+    site.valid.clear();
+
+    await authorizedRequest('streamline', entitlementsPath, { schema: entitlementsResponse });
+
+    expect(site.refreshCalls).toBe(1);
+    expect(site.entitlementCalls.slice(-2)).toEqual([
+      `Bearer ${tokensNumbered(1).access_token}`,
+      `Bearer ${tokensNumbered(2).access_token}`,
+    ]);
+  });
+
+  it('asks the account site once when two calls find the token refused at the same moment', async () => {
+    await restored();
+    site.valid.clear();
+
+    await Promise.all([
+      authorizedRequest('streamline', entitlementsPath, { schema: entitlementsResponse }),
+      authorizedRequest('streamline', entitlementsPath, { schema: entitlementsResponse }),
+    ]);
+
+    expect(site.refreshCalls).toBe(1);
+  });
+
+  it("logs out with 'There was a problem logging in' when the account site refuses the refresh (spec 001 §8)", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await restored();
+    site.valid.clear();
+    endSession(site);
+
+    const failure = await authorizedRequest('streamline', entitlementsPath, {
+      schema: entitlementsResponse,
+    }).catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ status: 401 });
+    expect($user.get().loggedIn).toBe(false);
+    expect(heldAccessToken()).toBeNull();
+    expect($errorNotification.get()).toMatchObject({
+      title: LOGIN_PROBLEM_TITLE,
+      message: LOGIN_PROBLEM_MESSAGE,
+    });
   });
 });

@@ -14,10 +14,7 @@ import { $loginForm, logIn } from './login-form.ts';
 const calls = newServiceCalls();
 mockServices(...accountServices(calls));
 
-afterEach(() => {
-  calls.signIn.length = 0;
-  return resetAfterTest();
-});
+afterEach(() => resetAfterTest(calls));
 
 describe('logIn', () => {
   it('marks the login check completed when the sign-in is refused (spec 001 §8)', async () => {

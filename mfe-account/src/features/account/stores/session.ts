@@ -1,4 +1,5 @@
-import { isApiError } from '@club/shared/api';
+import { isApiError, provideAccessTokens } from '@club/shared/api';
+import type { AuthenticatedUser, SessionTokens } from '@club/shared/contracts';
 import { sessionQueryOf, withoutSessionQuery } from '@club/shared/site';
 import {
   $user,
@@ -6,15 +7,32 @@ import {
   completeLoginCheck,
   LOGOUT_PANEL_CLOSE_DELAY_MS,
   markLoginStatusUpdatedByUser,
+  setBypassed,
+  setEntitlements,
   setLoggedInUser,
   setLoggedOut,
   showAccountNotification,
+  showErrorNotification,
 } from '@club/shared/stores';
 import { atom, onMount, task } from 'nanostores';
 import { getAuthenticatedUser } from '../api/get-authenticated-user.ts';
+import { getEntitlements } from '../api/get-entitlements.ts';
+import { getSessionTokens } from '../api/get-session-tokens.ts';
+import { refreshTokens } from '../api/refresh-tokens.ts';
 import { signOut } from '../api/sign-out.ts';
-import { LOGGED_IN_NOTIFICATION, LOGGED_OUT_NOTIFICATION } from '../constants.ts';
-import { clearTokens, readTokens } from '../lib/token-storage.ts';
+import {
+  LOGGED_IN_NOTIFICATION,
+  LOGGED_OUT_NOTIFICATION,
+  LOGIN_PROBLEM_MESSAGE,
+  LOGIN_PROBLEM_TITLE,
+  NO_SESSION_REJECTION,
+  REFRESH_FAILED_REJECTION,
+  REFRESH_LOCK_NAME,
+  REFRESH_REFUSED_REJECTION,
+  SESSION_FAILED_REJECTION,
+} from '../constants.ts';
+import { accessTokenDue, forgetAccessToken, heldAccessToken, keepAccessToken } from '../lib/access-token.ts';
+import { hasSessionCookie } from '../lib/session-cookie.ts';
 
 /** The on-load session check (spec 001 §4 "Session on load"): not started, running, or answered. */
 export type SessionCheck = 'idle' | 'checking' | 'done';
@@ -25,12 +43,94 @@ export const $sessionCheck = atom<SessionCheck>('idle');
 /** True while a log out is on its way to the account site. */
 export const $loggingOut = atom(false);
 
+/**
+ * What the entitlements fetch said for the account summary (spec 001 §8): held packages, none
+ * (404, or an empty list), or a failure.
+ */
+export type EntitlementsCheck = 'idle' | 'loading' | 'held' | 'none' | 'failed';
+export const $entitlementsCheck = atom<EntitlementsCheck>('idle');
+
+let renewTimer: ReturnType<typeof setTimeout> | undefined;
+let renewing: Promise<string | null> | null = null;
+let restoring: Promise<void> | null = null;
+
 onMount($sessionCheck, () => {
   // A store is first read while React renders; start the check after that render, never inside it.
   queueMicrotask(() => {
     if ($sessionCheck.get() === 'idle') void task(() => startSessionOnLoad(window.location));
   });
 });
+
+/** Every remote's authorizedRequest gets its bearer token from this module, once it has loaded. */
+provideAccessTokens({ current: currentAccessToken, renew: renewAccessToken });
+
+/** Holds the access token of new tokens and schedules its renewal before it expires. */
+export function holdTokens(tokens: SessionTokens): void {
+  const delay = keepAccessToken(tokens);
+  clearTimeout(renewTimer);
+  renewTimer = setTimeout(() => void renewAccessToken(), delay);
+}
+
+function dropTokens(): void {
+  forgetAccessToken();
+  clearTimeout(renewTimer);
+  renewTimer = undefined;
+}
+
+/** Stores a signed-in user and fetches their entitlements (spec 001 §4 "Login form", "Session on load"). */
+export function signedIn(user: AuthenticatedUser): void {
+  setLoggedInUser(user);
+  setBypassed(user.bypassed === true);
+  void task(() => loadEntitlements(user.ssoID));
+}
+
+/** The access token for a call, renewed first when it is due; waits for the on-load check. */
+async function currentAccessToken(): Promise<string | null> {
+  if (restoring) await restoring;
+  if (accessTokenDue()) return renewAccessToken();
+  return heldAccessToken();
+}
+
+/** Runs `work` while holding the tabs' refresh lock, where the browser has Web Locks. */
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // The lock resolves with what `work` resolves with; lib.dom types it as a promise of the promise.
+  return locks ? (locks.request(REFRESH_LOCK_NAME, work) as unknown as Promise<T>) : work();
+}
+
+/**
+ * Renews the access token from the session cookie (spec 001 §4 sign-in sequence step 3). One
+ * renewal at a time in this tab, and one at a time across the browser's tabs. When the account
+ * site refuses, the session is over: 'There was a problem logging in' and the user is logged out.
+ */
+export function renewAccessToken(): Promise<string | null> {
+  if (!heldAccessToken()) return Promise.resolve(null);
+  renewing ??= withRefreshLock(refreshOnce).finally(() => {
+    renewing = null;
+  });
+  return renewing;
+}
+
+async function refreshOnce(): Promise<string | null> {
+  try {
+    const tokens = await refreshTokens();
+    if (!heldAccessToken()) return null; // logged out while the refresh was on its way
+    holdTokens(tokens);
+    return tokens.access_token;
+  } catch (error) {
+    if (!heldAccessToken()) return null;
+    if (isApiError(error) && error.kind === 'http' && error.status === 400) {
+      console.warn(`[mfe-account] ${REFRESH_REFUSED_REJECTION}`);
+      showErrorNotification(LOGIN_PROBLEM_TITLE, LOGIN_PROBLEM_MESSAGE);
+    } else {
+      console.error(`[mfe-account] ${REFRESH_FAILED_REJECTION}`, error);
+    }
+    dropTokens();
+    setLoggedOut();
+    $entitlementsCheck.set('idle');
+    return null;
+  }
+}
 
 /**
  * Spec 001 §4 "Session on load": logoutSuccess=true runs the logout cleanup, clears the user and
@@ -41,39 +141,53 @@ export async function startSessionOnLoad(location: Location): Promise<void> {
   const asked = sessionQueryOf(location.search);
   if (asked === 'logout') {
     $sessionCheck.set('checking');
-    clearTokens();
+    dropTokens();
     setLoggedOut();
     completeLoginCheck();
     $sessionCheck.set('done');
     showAccountNotification(LOGGED_OUT_NOTIFICATION);
   } else {
-    await checkStoredSession();
+    await checkSession();
     if (asked === 'login' && $user.get().loggedIn) showAccountNotification(LOGGED_IN_NOTIFICATION);
   }
   if (asked) window.history.replaceState(window.history.state, '', withoutSessionQuery(location));
 }
 
 /**
- * Spec 001 §4 "Session on load": with stored tokens, ask the account site who they belong to and
- * store the user as logged in; without, or when the site says no, store the user as logged out.
- * Either way the login check is then complete. A log in or log out the user made in the meantime
- * wins over this answer.
+ * Spec 001 §4 "Session on load" and the sign-in sequence: with no session cookie the user is
+ * logged out at once ('No user session found'); with one, the session endpoint hands out tokens,
+ * the account site says whose they are, and the user is stored as logged in with entitlements
+ * fetched. Either way the login check is then complete. A log in or log out the user made in the
+ * meantime wins over this answer.
  */
-export async function checkStoredSession(): Promise<void> {
+export function checkSession(): Promise<void> {
+  restoring ??= restoreSession().finally(() => {
+    restoring = null;
+  });
+  return restoring;
+}
+
+async function restoreSession(): Promise<void> {
   $sessionCheck.set('checking');
-  const tokens = readTokens();
+  const byUser = () => $user.get().loginStatusUpdatedByUser;
   try {
-    if (!tokens) {
-      setLoggedOut();
+    if (!hasSessionCookie()) {
+      if (!byUser()) setLoggedOut();
+      console.info(`[mfe-account] ${NO_SESSION_REJECTION}`);
       return;
     }
+    const tokens = await getSessionTokens();
     const user = await getAuthenticatedUser(tokens.access_token);
-    if (!$user.get().loginStatusUpdatedByUser) setLoggedInUser(user);
+    if (byUser()) return;
+    holdTokens(tokens);
+    signedIn(user);
   } catch (error) {
-    // Tokens the site refuses are spent; after a network failure they may still be good next time.
-    if (isApiError(error) && error.kind === 'http') clearTokens();
-    else console.error('[mfe-account] the session check failed', error);
-    if (!$user.get().loginStatusUpdatedByUser) setLoggedOut();
+    if (!(isApiError(error) && error.kind === 'http'))
+      console.error(`[mfe-account] ${SESSION_FAILED_REJECTION}`, error);
+    if (!byUser()) {
+      dropTokens();
+      setLoggedOut();
+    }
   } finally {
     completeLoginCheck();
     $sessionCheck.set('done');
@@ -81,9 +195,33 @@ export async function checkStoredSession(): Promise<void> {
 }
 
 /**
- * Spec 001 §4 "Log out": mark the login status, sign out at the account site, forget the tokens,
- * clear the user, show 'Logged Out', and close the panel 600 ms later. Logging out always succeeds
- * on this device: a sign-out call that fails is logged, never shown.
+ * Fetches the user's entitlements (spec 001 §7): stored only when the answer is for the current
+ * user; a 404 means no subscriptions; another failure is logged (spec 001 §8) and the summary says
+ * there was an issue.
+ */
+export async function loadEntitlements(ssoID: string): Promise<void> {
+  $entitlementsCheck.set('loading');
+  try {
+    const { attributes } = (await getEntitlements(ssoID)).data;
+    if (!setEntitlements(attributes.userID, attributes.entitlements, attributes.stripeCustomerID)) return;
+    $entitlementsCheck.set(attributes.entitlements.length > 0 ? 'held' : 'none');
+  } catch (error) {
+    if ($user.get().ssoID !== ssoID) return;
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) {
+      setEntitlements(ssoID, [], null);
+      $entitlementsCheck.set('none');
+    } else {
+      console.error('[mfe-account] the entitlements fetch failed', error);
+      $entitlementsCheck.set('failed');
+    }
+  }
+}
+
+/**
+ * Spec 001 §4 "Log out": mark the login status, sign out at the account site (which clears its
+ * cookies), forget the access token, clear the user, strip the query string, show 'Logged Out', and
+ * close the panel 600 ms later. Logging out always succeeds on this device: a sign-out call that
+ * fails is logged, never shown.
  */
 export function logOut(): Promise<void> {
   if ($loggingOut.get()) return Promise.resolve();
@@ -94,13 +232,29 @@ async function signOutAndClear(): Promise<void> {
   $loggingOut.set(true);
   markLoginStatusUpdatedByUser();
   try {
-    await signOut(readTokens()?.access_token);
+    await signOut(heldAccessToken() ?? undefined);
   } catch (error) {
     console.error('[mfe-account] sign-out at the account site failed', error);
   }
-  clearTokens();
+  dropTokens();
   setLoggedOut();
+  $entitlementsCheck.set('idle');
+  if (window.location.search) {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.hash}`,
+    );
+  }
   $loggingOut.set(false);
   showAccountNotification(LOGGED_OUT_NOTIFICATION);
   setTimeout(closeAccountHeader, LOGOUT_PANEL_CLOSE_DELAY_MS);
+}
+
+/** Tests only: forgets the token, its timer and any check in flight. */
+export function resetSessionForTests(): void {
+  dropTokens();
+  renewing = null;
+  restoring = null;
+  $entitlementsCheck.set('idle');
 }

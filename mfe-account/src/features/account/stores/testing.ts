@@ -1,16 +1,15 @@
 import { cleanStores } from 'nanostores';
-import { clearTokens } from '../lib/token-storage.ts';
-import { $loginForm } from './login-form.ts';
-import { $loggingOut, $sessionCheck } from './session.ts';
+import { $loginForm, resetLoginForm } from './login-form.ts';
+import { $entitlementsCheck, $loggingOut, $sessionCheck, resetSessionForTests } from './session.ts';
 
 /**
- * Puts the account remote's stores back to their page-load state and forgets stored tokens, so the
- * next test's first watcher of `$sessionCheck` starts a fresh session check.
+ * Puts the account remote's stores back to their page-load state and forgets the access token, so
+ * the next test's first watcher of `$sessionCheck` starts a fresh session check.
  */
 export function resetAccountStoresForTests(): void {
-  cleanStores($sessionCheck, $loginForm, $loggingOut);
+  cleanStores($sessionCheck, $loginForm, $loggingOut, $entitlementsCheck);
   $sessionCheck.set('idle');
-  $loginForm.set({ submitting: false, error: null });
+  resetLoginForm();
   $loggingOut.set(false);
-  clearTokens();
+  resetSessionForTests();
 }

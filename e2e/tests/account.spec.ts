@@ -1,0 +1,108 @@
+/**
+ * mfe-account in the composed site (issue 10): the login form's refusals and newPass step, the
+ * account summary, a session that survives a reload with no token in web storage, and log out.
+ */
+import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/a11y.ts';
+import { demoAccount, signIn, submitLogin, webStorage } from '../support/account.ts';
+import {
+  accountPanel,
+  profileButton,
+  SERVICES_ORIGIN,
+  SUBSCRIBER,
+  withCookieChoiceMade,
+} from '../support/site.ts';
+
+test.beforeEach(async ({ page }) => {
+  await withCookieChoiceMade(page);
+});
+
+test('a wrong password shows the service’s message in red as an alert, and the visitor stays signed out', async ({
+  page,
+}) => {
+  await page.goto('/news');
+  await submitLogin(page, { email: SUBSCRIBER.email, password: 'not-the-password' });
+
+  const panel = accountPanel(page);
+  await expect(panel.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await expect(profileButton(page)).toHaveText('Log In');
+  expect(await axeViolations(page, '#account-panel')).toEqual([]);
+});
+
+test('the renew account is asked for a new password, and a confirmation that differs is refused before sending', async ({
+  page,
+}) => {
+  await page.goto('/news');
+  await submitLogin(page, demoAccount('renew@club.test'));
+
+  const panel = accountPanel(page);
+  const newPassword = panel.getByPlaceholder('New Password', { exact: true });
+  await expect(newPassword).toBeFocused();
+  await expect(panel.getByPlaceholder('New Password Confirmation', { exact: true })).toBeVisible();
+  expect(await axeViolations(page, '#account-panel')).toEqual([]);
+
+  let signIns = 0;
+  page.on('request', (request) => {
+    if (request.url() === `${SERVICES_ORIGIN}/identity/sign-in`) signIns++;
+  });
+  // Keyboard alone: type, Tab to the confirmation, type, Enter.
+  await page.keyboard.type('Brand-new-1!');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Brand-new-2!');
+  await page.keyboard.press('Enter');
+
+  await expect(panel.getByRole('alert')).toHaveText('New Password does not match');
+  expect(signIns).toBe(0);
+  await expect(profileButton(page)).toHaveText('Log In');
+});
+
+test('the bypassed account’s summary: welcome, Account ID, the bypassed note and the account links', async ({
+  page,
+}) => {
+  await page.goto('/news');
+  await submitLogin(page, demoAccount('bypassed@club.test'));
+
+  const panel = accountPanel(page);
+  await expect(panel.getByText('Welcome back')).toBeVisible();
+  await expect(panel.getByText('Bea Bypassed')).toBeVisible();
+  await expect(panel.getByText('Account ID')).toBeVisible();
+  await expect(panel.getByText('Account Restrictions Bypassed')).toBeVisible();
+  const profile = new URL(
+    (await panel.getByRole('link', { name: 'Manage Account' }).getAttribute('href')) ?? '',
+  );
+  expect(`${profile.origin}${profile.pathname}`).toBe(`${SERVICES_ORIGIN}/account/profile`);
+  await expect(panel.getByRole('link', { name: 'View Subscriptions' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  expect(await axeViolations(page, '#account-panel')).toEqual([]);
+});
+
+test('a reload keeps the session, no token is readable from web storage, and Log Out ends it', async ({
+  page,
+}) => {
+  await page.goto('/news');
+  await signIn(page, SUBSCRIBER);
+  expect(await webStorage(page)).not.toHaveProperty('club.account.tokens');
+  const stored = Object.values(await webStorage(page)).join('\n');
+  expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/); // no JWT anywhere
+  // The session cookie is the account service's and page scripts cannot read it.
+  const cookies = await page.context().cookies(SERVICES_ORIGIN);
+  expect(cookies.find((cookie) => cookie.name === '_sa_sso_upid')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('_sa_sso_upid');
+
+  await page.reload();
+  await expect(profileButton(page)).toHaveText('Profile');
+  expect(Object.values(await webStorage(page)).join('\n')).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+
+  await profileButton(page).click();
+  const panel = accountPanel(page);
+  await panel.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByText('Logged Out')).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(profileButton(page)).toHaveText('Log In');
+
+  await page.reload();
+  await expect(profileButton(page)).toHaveText('Log In');
+});

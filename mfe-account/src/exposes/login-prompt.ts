@@ -1,0 +1,2 @@
+export { release } from '../app/routes.tsx';
+export { LoginPrompt as default } from '../features/account/components/login-prompt.tsx';

@@ -1,0 +1,2 @@
+export { release } from '../app/routes.tsx';
+export { PackagesModal as default } from '../features/packages/components/packages-modal.tsx';

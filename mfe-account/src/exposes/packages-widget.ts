@@ -1,0 +1,2 @@
+export { release } from '../app/routes.tsx';
+export { PackagesWidget as default } from '../features/packages/components/packages-widget.tsx';

@@ -1,0 +1,35 @@
+import { serviceUrl } from '@club/shared/api';
+import { ACCOUNT_SITE_PATHS } from '@club/shared/contracts';
+import { withoutSessionQuery } from '@club/shared/site';
+import { ACCOUNT_TENANT_ID } from '../constants.ts';
+
+/**
+ * The account-site links of spec 001 §2, built from the `account` base URL of the runtime config.
+ * `here` is the address the user comes back to (without the login and logout parameters, which
+ * the account site adds itself).
+ */
+export interface AccountLinks {
+  login: string;
+  register: string;
+  logout: string;
+  forgotPassword: string;
+  profile: string;
+}
+
+export function accountLinks(
+  location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>,
+): AccountLinks {
+  const here = `${location.origin}${withoutSessionQuery(location)}`;
+  const back = { tenant: ACCOUNT_TENANT_ID, returnUrl: here, successRedirect: here };
+  return {
+    login: serviceUrl('account', ACCOUNT_SITE_PATHS.signIn, { ...back, loginSuccess: true, mandatory: true }),
+    register: serviceUrl('account', ACCOUNT_SITE_PATHS.register, { ...back, form: 'short' }),
+    logout: serviceUrl('account', ACCOUNT_SITE_PATHS.logout, {
+      ...back,
+      forcelogout: true,
+      logoutSuccess: true,
+    }),
+    forgotPassword: serviceUrl('account', ACCOUNT_SITE_PATHS.forgotPassword, back),
+    profile: serviceUrl('account', ACCOUNT_SITE_PATHS.profile, back),
+  };
+}

@@ -1,0 +1,214 @@
+import {
+  CHECKOUT_UNAVAILABLE_TEXT,
+  MANAGE_SUBSCRIPTIONS_TEXT,
+  MUST_LOG_IN_TO_PURCHASE_TEXT,
+  NO_MATCH_PASSES_TEXT,
+} from '@club/shared/contracts';
+import {
+  $accountHeaderOpen,
+  $loginPrompt,
+  resetStoresForTests,
+  setEntitlements,
+  setLoggedInUser,
+} from '@club/shared/stores';
+import { mockServices } from '@club/shared/testing';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { interceptNavigationForTests } from '../../../lib/navigate.ts';
+import {
+  CREATE_CHECKOUT_URL,
+  MATCH_PASS,
+  PACKAGES_URL,
+  type PackageCalls,
+  packageServices,
+  VIDEO_MONTHLY,
+} from '../../../testing/packages.ts';
+import { $checkout } from '../stores/checkout.ts';
+import { resetPackagesForTests } from '../stores/packages.ts';
+import { cardMinHeight } from './package-card.tsx';
+import { PackagesWidget } from './packages-widget.tsx';
+
+const calls: PackageCalls = { checkouts: [], portals: [] };
+const server = mockServices(
+  ...packageServices(calls, { membership: [VIDEO_MONTHLY], 'match-pass': [MATCH_PASS] }),
+);
+const USER = { userDisplayName: 'Free Fan', ssoID: 'user-1', email: 'free@club.test' };
+let visited: string[] = [];
+let restoreNavigation = () => {};
+
+beforeEach(() => {
+  visited = [];
+  restoreNavigation = interceptNavigationForTests((url) => visited.push(url));
+});
+
+afterEach(() => {
+  cleanup();
+  restoreNavigation();
+  calls.checkouts.length = 0;
+  resetPackagesForTests();
+  resetStoresForTests();
+  $checkout.set({ kind: 'idle' });
+  window.history.replaceState(null, '', '/');
+});
+
+async function renderWidget() {
+  const user = userEvent.setup();
+  render(<PackagesWidget />);
+  await screen.findByRole('heading', { name: 'Video Monthly Pass' });
+  return user;
+}
+
+describe('the packages widget (spec 001 §2, §4)', () => {
+  it('shows loading, then the subscriptions as cards with their prices and offers', async () => {
+    render(<PackagesWidget />);
+    expect(screen.getByRole('status').textContent).toContain('Loading packages');
+
+    const card = (await screen.findByRole('heading', { name: 'Video Monthly Pass' })).closest('article');
+    expect(card).toBeTruthy();
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByText('£9.99 per month')).toBeTruthy();
+    expect(inCard.getByText('Cancel any time')).toBeTruthy();
+    expect((card as HTMLElement).style.minBlockSize).toBe('480px');
+  });
+
+  it('makes Subscriptions and Match passes real tabs that the arrow keys move between', async () => {
+    const user = await renderWidget();
+    const subscriptions = screen.getByRole('tab', { name: 'Subscriptions' });
+    expect(subscriptions.getAttribute('aria-selected')).toBe('true');
+
+    subscriptions.focus();
+    await user.keyboard('{ArrowRight}');
+
+    const passes = screen.getByRole('tab', { name: 'Match passes' });
+    expect(document.activeElement).toBe(passes);
+    expect(passes.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel', { name: 'Match passes' });
+    expect(within(panel).getByRole('heading', { name: 'Match Pass' })).toBeTruthy();
+  });
+
+  it('grows a card by 80 px for each price beyond two', () => {
+    expect(cardMinHeight(1)).toBe(480);
+    expect(cardMinHeight(2)).toBe(480);
+    expect(cardMinHeight(3)).toBe(560);
+  });
+
+  it('says there are no Match Passes when that list fails, and logs the failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get(PACKAGES_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('filter.packageType') === 'match-pass'
+          ? HttpResponse.json({ errors: [] }, { status: 500 })
+          : HttpResponse.json({ data: [VIDEO_MONTHLY] }),
+      ),
+    );
+    const user = await renderWidget();
+    await user.click(screen.getByRole('tab', { name: 'Match passes' }));
+
+    expect(await screen.findByText(NO_MATCH_PASSES_TEXT)).toBeTruthy();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('flips a card to its further information, sanitised, and back', async () => {
+    const user = await renderWidget();
+
+    await user.click(screen.getByRole('button', { name: 'More information: Video Monthly Pass' }));
+
+    expect(await screen.findByText('Watch on up to two devices')).toBeTruthy();
+    expect(document.querySelector('article script')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Back to the package'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to the package' }));
+    expect(screen.getByText('£9.99 per month')).toBeTruthy();
+  });
+
+  it("signed out, Buy opens the login prompt and the cards say 'You must be logged in to purchase'", async () => {
+    const user = await renderWidget();
+
+    await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
+
+    expect($loginPrompt.get().message).toBe(MUST_LOG_IN_TO_PURCHASE_TEXT);
+    const card = screen.getByRole('article', { name: 'Video Monthly Pass' });
+    expect(within(card).getByText(MUST_LOG_IN_TO_PURCHASE_TEXT)).toBeTruthy();
+    expect(calls.checkouts).toEqual([]);
+  });
+
+  it("reads 'Manage Subscriptions' for a package the user holds, which opens the account panel", async () => {
+    setLoggedInUser(USER);
+    setEntitlements(USER.ssoID, ['subscriber'], 'cus_1');
+    const user = await renderWidget();
+
+    await user.click(screen.getByRole('button', { name: MANAGE_SUBSCRIPTIONS_TEXT }));
+
+    expect($accountHeaderOpen.get()).toBe(true);
+    expect(calls.checkouts).toEqual([]);
+  });
+
+  it('signed in, creates the checkout with the body of spec 001 §7 and goes to the hosted checkout', async () => {
+    setLoggedInUser(USER);
+    const user = await renderWidget();
+
+    await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
+
+    await waitFor(() => expect(visited).toEqual(['http://localhost:4000/payments/checkout/cs_1']));
+    expect(calls.checkouts).toEqual([
+      {
+        mode: 'subscription',
+        success_url: `${window.location.origin}/videos/subscriptions?payment=success&package=video-monthly`,
+        cancel_url: `${window.location.origin}/videos/subscriptions?payment=cancelled&package=video-monthly`,
+        metadata: {
+          userID: USER.ssoID,
+          userEmail: USER.email,
+          packageDescription: VIDEO_MONTHLY.attributes.description,
+          packageTitle: 'Video Monthly Pass',
+          packageID: 'video-monthly',
+        },
+        line_items: [{ price: 'price_video_monthly', quantity: 1 }],
+        allowPromotionCodes: true,
+        customerEmail: USER.email,
+      },
+    ]);
+  });
+
+  it('buys a one-off price as a payment, with the customer id of a returning customer', async () => {
+    setLoggedInUser(USER);
+    setEntitlements(USER.ssoID, ['other'], 'cus_9');
+    const user = await renderWidget();
+    await user.click(screen.getByRole('tab', { name: 'Match passes' }));
+
+    await user.click(screen.getByRole('button', { name: /^Buy: Match Pass, £5 once/ }));
+
+    await waitFor(() => expect(calls.checkouts).toHaveLength(1));
+    expect(calls.checkouts[0]).toMatchObject({ mode: 'payment', customerID: 'cus_9' });
+    expect(calls.checkouts[0]).not.toHaveProperty('customerEmail');
+  });
+
+  it("says 'Sorry, checkout is not currently available, please try again' when the checkout fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post(CREATE_CHECKOUT_URL, () => HttpResponse.json({ errors: [] }, { status: 503 })));
+    setLoggedInUser(USER);
+    const user = await renderWidget();
+
+    await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(CHECKOUT_UNAVAILABLE_TEXT);
+    expect(visited).toEqual([]);
+  });
+
+  it('on the cancel page says that nothing was charged', async () => {
+    window.history.replaceState(null, '', '/videos/subscriptions?payment=cancelled&package=video-monthly');
+    await renderWidget();
+
+    expect(screen.getByText('Your payment was cancelled. Nothing has been charged.')).toBeTruthy();
+  });
+
+  it('on the success page names what was bought', async () => {
+    window.history.replaceState(null, '', '/videos/subscriptions?payment=success&package=video-monthly');
+    await renderWidget();
+
+    await act(async () => {});
+    expect(screen.getByText('You now have Video Monthly Pass. Enjoy watching.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The packages widget's texts and numbers, each named once. The spec's texts that other remotes or
+ * the services share live in @club/shared/contracts (NO_SUBSCRIPTIONS_TEXT, MANAGE_SUBSCRIPTIONS_TEXT
+ * ...); these are the widget's own. Quoted ones say where; the rest are ours.
+ */
+
+/** Spec 001 §2 "Packages widget": the two tabs. */
+export const SUBSCRIPTIONS_TAB = 'Subscriptions';
+export const MATCH_PASSES_TAB = 'Match passes';
+
+/** Spec 001 §2 "Subscribe packages overlay". */
+export const PACKAGES_MODAL_TITLE = 'Choose a subscription packages';
+
+/** Spec 001 §2 "Package card": 480 px high, plus 80 px per price beyond two; the image and background sizes. */
+export const CARD_MIN_HEIGHT_PX = 480;
+export const CARD_HEIGHT_PER_EXTRA_PRICE_PX = 80;
+export const CARD_PRICES_INCLUDED = 2;
+export const CARD_IMAGE_BOX = { width: 800, height: 450 } as const;
+export const CARD_BACKGROUND_BOX = { width: 600, height: 900 } as const;
+
+/** Ours: the widget's heading, buttons and notes. */
+export const PACKAGES_HEADING = 'Available Packages';
+export const PACKAGE_TABS_LABEL = 'Package types';
+export const LOADING_PACKAGES_LABEL = 'Loading packages';
+export const BUY_LABEL = 'Buy';
+export const MORE_INFORMATION_LABEL = 'More information';
+export const BACK_TO_PACKAGE_LABEL = 'Back to the package';
+export const PRICE_LIST_LABEL = 'Prices';
+export const CLOSE_LABEL = 'Close';
+export const REDIRECTING_LABEL = 'Taking you to the secure checkout';
+export const PAYMENT_SUCCESS_HEADING = 'Thank you for your purchase';
+export const paymentSuccessText = (title: string) => `You now have ${title}. Enjoy watching.`;
+export const PAYMENT_CANCELLED_HEADING = 'Payment cancelled';
+export const PAYMENT_CANCELLED_TEXT = 'Your payment was cancelled. Nothing has been charged.';
+
+/** The query the package's success and cancel pages carry (services' packages seed). */
+export const PAYMENT_PARAM = 'payment';
+export const PACKAGE_PARAM = 'package';

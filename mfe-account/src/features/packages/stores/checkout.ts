@@ -1,0 +1,86 @@
+import { serviceUrl } from '@club/shared/api';
+import {
+  CHECKOUT_MODE_FOR_PRICE,
+  type CreateCheckoutRequest,
+  MUST_LOG_IN_TO_PURCHASE_TEXT,
+  type PackageDocument,
+  type PriceEntry,
+} from '@club/shared/contracts';
+import { $user, openAccountHeader, openLoginPrompt } from '@club/shared/stores';
+import { atom } from 'nanostores';
+import { navigateTo } from '../../../lib/navigate.ts';
+import { createCheckout } from '../api/create-checkout.ts';
+
+/**
+ * What the widget says about buying: nothing; the signed-out note on the cards; the checkout is
+ * on its way (the button waits); or the checkout could not be created.
+ */
+export type CheckoutState =
+  | { kind: 'idle' }
+  | { kind: 'must-log-in' }
+  | { kind: 'redirecting'; priceId: string }
+  | { kind: 'unavailable'; priceId: string };
+
+export const $checkout = atom<CheckoutState>({ kind: 'idle' });
+
+/** Spec 001 §6: the user holds one of the entitlements the price gives. */
+export function holdsPrice(price: PriceEntry, entitlements: readonly string[] | null): boolean {
+  return price.accessData.entitlements.some((code) => entitlements?.includes(code));
+}
+
+/** The package's success or cancel page made absolute on this site (spec 001 §2, §7). */
+const onThisSite = (path: string) => new URL(path, window.location.origin).href;
+
+/** The create-checkout body of spec 001 §7 "Checkout body" for one price of a package. */
+export function checkoutBody(pkg: PackageDocument, price: PriceEntry): CreateCheckoutRequest {
+  const user = $user.get();
+  const { attributes } = pkg;
+  return {
+    mode: CHECKOUT_MODE_FOR_PRICE[price.type],
+    success_url: onThisSite(attributes.successfulPaymentPage),
+    cancel_url: onThisSite(attributes.cancelledPaymentPage),
+    metadata: {
+      userID: user.ssoID ?? '',
+      userEmail: user.email ?? '',
+      packageDescription: attributes.description,
+      packageTitle: attributes.title,
+      packageID: pkg.id,
+    },
+    line_items: [{ price: price.id, quantity: 1 }],
+    allowPromotionCodes: true,
+    ...(user.stripeCustomerID ? { customerID: user.stripeCustomerID } : { customerEmail: user.email ?? '' }),
+  };
+}
+
+/**
+ * Spec 001 §4 "Checkout": a held package opens the account panel ('Manage Subscriptions'); signed
+ * out, the login prompt opens and the cards say 'You must be logged in to purchase'; otherwise the
+ * checkout is created and the browser goes to the hosted checkout. When that fails the card says
+ * 'Sorry, checkout is not currently available, please try again' and the failure is logged.
+ */
+export async function buy(pkg: PackageDocument, price: PriceEntry): Promise<void> {
+  const user = $user.get();
+  if (user.loggedIn && holdsPrice(price, user.entitlements)) {
+    openAccountHeader();
+    return;
+  }
+  if (!user.loggedIn) {
+    $checkout.set({ kind: 'must-log-in' });
+    openLoginPrompt(MUST_LOG_IN_TO_PURCHASE_TEXT);
+    return;
+  }
+  if ($checkout.get().kind === 'redirecting') return;
+  $checkout.set({ kind: 'redirecting', priceId: price.id });
+  try {
+    const checkout = await createCheckout(checkoutBody(pkg, price));
+    navigateTo(checkout.url ?? serviceUrl('payments', `/checkout/${encodeURIComponent(checkout.id)}`));
+  } catch (error) {
+    console.error('[mfe-account] the checkout could not be created', error);
+    $checkout.set({ kind: 'unavailable', priceId: price.id });
+  }
+}
+
+/** Clears the signed-out note once the user has signed in. */
+export function clearCheckoutNote(): void {
+  $checkout.set({ kind: 'idle' });
+}
