@@ -2,7 +2,7 @@
  * mfe-account in the composed site (issue 10): the login form's refusals and newPass step, the
  * account summary, a session that survives a reload with no token in web storage, and log out.
  */
-import { expect, test } from '@playwright/test';
+
 import { axeViolations } from '../support/a11y.ts';
 import { demoAccount, signIn, submitLogin, webStorage } from '../support/account.ts';
 import {
@@ -12,6 +12,7 @@ import {
   SUBSCRIBER,
   withCookieChoiceMade,
 } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 test.beforeEach(async ({ page }) => {
   await withCookieChoiceMade(page);
