@@ -4,9 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SigningSecretError } from '../services/src/account/signing-secret.ts';
 import { PORTS, REMOTES } from './lib/apps.ts';
 import { DEPLOY_DIR, runtimeConfigFile, SHELL_DIR } from './lib/deploy.ts';
-import { SigningSecretError } from '../services/src/account/signing-secret.ts';
 import { startServices } from './lib/services.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
