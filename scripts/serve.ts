@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SigningSecretError } from '../services/src/account/signing-secret.ts';
 import { PORTS, REMOTES } from './lib/apps.ts';
 import { DEPLOY_DIR, runtimeConfigFile, SHELL_DIR } from './lib/deploy.ts';
 import { startServices } from './lib/services.ts';
@@ -15,7 +16,11 @@ if (!existsSync(path.join(SHELL_DIR, 'index.html'))) {
 }
 
 const closers: Array<() => Promise<unknown>> = [];
-const services = await startServices();
+const services = await startServices().catch((error: unknown) => {
+  if (!(error instanceof SigningSecretError)) throw error;
+  console.error(`The services cannot start: ${error.message}`);
+  process.exit(2);
+});
 closers.push(services.close);
 
 for (const remote of REMOTES) {

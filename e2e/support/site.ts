@@ -135,3 +135,14 @@ export async function withoutOverlayPromos(page: Page): Promise<void> {
 export async function withCookieChoiceMade(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'cookie_consent', value: 'true', url: SHELL_ORIGIN }]);
 }
+
+/**
+ * Adds a test's stylesheet to the page the way the site's Content-Security-Policy allows: as a
+ * file from the page's own origin (routed by the test), not as an inline <style>, which the policy
+ * blocks (`page.addStyleTag({ content })` would silently do nothing).
+ */
+export async function addTestStyles(page: Page, css: string): Promise<void> {
+  const url = new URL(`/__e2e-styles/${Date.now()}.css`, page.url()).toString();
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/css', body: css }));
+  await page.addStyleTag({ url });
+}

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { SITE_COOKIES } from '../../shared/src/contracts/content.ts';
 import { CLUB_TAGLINE } from '../../shared/src/site/index.ts';
 import { axeViolations } from '../support/a11y.ts';
-import { SERVICES_ORIGIN, SHELL_ORIGIN } from '../support/site.ts';
+import { addTestStyles, SERVICES_ORIGIN, SHELL_ORIGIN } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 interface MenuBody {
@@ -37,7 +37,7 @@ test.describe('the header on scroll', () => {
     await page.goto('/news');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A long page, whatever the news service answers, so every threshold can be scrolled past.
-    await page.addStyleTag({ content: '#main-content { min-block-size: 4000px; }' });
+    await addTestStyles(page, '#main-content { min-block-size: 4000px; }');
   });
 
   test('stays within 90 px, hides on scrolling down, shows on scrolling up, and is sticky at 64 px beyond 300 px', async ({
@@ -195,7 +195,7 @@ test.describe('at each breakpoint', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/news');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.addStyleTag({ content: '#main-content { min-block-size: 4000px; }' });
+      await addTestStyles(page, '#main-content { min-block-size: 4000px; }');
       const expected = width < 760 ? 56 : width < 1440 ? 90 : 100;
       expect((await header(page).boundingBox())?.height).toBe(expected);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -55,7 +55,7 @@ test.afterAll(async () => {
   await services?.close();
 });
 
-const token = (id: string) =>
+const token = (id: string): Promise<string> =>
   signPlaybackToken({ assetId: id, ssoId: null, now: frozenAt ?? new Date() }, Buffer.from(SECRET, 'utf8'));
 
 interface Served {
@@ -272,7 +272,7 @@ test.describe('media playback in Chromium', () => {
 
   test('on-demand video plays with a token, and not without one', async ({ page }) => {
     const served = await openHarness(page);
-    const src = `${mediaBase}${mediaPlaylistPath('vod', entryId, token(entryId))}`;
+    const src = `${mediaBase}${mediaPlaylistPath('vod', entryId, await token(entryId))}`;
     const played = await playIn(page, { src, element: 'video', ...PLAYING });
     expectPlayed(played, 'on-demand video');
     expectVideoFrames(played, 'on-demand video');
@@ -290,7 +290,7 @@ test.describe('media playback in Chromium', () => {
     await openHarness(page);
     const id = STREAM_ASSETS.audioReplay.playbackId;
     const played = await playIn(page, {
-      src: `${mediaBase}${mediaPlaylistPath('audio', id, token(id))}`,
+      src: `${mediaBase}${mediaPlaylistPath('audio', id, await token(id))}`,
       element: 'audio',
       ...PLAYING,
     });
@@ -309,7 +309,7 @@ test.describe('media playback in Chromium', () => {
     const id = STREAM_ASSETS.liveAudio.playbackId;
     const live = paceLiveWindow(page, id);
     const played = await playIn(page, {
-      src: `${mediaBase}${mediaPlaylistPath('live', id, token(id))}`,
+      src: `${mediaBase}${mediaPlaylistPath('live', id, await token(id))}`,
       element: 'audio',
       ...LIVE_PLAYING,
     });
@@ -328,7 +328,7 @@ test.describe('media playback in Chromium', () => {
     const served = await openHarness(page);
     const id = STREAM_ASSETS.liveVideo.playbackId;
     const live = paceLiveWindow(page, id);
-    const playbackToken = token(id);
+    const playbackToken = await token(id);
     const played = await playIn(page, {
       src: `${mediaBase}${mediaPlaylistPath('live', id, playbackToken)}`,
       element: 'video',
@@ -356,7 +356,7 @@ test.describe('media playback in Chromium', () => {
     expectRefused(noToken, 'manifestLoadError', 401, 'ClearKey live video without a token');
 
     // The playlists and segments open, but the key does not: nothing can be decrypted or shown.
-    const playbackToken = token(id);
+    const playbackToken = await token(id);
     const keyless = await playIn(page, {
       src: `${mediaBase}${mediaPlaylistPath('live', id, playbackToken)}`,
       element: 'video',

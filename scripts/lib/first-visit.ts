@@ -154,7 +154,9 @@ export async function measureFirstVisit(
   { timeoutMs = 60_000, settleMs = 10_000, prepare }: FirstVisitOptions = {},
 ): Promise<RouteResult> {
   const url = new URL(route, origin).href;
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  // bypassCSP: waitForFunction below runs its predicate through `new Function`, which the site's
+  // Content-Security-Policy (no 'unsafe-eval') refuses; the policy changes nothing measured here.
+  const context = await browser.newContext({ serviceWorkers: 'block', bypassCSP: true });
   try {
     await prepare?.(context);
     const page = await context.newPage();

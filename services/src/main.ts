@@ -2,6 +2,7 @@
 //                              [--memory] [--test-mode] [--log]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SigningSecretError } from './account/signing-secret.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT, startServer } from './start.ts';
 
 const { values } = parseArgs({
@@ -29,6 +30,10 @@ const server = await startServer({
   memory: values.memory,
   testMode: values['test-mode'],
   logger: values.log,
+}).catch((error: unknown) => {
+  if (!(error instanceof SigningSecretError)) throw error;
+  console.error(`services cannot start: ${error.message}`);
+  process.exit(2);
 });
 console.log(
   `services listening on ${server.url} (${values.memory ? 'in memory' : `data in ${dataDir}`}` +

@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { requireSigningSecret } from './account/signing-secret.ts';
 import { buildApp } from './app.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -41,6 +42,8 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  // Before anything opens: outside development a missing secret is a start-up error, not a 500 later.
+  requireSigningSecret(process.env, options.secret);
   const db = await openDatabase(
     options.memory
       ? { dataDir: null, ...(options.from ? { from: options.from } : {}) }

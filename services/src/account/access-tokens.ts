@@ -14,10 +14,10 @@ export type AccessCheck = TokenCheck<AccessClaims>;
 
 const accessKey = (secret: Buffer) => deriveKey(secret, 'access');
 
-export const signAccessToken = (claims: AccessClaims, secret: Buffer): string =>
+export const signAccessToken = (claims: AccessClaims, secret: Buffer): Promise<string> =>
   signToken(claims, accessKey(secret));
 
-export const verifyAccessToken = (token: string, secret: Buffer, now: Date): AccessCheck =>
+export const verifyAccessToken = (token: string, secret: Buffer, now: Date): Promise<AccessCheck> =>
   verifyToken<AccessClaims>(
     token,
     accessKey(secret),

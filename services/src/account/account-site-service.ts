@@ -106,7 +106,7 @@ export function createAccountSiteService(deps: {
 
     async cookieAuth(cookieData) {
       const now = clock.now();
-      const verified = verifyAuthString(cookieData, await signingSecret(), now);
+      const verified = await verifyAuthString(cookieData, await signingSecret(), now);
       if (!verified.ok && verified.reason === 'invalid') {
         throw new HttpError(401, ACCOUNT_ERRORS.cookieTampered, ACCOUNT_MESSAGES.cookieTampered);
       }

@@ -109,7 +109,7 @@ export function createAuthService(deps: {
   async function checkAccess(accessToken: string | undefined): Promise<AccessCheck> {
     if (!accessToken) return { ok: false, detail: 'Missing bearer token' };
     const now = clock.now();
-    const check = verifyAccessToken(accessToken, await signingSecret(), now);
+    const check = await verifyAccessToken(accessToken, await signingSecret(), now);
     if (!check.ok)
       return { ok: false, detail: check.reason === 'expired' ? 'Access token expired' : 'Invalid token' };
     // Signature and expiry are not enough: a signed-out session must stop its tokens at once.
@@ -210,7 +210,7 @@ export function createAuthService(deps: {
       if (bearer) {
         // An access token may have expired by the time the user signs out; its signature still
         // proves which session it came from. Anything else is tried as a refresh token.
-        const check = verifyAccessToken(bearer, await signingSecret(), now);
+        const check = await verifyAccessToken(bearer, await signingSecret(), now);
         if ('claims' in check) {
           sessionId = check.claims.sid;
         } else {

@@ -17,7 +17,7 @@ export function signAuthString(
   session: { id: string; ssoId: string; refreshExpiresAt: Date },
   now: Date,
   secret: Buffer,
-): string {
+): Promise<string> {
   const claims: AuthStringClaims = {
     sub: session.ssoId,
     sid: session.id,
@@ -27,7 +27,11 @@ export function signAuthString(
   return signToken(claims, key(secret));
 }
 
-export const verifyAuthString = (value: string, secret: Buffer, now: Date): TokenCheck<AuthStringClaims> =>
+export const verifyAuthString = (
+  value: string,
+  secret: Buffer,
+  now: Date,
+): Promise<TokenCheck<AuthStringClaims>> =>
   verifyToken<AuthStringClaims>(
     value,
     key(secret),

@@ -1,9 +1,46 @@
-// The key that signs access tokens: SERVICES_SECRET when set, otherwise one generated on first use
-// and kept in the settings table, so tokens stay valid across restarts of the same data directory.
+// The key that signs every token: SERVICES_SECRET when set. In development and tests, when it is not
+// set, one is generated on first use and kept in the settings table, so tokens stay valid across
+// restarts of the same data directory and `npm start` works on a fresh machine. Anywhere else the
+// services refuse to start without it (requireSigningSecret): a secret that sits in the database
+// beside the data it protects is no secret.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 
 const SETTING = 'token_signing_secret';
+
+/** The modes (NODE_ENV) in which a generated, stored secret is allowed; unset means development. */
+export const SECRET_OPTIONAL_MODES = ['development', 'test'] as const;
+/** HS256 wants a key at least as long as its hash. */
+export const SIGNING_SECRET_MIN_BYTES = 32;
+
+/** The services cannot start: the signing secret is missing or too short. */
+export class SigningSecretError extends Error {
+  override name = 'SigningSecretError';
+}
+
+/**
+ * Throws a SigningSecretError, with what to do, when the services run outside development and
+ * test (NODE_ENV=production, staging ...) without a SERVICES_SECRET of at least 32 bytes.
+ */
+export function requireSigningSecret(
+  env: Record<string, string | undefined> = process.env,
+  given?: string,
+): void {
+  const mode = env.NODE_ENV || 'development';
+  if ((SECRET_OPTIONAL_MODES as readonly string[]).includes(mode)) return;
+  const secret = given ?? env.SERVICES_SECRET;
+  const howTo =
+    'Set SERVICES_SECRET to at least 32 random bytes (for example `openssl rand -base64 48`), ' +
+    "or run with NODE_ENV unset or 'development' for a local secret kept in the database.";
+  if (!secret) {
+    throw new SigningSecretError(`SERVICES_SECRET is not set, and NODE_ENV is '${mode}'. ${howTo}`);
+  }
+  if (Buffer.byteLength(secret, 'utf8') < SIGNING_SECRET_MIN_BYTES) {
+    throw new SigningSecretError(
+      `SERVICES_SECRET is shorter than ${SIGNING_SECRET_MIN_BYTES} bytes. ${howTo}`,
+    );
+  }
+}
 
 export async function loadSigningSecret(
   db: Database,

@@ -24,7 +24,7 @@ export function createTokenIssuer(deps: { db: Database; signingSecret: () => Pro
 
   async function issue(session: Session, refreshToken: string, now: Date): Promise<SessionTokens> {
     const accessExpires = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
-    const accessToken = signAccessToken(
+    const accessToken = await signAccessToken(
       {
         sub: session.ssoId,
         sid: session.id,
@@ -55,7 +55,7 @@ export function createTokenIssuer(deps: { db: Database; signingSecret: () => Pro
       return issue({ ...session, refreshExpiresAt: rotated.refreshExpiresAt }, rotated.refreshToken, now);
     },
     async authString(session, now) {
-      return signAuthString(session, now, await signingSecret());
+      return await signAuthString(session, now, await signingSecret());
     },
   };
 }

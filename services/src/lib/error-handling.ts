@@ -1,13 +1,25 @@
 // Every failure leaves as the contracts' error body, never as Fastify's default JSON or HTML:
 // HttpErrors as they are, Fastify's own client errors (bad JSON, wrong content type, too large)
-// with their status, unknown routes as 404 and anything unexpected as a logged 500.
+// with their status, unknown routes as 404 and anything unexpected as a logged 500. Nothing of the
+// server's insides leaves: no stack, no SQL, no driver message (those go to the log only), and a
+// token in an unknown path is not echoed back.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { badRequest, HttpError, notFound } from './http-error.ts';
 
+/** A path segment that looks like a token (a JWT, or a long opaque value). */
+const TOKEN_LIKE = /^(?:[\w-]+\.[\w-]+\.[\w-]*|[\w-]{40,})$/;
+
+/** The path as an error may name it: token-like segments replaced. */
+export const redactPath = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => (TOKEN_LIKE.test(segment) ? '[redacted]' : segment))
+    .join('/');
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
+    const path = redactPath(request.url.split('?')[0] ?? '');
     reply.code(404).send(notFound(`No route for ${request.method} ${path}`).toBody());
   });
 

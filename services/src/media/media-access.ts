@@ -25,7 +25,7 @@ export async function requirePlaybackToken(
       `A playback token is required (?${MEDIA_TOKEN_PARAM}=).`,
     );
   }
-  const check = verifyPlaybackToken(token, id, await ctx.secret(), ctx.clock.now());
+  const check = await verifyPlaybackToken(token, id, await ctx.secret(), ctx.clock.now());
   if (check.ok) return token;
   switch (check.reason) {
     case 'expired':

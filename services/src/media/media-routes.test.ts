@@ -48,7 +48,7 @@ async function advance(ms: number): Promise<Date> {
 
 async function tokenFor(id: string, ttlMs?: number): Promise<string> {
   const grant = { assetId: id, ssoId: null, now: await serverNow(), ...(ttlMs ? { ttlMs } : {}) };
-  return signPlaybackToken(grant, Buffer.from(SECRET, 'utf8'));
+  return await signPlaybackToken(grant, Buffer.from(SECRET, 'utf8'));
 }
 
 const media = (pathAndQuery: string) => `${server.url}/media${pathAndQuery}`;
@@ -220,7 +220,7 @@ describe('refusals: every route needs a valid token for its own id', () => {
       const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, aid: 'other' })).toString('base64url')}.${signature}`;
       const flipped = tamper(good);
       const foreign = await tokenFor(item.id === entryId ? STREAM_ASSETS.liveVideo.playbackId : entryId);
-      const otherSecret = signPlaybackToken(
+      const otherSecret = await signPlaybackToken(
         { assetId: item.id, ssoId: null, now: await serverNow() },
         Buffer.from('x'),
       );

@@ -101,7 +101,7 @@ describe('GET /payments/library/session/{entryId}', () => {
       expect(body.KSession).toBeUndefined();
       return;
     }
-    const verified = verifyPlaybackToken(body.KSession ?? '', entries[entry], secret, now);
+    const verified = await verifyPlaybackToken(body.KSession ?? '', entries[entry], secret, now);
     expect(verified.ok).toBe(true);
     if (verified.ok) expect(verified.claims.sub).toBe(viewer ? viewer.ssoId : null);
   });
@@ -118,7 +118,7 @@ describe('GET /payments/library/session/{entryId}', () => {
 
   it('gives a KSession that opens only its own entry', async () => {
     const body = await session(entries.subscriber, VIEWERS.subscriber);
-    expect(verifyPlaybackToken(body.KSession ?? '', entries.open, secret, now)).toEqual({
+    expect(await verifyPlaybackToken(body.KSession ?? '', entries.open, secret, now)).toEqual({
       ok: false,
       reason: 'wrong-asset',
     });
@@ -168,11 +168,11 @@ describe('GET /payments/library/session-state', () => {
       LastName: 'Traveller',
       Entitlements: [ENTITLEMENTS.audioAnnual, ENTITLEMENTS.videoSubscriber].sort().join(','),
     });
-    const verified = verifyPaymentsSession(body.izSession, secret, now);
+    const verified = await verifyPaymentsSession(body.izSession, secret, now);
     expect(verified.ok).toBe(true);
     if (verified.ok) expect(verified.claims.sub).toBe(VIEWERS.traveller.ssoId);
     // An izSession is not a playback token.
-    expect(verifyPlaybackToken(body.izSession, entries.open, secret, now).ok).toBe(false);
+    expect((await verifyPlaybackToken(body.izSession, entries.open, secret, now)).ok).toBe(false);
   });
 
   it('answers an empty entitlement string for an account with none', async () => {

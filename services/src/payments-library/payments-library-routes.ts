@@ -63,7 +63,7 @@ export const paymentsLibraryRoutes: FastifyPluginAsync<ServicePluginOptions> = a
     const viewer = await findViewer(ctx, request);
     const Status = accessStatus(required, viewer);
     if (Status !== ACCESS_STATUS.success) return { Status, Message: ACCESS_MESSAGES[Status] };
-    const KSession = signPlaybackToken(
+    const KSession = await signPlaybackToken(
       { assetId: entryId, ssoId: viewer?.ssoId ?? null, now },
       await ctx.secret(),
     );
@@ -75,7 +75,7 @@ export const paymentsLibraryRoutes: FastifyPluginAsync<ServicePluginOptions> = a
     reply.header('cache-control', 'no-store');
     return {
       Customer: { Id: viewer.ssoId, ...customerNames(viewer), Entitlements: viewer.entitlements.join(',') },
-      izSession: signPaymentsSession({ ssoId: viewer.ssoId, now: ctx.clock.now() }, await ctx.secret()),
+      izSession: await signPaymentsSession({ ssoId: viewer.ssoId, now: ctx.clock.now() }, await ctx.secret()),
     };
   });
 };

@@ -14,7 +14,7 @@ export interface PaymentsSessionClaims {
 
 const sessionKey = (secret: Buffer) => deriveKey(secret, 'payments-session');
 
-export function signPaymentsSession(grant: { ssoId: string; now: Date }, secret: Buffer): string {
+export function signPaymentsSession(grant: { ssoId: string; now: Date }, secret: Buffer): Promise<string> {
   const iat = Math.floor(grant.now.getTime() / 1000);
   const exp = Math.floor((grant.now.getTime() + PAYMENTS_SESSION_TTL_MS) / 1000);
   const claims: PaymentsSessionClaims = { sub: grant.ssoId, iat, exp };
@@ -25,5 +25,5 @@ export const verifyPaymentsSession = (
   token: string,
   secret: Buffer,
   now: Date,
-): TokenCheck<PaymentsSessionClaims> =>
+): Promise<TokenCheck<PaymentsSessionClaims>> =>
   verifyToken<PaymentsSessionClaims>(token, sessionKey(secret), now, (c) => typeof c.sub === 'string');

@@ -23,7 +23,7 @@ const playbackKey = (secret: Buffer) => deriveKey(secret, 'playback');
 export function signPlaybackToken(
   grant: { assetId: string; ssoId: string | null; now: Date; ttlMs?: number },
   secret: Buffer,
-): string {
+): Promise<string> {
   const iat = Math.floor(grant.now.getTime() / 1000);
   const exp = Math.floor((grant.now.getTime() + (grant.ttlMs ?? PLAYBACK_TOKEN_TTL_MS)) / 1000);
   const claims: PlaybackClaims = { aid: grant.assetId, sub: grant.ssoId, iat, exp };
@@ -33,13 +33,13 @@ export function signPlaybackToken(
 export type PlaybackCheck = TokenCheck<PlaybackClaims> | { ok: false; reason: 'wrong-asset' };
 
 /** Valid only if genuine, unexpired and issued for `assetId`. */
-export function verifyPlaybackToken(
+export async function verifyPlaybackToken(
   token: string,
   assetId: string,
   secret: Buffer,
   now: Date,
-): PlaybackCheck {
-  const check = verifyToken<PlaybackClaims>(
+): Promise<PlaybackCheck> {
+  const check = await verifyToken<PlaybackClaims>(
     token,
     playbackKey(secret),
     now,

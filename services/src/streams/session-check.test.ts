@@ -68,7 +68,7 @@ describe('POST /streams/session/check grants', () => {
       await check(liveVideo.id, { token, userID: VIEWERS.subscriber.ssoId }),
     );
     expect(granted.bypassed).toBe(false);
-    const verified = verifyPlaybackToken(granted.token, liveVideo.playbackId, secret, now);
+    const verified = await verifyPlaybackToken(granted.token, liveVideo.playbackId, secret, now);
     expect(verified.ok).toBe(true);
     if (verified.ok) expect(verified.claims.sub).toBe(VIEWERS.subscriber.ssoId);
     expect(granted.expiresAt).toBe(new Date(now.getTime() + PLAYBACK_TOKEN_TTL_MS).toISOString());
@@ -85,7 +85,7 @@ describe('POST /streams/session/check grants', () => {
     await expectGranted(await check(liveAudio.id, { token }));
     await expectGranted(await check(STREAM_ASSETS.liveAudioIdle.id, { token }));
     const replay = await expectGranted(await check(audioReplay.id, { token }));
-    expect(verifyPlaybackToken(replay.token, audioReplay.playbackId, secret, now).ok).toBe(true);
+    expect((await verifyPlaybackToken(replay.token, audioReplay.playbackId, secret, now)).ok).toBe(true);
     const subscriber = await signIn(server, VIEWERS.subscriber);
     await expectGranted(await check(liveVideoIdle.id, { token: subscriber }));
   });
@@ -108,11 +108,11 @@ describe('playback tokens cannot be forged or reused for another asset', () => {
 
   it('does not verify for another asset, nor for the asset id instead of its playbackId', async () => {
     const token = await grantedToken();
-    expect(verifyPlaybackToken(token, liveAudio.playbackId, secret, now)).toEqual({
+    expect(await verifyPlaybackToken(token, liveAudio.playbackId, secret, now)).toEqual({
       ok: false,
       reason: 'wrong-asset',
     });
-    expect(verifyPlaybackToken(token, liveVideo.id, secret, now).ok).toBe(false);
+    expect((await verifyPlaybackToken(token, liveVideo.id, secret, now)).ok).toBe(false);
   });
 
   it('does not verify once altered to name another asset or account', async () => {
@@ -124,21 +124,24 @@ describe('playback tokens cannot be forged or reused for another asset', () => {
       { ...claims, sub: VIEWERS.free.ssoId },
     ]) {
       const forged = `${header}.${Buffer.from(JSON.stringify(altered)).toString('base64url')}.${signature}`;
-      expect(verifyPlaybackToken(forged, altered.aid, secret, now)).toEqual({ ok: false, reason: 'invalid' });
+      expect(await verifyPlaybackToken(forged, altered.aid, secret, now)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
     }
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    expect(verifyPlaybackToken(unsigned, liveVideo.playbackId, secret, now).ok).toBe(false);
+    expect((await verifyPlaybackToken(unsigned, liveVideo.playbackId, secret, now)).ok).toBe(false);
   });
 
   it('does not verify when signed with another secret, or after it expires', async () => {
     const token = await grantedToken();
-    const foreign = signPlaybackToken(
+    const foreign = await signPlaybackToken(
       { assetId: liveVideo.playbackId, ssoId: VIEWERS.subscriber.ssoId, now },
       Buffer.from('some other secret'),
     );
-    expect(verifyPlaybackToken(foreign, liveVideo.playbackId, secret, now).ok).toBe(false);
+    expect((await verifyPlaybackToken(foreign, liveVideo.playbackId, secret, now)).ok).toBe(false);
     const later = new Date(now.getTime() + PLAYBACK_TOKEN_TTL_MS);
-    expect(verifyPlaybackToken(token, liveVideo.playbackId, secret, later)).toMatchObject({
+    expect(await verifyPlaybackToken(token, liveVideo.playbackId, secret, later)).toMatchObject({
       ok: false,
       reason: 'expired',
     });

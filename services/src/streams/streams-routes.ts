@@ -68,7 +68,7 @@ export const streamsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
       throw new HttpError(403, decision.code, SESSION_CHECK_ERRORS[decision.code].title, decision.detail);
     }
 
-    const token = signPlaybackToken(
+    const token = await signPlaybackToken(
       { assetId: playbackIdOf(decision.asset), ssoId: decision.viewer.ssoId, now },
       await ctx.secret(),
     );
