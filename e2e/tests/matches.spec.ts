@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { eventElapsed, MATCH_LIVE_WINDOW_MS } from '../../services/src/matches/match-clock.ts';
 import type { FixturesResponse, MatchDetailResponse } from '../../shared/src/contracts/index.ts';
+import { axeViolations } from '../support/a11y.ts';
 import { SERVICES_ORIGIN } from '../support/site.ts';
 
 const MINUTE_MS = 60_000;
@@ -77,6 +78,12 @@ test('a live match centre shows a goal as the clock reaches it, without a reload
   await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
+  // The Men's Team's live video (streaming config media routing) opens in the site's player and
+  // docks in the corner while the supporter reads on.
+  await page.getByRole('button', { name: 'Watch live' }).click();
+  await page.getByRole('button', { name: 'Keep the video in the corner while reading' }).click();
+  await expect(page.getByRole('button', { name: 'Bring the video back into the page' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await setClock(page, found.kickoff - Date.now() + (found.goalAt + 1) * MINUTE_MS);
   await expect(events).toContainText(`Goal ${found.scorer}`, { timeout: 30_000 });
