@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { eventElapsed, MATCH_LIVE_WINDOW_MS } from '../../services/src/matches/match-clock.ts';
 import type { FixturesResponse, MatchDetailResponse } from '../../shared/src/contracts/index.ts';
 import { axeViolations } from '../support/a11y.ts';
-import { SERVICES_ORIGIN } from '../support/site.ts';
+import { REMOTE_UNAVAILABLE, remoteOrigin, SERVICES_ORIGIN } from '../support/site.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -112,4 +112,25 @@ test('an unknown match, team or player is the 404 page; a failing match data ser
   await expect(alert).toContainText('The fixtures could not be loaded.');
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+});
+
+test("with mfe-streaming down, a live match centre still updates and its video shows the owner's fallback", async ({
+  page,
+}) => {
+  await setClock(page, 0);
+  const next = (await (
+    await page.request.get(`${SERVICES_ORIGIN}/match-data/next?team=first-team`)
+  ).json()) as {
+    data: { matchID: string; kickoff: string; seasonSlug: string };
+  };
+  await setClock(page, Date.parse(next.data.kickoff) - Date.now() + 20 * MINUTE_MS);
+  await page.route(`${remoteOrigin('mfe-streaming')}/**`, (route) => route.abort());
+
+  await page.goto(`/match/first-team/${next.data.seasonSlug}/${next.data.matchID}`);
+  await expect(page.getByText(/^Live \d+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Watch live' }).click();
+  await expect(page.getByRole('main').getByText(REMOTE_UNAVAILABLE)).toBeVisible();
+  // The rest of the page keeps working: the live clock moves on with the services' clock.
+  await setClock(page, Date.parse(next.data.kickoff) - Date.now() + 70 * MINUTE_MS);
+  await expect(page.getByText(/^Live (5\d|6\d|7\d)'/)).toBeVisible({ timeout: 30_000 });
 });
