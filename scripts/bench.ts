@@ -3,7 +3,7 @@
  * not a test. The size report: for /, /news and /videos, a first visit (fresh context, empty cache)
  * in headless Chromium, measured up to the moment the first remote content renders: JavaScript per
  * app (decoded, gzip -9, transferred), CSS, the time, and the longest chain of sequential requests.
- * Lighthouse: performance on /, /news, an article, /videos and /matches, mobile and desktop, the
+ * Lighthouse: performance on /, /news, an article, /videos, /matches and a match centre, mobile and desktop, the
  * median of three runs, printed against the budgets and written into docs/benchmarks.md.
  * `--no-lighthouse` and `--lighthouse-only` run one part.
  * It measures the site on :3000 if one is up; otherwise it builds into .deploy-bench/, serves that
@@ -252,6 +252,9 @@ async function lighthouseReport(site: Site, pages: readonly LighthousePage[], lo
   const article = pages.find((page) => page.label === 'article');
   const notes = [
     ...(article ? [`article: \`${article.path}\`, the newest English article.`] : []),
+    ...pages
+      .filter((page) => page.label === 'match centre')
+      .map((page) => `match centre: \`${page.path}\`, the Men's Team's latest result.`),
     ...pages.flatMap((page) => {
       const look = looks.get(page.label);
       return look?.notFound

@@ -3,11 +3,12 @@
  * (whatever it is), and a live match centre shows a goal the moment the services' clock reaches
  * it, without a reload. The services' test clock is moved, and always put back.
  */
-import type { Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { eventElapsed, MATCH_LIVE_WINDOW_MS } from '../../services/src/matches/match-clock.ts';
 import type { FixturesResponse, MatchDetailResponse } from '../../shared/src/contracts/index.ts';
-import { SERVICES_ORIGIN } from '../support/site.ts';
-import { expect, test } from '../support/test.ts';
+import { axeViolations } from '../support/a11y.ts';
+import { REMOTE_UNAVAILABLE, remoteOrigin, SERVICES_ORIGIN } from '../support/site.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -78,6 +79,12 @@ test('a live match centre shows a goal as the clock reaches it, without a reload
   await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
+  // The Men's Team's live video (streaming config media routing) opens in the site's player and
+  // docks in the corner while the supporter reads on.
+  await page.getByRole('button', { name: 'Watch live' }).click();
+  await page.getByRole('button', { name: 'Keep the video in the corner while reading' }).click();
+  await expect(page.getByRole('button', { name: 'Bring the video back into the page' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await setClock(page, found.kickoff - Date.now() + (found.goalAt + 1) * MINUTE_MS);
   await expect(events).toContainText(`Goal ${found.scorer}`, { timeout: 30_000 });
@@ -106,4 +113,25 @@ test('an unknown match, team or player is the 404 page; a failing match data ser
   await expect(alert).toContainText('The fixtures could not be loaded.');
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+});
+
+test("with mfe-streaming down, a live match centre still updates and its video shows the owner's fallback", async ({
+  page,
+}) => {
+  await setClock(page, 0);
+  const next = (await (
+    await page.request.get(`${SERVICES_ORIGIN}/match-data/next?team=first-team`)
+  ).json()) as {
+    data: { matchID: string; kickoff: string; seasonSlug: string };
+  };
+  await setClock(page, Date.parse(next.data.kickoff) - Date.now() + 20 * MINUTE_MS);
+  await page.route(`${remoteOrigin('mfe-streaming')}/**`, (route) => route.abort());
+
+  await page.goto(`/match/first-team/${next.data.seasonSlug}/${next.data.matchID}`);
+  await expect(page.getByText(/^Live \d+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Watch live' }).click();
+  await expect(page.getByRole('main').getByText(REMOTE_UNAVAILABLE)).toBeVisible();
+  // The rest of the page keeps working: the live clock moves on with the services' clock.
+  await setClock(page, Date.parse(next.data.kickoff) - Date.now() + 70 * MINUTE_MS);
+  await expect(page.getByText(/^Live (5\d|6\d|7\d)'/)).toBeVisible({ timeout: 30_000 });
 });

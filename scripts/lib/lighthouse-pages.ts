@@ -1,11 +1,13 @@
 /**
- * The pages Lighthouse measures (DESIGN.md "Budgets"): /, /news, an article, /videos and /matches.
- * The article is the newest English one, asked of the services the site itself is configured with,
+ * The pages Lighthouse measures (DESIGN.md "Budgets"): /, /news, an article, /videos, /matches and a
+ * match centre. The article is the newest English one, asked of the services the site itself is configured with,
  * because its slug depends on the seed and on what the newsroom published last.
  */
 import type { Browser } from '@playwright/test';
 import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import {
+  FIRST_TEAM_ALIAS,
+  fixturesResponse,
   NEWS_SEARCH_MAX_SIZE,
   NEWS_SORT_DATE,
   newsArticleResponse,
@@ -59,15 +61,46 @@ export async function newestEnglishArticlePath(origin: string): Promise<string> 
   throw new Error(`none of the ${search.hits.hit.length} newest articles is in English`);
 }
 
+/**
+ * `/match/first-team/{season}/{matchID}` of the Men's Team's latest result (a match centre with
+ * every part filled: events, line-ups, stats, officials and the report), asked of the match data
+ * service the site's runtime config names, since which match that is depends on today's date.
+ */
+export async function latestResultMatchCentrePath(origin: string): Promise<string> {
+  const config = await getJson(`${origin}/runtime-config.json`, (body) =>
+    parseRuntimeConfig(body, `${origin}/runtime-config.json`),
+  );
+  const matchData = config.services.matchData.replace(/\/$/, '');
+  for (const season of [config.settings.currentSeason, config.settings.currentSeason - 1]) {
+    const query = new URLSearchParams({
+      team: FIRST_TEAM_ALIAS,
+      season: String(season),
+      status: 'result',
+      limit: '1',
+    });
+    const results = await getJson(
+      `${matchData}/fixtures?${query}`,
+      checked('the fixtures', (body) => validate(fixturesResponse, body)),
+    );
+    const match = results.data[0];
+    if (match) return `/match/${FIRST_TEAM_ALIAS}/${match.seasonSlug}/${match.matchID}`;
+  }
+  throw new Error("the Men's Team has no result this season or last");
+}
+
 /** The pages in the order the budgets list them. */
 export async function lighthousePages(origin: string): Promise<LighthousePage[]> {
-  const article = await newestEnglishArticlePath(origin);
+  const [article, matchCentre] = await Promise.all([
+    newestEnglishArticlePath(origin),
+    latestResultMatchCentrePath(origin),
+  ]);
   return [
     { label: '/', path: '/' },
     { label: '/news', path: '/news' },
     { label: 'article', path: article },
     { label: '/videos', path: '/videos' },
     { label: '/matches', path: '/matches' },
+    { label: 'match centre', path: matchCentre },
   ];
 }
 

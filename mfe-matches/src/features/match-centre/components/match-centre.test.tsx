@@ -1,5 +1,6 @@
 import type { MatchDetail, MatchEvent } from '@club/shared/contracts';
 import { routeTree } from '@club/shared/federation';
+import { $pageKind } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -81,6 +82,7 @@ describe('the match centre of a live match', () => {
       await screen.findByRole('heading', { level: 1, name: 'Northbridge FC v Eastport Athletic' }),
     ).toBeTruthy();
     expect(screen.getByText("Live 30'")).toBeTruthy();
+    expect($pageKind.get()).toBe('match-centre');
     expect(screen.getByText(CENTRE_TEXTS.noEvents)).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));

@@ -1,5 +1,6 @@
 import type { PlayerProfile, TeamDetail } from '@club/shared/contracts';
 import { routeTree } from '@club/shared/federation';
+import { $pageKind } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { LOAD_ERROR_RETRY } from '@club/shared/ui';
 import { render, screen, within } from '@testing-library/react';
@@ -91,6 +92,7 @@ describe('/teams/{team}', () => {
     renderAt('/teams/first-team');
 
     expect(await screen.findByRole('heading', { level: 1, name: "Men's Team" })).toBeTruthy();
+    expect($pageKind.get()).toBe('team');
     const keepers = screen.getByRole('region', { name: 'Goalkeepers' });
     const link = within(keepers).getByRole('link');
     expect(link.textContent).toContain('Sam Keeper');
@@ -155,6 +157,7 @@ describe('/players/{team}/{player}', () => {
     renderAt('/players/first-team/alex-striker');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Alex Striker' })).toBeTruthy();
+    expect($pageKind.get()).toBe('player-profile');
     expect(screen.getByRole('img', { name: 'Alex Striker' }).getAttribute('height')).toBe('500');
     expect(screen.getByText(PLAYER_TEXTS.shirtNumber).nextElementSibling?.textContent).toBe('9');
     expect(screen.getByText(PLAYER_TEXTS.born).nextElementSibling?.textContent).toBe('02 04 1998');
