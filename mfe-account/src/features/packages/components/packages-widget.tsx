@@ -9,11 +9,13 @@ import {
   PACKAGE_TABS_LABEL,
   PACKAGES_HEADING,
   SUBSCRIPTIONS_TAB,
+  VOUCHER_OPEN_LABEL,
 } from '../constants.ts';
 import { $packageLists } from '../stores/packages.ts';
 import { PackageCard } from './package-card.tsx';
 import styles from './packages-widget.module.css';
 import { PaymentResult } from './payment-result.tsx';
+import { VoucherOverlay } from './voucher-overlay.tsx';
 
 /** Spec 001 §2: the two tabs, each a package list with its own empty text (§8). */
 const TABS: ReadonlyArray<{ type: PackageType; label: string; empty: string }> = [
@@ -29,6 +31,7 @@ const TABS: ReadonlyArray<{ type: PackageType; label: string; empty: string }> =
 export function PackagesWidget({ heading = PACKAGES_HEADING }: RemotePieceProps['packagesWidget']) {
   const lists = useStore($packageLists);
   const [selected, setSelected] = useState(0);
+  const [voucherOpen, setVoucherOpen] = useState(false);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
   const headingId = `${baseId}-heading`;
@@ -99,6 +102,12 @@ export function PackagesWidget({ heading = PACKAGES_HEADING }: RemotePieceProps[
           </div>
         );
       })}
+      <p>
+        <button type="button" className={styles.secondary} onClick={() => setVoucherOpen(true)}>
+          {VOUCHER_OPEN_LABEL}
+        </button>
+      </p>
+      {voucherOpen && <VoucherOverlay onClose={() => setVoucherOpen(false)} />}
     </section>
   );
 }
