@@ -48,3 +48,14 @@ export const VOUCHER_ALERT =
   'Voucher codes cannot be redeemed online yet. Please contact support with your code.';
 /** The background lock's reason while the voucher overlay is open (spec 001 §4 "Voucher overlay"). */
 export const VOUCHER_LOCK_REASON = 'voucher';
+
+/** Spec 001 §3 "Subscription plan option": what a plan is, from whether its title says 'audio'. */
+export const PLAN_KINDS = {
+  audio: { packageType: 'Listen', className: 'audio' },
+  video: { packageType: 'Watch', className: 'video' },
+} as const;
+/** Spec 001 §3: a monthly price (Duration null) shows with 'p/m'. */
+export const PER_MONTH_SUFFIX = 'p/m';
+/** Ours: the plan list's heading and purchase link. */
+export const PLANS_HEADING = 'Choose your plan';
+export const PLAN_PURCHASE_LABEL = 'Buy now';
