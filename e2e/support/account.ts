@@ -52,3 +52,38 @@ export async function webStorage(page: Page): Promise<Record<string, string>> {
     return all;
   });
 }
+
+/**
+ * Calls an action of the site's one `@club/shared/stores` module (`openPackages`, `openLoginPrompt`
+ * ...), found in the Module Federation share scope, as a player or promo would call it. For parts
+ * whose opener another remote owns and has not built yet.
+ */
+export async function callStoreAction(page: Page, action: string, ...args: string[]): Promise<void> {
+  await page.waitForFunction(() => {
+    const share = window.__FEDERATION__?.__SHARE__ ?? {};
+    return Object.values(share).some((scopes) =>
+      Object.values(scopes).some((packages) =>
+        Object.values(packages['@club/shared/stores'] ?? {}).some((shared) => shared.loaded && shared.lib),
+      ),
+    );
+  });
+  await page.evaluate(
+    ([name, rest]) => {
+      const share = window.__FEDERATION__?.__SHARE__ ?? {};
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const shared of Object.values(packages['@club/shared/stores'] ?? {})) {
+            if (!(shared.loaded && shared.lib)) continue;
+            const stores = shared.lib() as Record<string, (...values: string[]) => void>;
+            const run = stores[name];
+            if (typeof run !== 'function') throw new Error(`@club/shared/stores has no action ${name}`);
+            run(...rest);
+            return;
+          }
+        }
+      }
+      throw new Error('@club/shared/stores is not loaded');
+    },
+    [action, args] as const,
+  );
+}

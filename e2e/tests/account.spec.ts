@@ -4,7 +4,7 @@
  */
 
 import { axeViolations } from '../support/a11y.ts';
-import { demoAccount, signIn, submitLogin, webStorage } from '../support/account.ts';
+import { callStoreAction, demoAccount, signIn, submitLogin, webStorage } from '../support/account.ts';
 import {
   accountPanel,
   profileButton,
@@ -106,4 +106,47 @@ test('a reload keeps the session, no token is readable from web storage, and Log
 
   await page.reload();
   await expect(profileButton(page)).toHaveText('Log In');
+});
+
+test('signed out, Buy opens the login prompt; from the keyboard alone it leads to the login form', async ({
+  page,
+}) => {
+  await page.goto('/news');
+  await expect(profileButton(page)).toHaveText('Log In');
+  await callStoreAction(page, 'openPackages');
+  const overlay = page.getByRole('dialog', { name: 'Choose a subscription packages' });
+  const buy = overlay.getByRole('button', { name: /^Buy: Video Monthly Pass/ });
+  await buy.focus();
+  await page.keyboard.press('Enter');
+
+  const prompt = page.getByRole('dialog', {
+    name: 'To View This Video Please Log In or Register An Account',
+  });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByText('You must be logged in to purchase')).toBeVisible();
+  await expect(overlay.getByText('You must be logged in to purchase').first()).toBeAttached();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await prompt.getByRole('button', { name: 'Log In Or Register' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(prompt).toBeHidden();
+  await expect(overlay).toBeHidden();
+  const panel = accountPanel(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: /email/i })).toBeVisible();
+});
+
+test('the voucher overlay is full screen, keyboard-operable and answers with an alert', async ({ page }) => {
+  await page.goto('/news');
+  await callStoreAction(page, 'openPackages');
+  const overlay = page.getByRole('dialog', { name: 'Choose a subscription packages' });
+  await overlay.getByRole('button', { name: 'Redeem a voucher code' }).click();
+  const voucher = page.getByRole('dialog', { name: 'Redeem a voucher code' });
+  await expect(voucher.getByLabel('Voucher code')).toBeFocused();
+  await page.keyboard.type('FREE-PASS');
+  await page.keyboard.press('Enter');
+  await expect(voucher.getByRole('alert')).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(voucher).toBeHidden();
+  await expect(overlay).toBeVisible();
 });

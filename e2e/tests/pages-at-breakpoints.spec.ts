@@ -116,7 +116,31 @@ const PAGES: readonly SweptPage[] = [
   },
   { name: 'live', url: '/live', ready: notFound, layout: 'club' },
   // mfe-account
-  { name: 'login', url: '/account/login', ready: notFound, layout: 'club' },
+  {
+    name: 'login',
+    url: '/account/login',
+    ready: (page) => page.getByRole('main').getByRole('heading', { name: 'Log in', level: 1 }),
+    layout: 'club',
+  },
+  {
+    name: 'signup',
+    url: '/account/signup',
+    ready: (page) => page.getByRole('main').getByRole('heading', { name: 'Create an account', level: 1 }),
+    layout: 'club',
+  },
+  {
+    name: 'forgot-password',
+    url: '/account/forgot-password',
+    ready: (page) => page.getByRole('main').getByRole('heading', { name: 'Forgotten password', level: 1 }),
+    layout: 'club',
+  },
+  {
+    name: 'profile (signed out)',
+    url: '/account/profile',
+    ready: (page) => page.getByRole('main').getByText('Log in to see your profile.'),
+    layout: 'club',
+  },
+  { name: 'account 404', url: '/account/nowhere', ready: notFound, layout: 'club' },
   // The streamer site: the same shell build with the streamer layout.
   {
     name: 'streamer-home',

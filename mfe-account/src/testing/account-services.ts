@@ -87,6 +87,11 @@ export function withLiveSession(site: FakeAccountSite): void {
   setSessionCookie(true);
 }
 
+/** Clears the session cookie only, as another tab's log out leaves this one. */
+export function resetFakeCookie(): void {
+  setSessionCookie(false);
+}
+
 /** Ends the session at the fake account site (signed out elsewhere, or expired). */
 export function endSession(site: FakeAccountSite): void {
   site.session = 'none';

@@ -66,6 +66,18 @@ export const runtimeConfigSchema = v.object({
      * 2025-26, when it was written). Fixtures default to it; season lists derive from it.
      */
     currentSeason: v.pipe(v.number(), v.integer(), v.minValue(2000)),
+    /**
+     * Where the packages come from (spec 001 §3, §7): the streamline packages with the hosted
+     * checkout (default), or the payment provider's plan list with its purchase links.
+     */
+    packagesSource: v.optional(v.picklist(['streamline', 'payments-provider']), 'streamline'),
+    /**
+     * Which sign-in applies (spec 001 §1 "a configuration matter"): the single sign-on account
+     * site (default), or the identity layer, whose pages live under /account/ on this site.
+     */
+    signIn: v.optional(v.picklist(['account-site', 'identity-layer']), 'account-site'),
+    /** Spec 001 §2: the account summary lists the entitlements held, for debugging only. */
+    showEntitlements: v.optional(v.boolean(), false),
   }),
 });
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;

@@ -95,3 +95,5 @@ export const LOGIN_PROMPT_BUTTON = 'Log In Or Register';
 /** Ours: the prompt's name and the backdrop's. */
 export const LOGIN_PROMPT_LABEL = 'Log in';
 export const CLOSE_PROMPT_LABEL = 'Close the login prompt';
+/** Ours: the label of the entitlements list the debugging setting shows. */
+export const ENTITLEMENTS_LABEL = 'Entitlements';

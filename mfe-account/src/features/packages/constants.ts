@@ -36,3 +36,26 @@ export const PAYMENT_CANCELLED_TEXT = 'Your payment was cancelled. Nothing has b
 /** The query the package's success and cancel pages carry (services' packages seed). */
 export const PAYMENT_PARAM = 'payment';
 export const PACKAGE_PARAM = 'package';
+
+/** Spec 001 §2 "Packages widget": the voucher entry overlay (full screen). Its words are ours. */
+export const VOUCHER_OPEN_LABEL = 'Redeem a voucher code';
+export const VOUCHER_TITLE = 'Redeem a voucher code';
+export const VOUCHER_TEXT = 'Been given a voucher code? Enter it here to redeem your pass.';
+export const VOUCHER_FIELD_LABEL = 'Voucher code';
+export const VOUCHER_SUBMIT_LABEL = 'Redeem';
+/** Spec 001 §7: voucher redemption makes no call, only an alert is shown; its words are ours. */
+export const VOUCHER_ALERT =
+  'Voucher codes cannot be redeemed online yet. Please contact support with your code.';
+/** The background lock's reason while the voucher overlay is open (spec 001 §4 "Voucher overlay"). */
+export const VOUCHER_LOCK_REASON = 'voucher';
+
+/** Spec 001 §3 "Subscription plan option": what a plan is, from whether its title says 'audio'. */
+export const PLAN_KINDS = {
+  audio: { packageType: 'Listen', className: 'audio' },
+  video: { packageType: 'Watch', className: 'video' },
+} as const;
+/** Spec 001 §3: a monthly price (Duration null) shows with 'p/m'. */
+export const PER_MONTH_SUFFIX = 'p/m';
+/** Ours: the plan list's heading and purchase link. */
+export const PLANS_HEADING = 'Choose your plan';
+export const PLAN_PURCHASE_LABEL = 'Buy now';

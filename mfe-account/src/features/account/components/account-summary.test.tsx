@@ -1,3 +1,4 @@
+import { $runtimeConfig } from '@club/shared/config';
 import {
   $accountHeaderOpen,
   $accountNotification,
@@ -5,7 +6,7 @@ import {
   LOGOUT_PANEL_CLOSE_DELAY_MS,
   setBypassed,
 } from '@club/shared/stores';
-import { mockServices } from '@club/shared/testing';
+import { mockServices, testRuntimeConfig } from '@club/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { allTasks } from 'nanostores';
@@ -146,5 +147,17 @@ describe('the account summary', () => {
     expect($accountNotification.get().message).toBe('Logged Out');
     expect(heldAccessToken()).toBeNull();
     expect(log).toHaveBeenCalled();
+  });
+
+  it('lists the entitlements held only when the debugging setting is on (spec 001 §2)', async () => {
+    const { panel } = await openSummary();
+    await waitFor(() => expect($user.get().entitlements).toEqual(['subscriber']));
+    expect(panel.queryByText('Entitlements')).toBeNull();
+
+    const config = testRuntimeConfig();
+    act(() => $runtimeConfig.set({ ...config, settings: { ...config.settings, showEntitlements: true } }));
+
+    expect(panel.getByText('Entitlements')).toBeTruthy();
+    expect(panel.getByText('subscriber')).toBeTruthy();
   });
 });

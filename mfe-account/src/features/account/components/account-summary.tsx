@@ -1,3 +1,4 @@
+import { $runtimeConfig } from '@club/shared/config';
 import { MANAGE_SUBSCRIPTIONS_TEXT } from '@club/shared/contracts';
 import { Link } from '@club/shared/router';
 import { $user, closeAccountHeader, displayNameOf } from '@club/shared/stores';
@@ -5,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import {
   ACCOUNT_ID_LABEL,
   ACCOUNT_SUMMARY_HEADING,
+  ENTITLEMENTS_LABEL,
   LOG_OUT_LABEL,
   MANAGE_ACCOUNT_LABEL,
   NO_SUBSCRIPTIONS_HELD_TEXT,
@@ -30,6 +32,8 @@ export function AccountSummary() {
   const loggingOut = useStore($loggingOut);
   const entitlements = useStore($entitlementsCheck);
   const name = displayNameOf(user);
+  // Spec 001 §2: the entitlements held are shown for debugging only, behind a setting.
+  const showEntitlements = useStore($runtimeConfig)?.settings.showEntitlements === true;
   const entitlementText =
     entitlements === 'none' || entitlements === 'failed' ? ENTITLEMENT_TEXTS[entitlements] : null;
 
@@ -48,6 +52,12 @@ export function AccountSummary() {
       </dl>
       {user.bypassed && <p className={styles.note}>{RESTRICTIONS_BYPASSED_NOTE}</p>}
       {entitlementText && <p className={styles.note}>{entitlementText}</p>}
+      {showEntitlements && user.entitlements && user.entitlements.length > 0 && (
+        <dl className={styles.details}>
+          <dt>{ENTITLEMENTS_LABEL}</dt>
+          <dd>{user.entitlements.join(', ')}</dd>
+        </dl>
+      )}
       <a className={styles.secondary} href={accountLinks(window.location).profile}>
         {MANAGE_ACCOUNT_LABEL}
       </a>

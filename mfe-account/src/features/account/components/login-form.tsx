@@ -47,9 +47,16 @@ function ErrorAlert({ error }: { error: LoginFormError | null }) {
  * In', the forgotten-password link, a registration box) or, when the account must change its
  * password, the newPass fields. `emailRef` is the first field, which the panel focuses on open.
  */
-export function LoginForm({ emailRef }: { emailRef?: Ref<HTMLInputElement> }) {
+export function LoginForm({
+  emailRef,
+  siteLinks,
+}: {
+  emailRef?: Ref<HTMLInputElement>;
+  /** The identity-layer pages' own forgotten-password and sign-up paths, instead of the account site's. */
+  siteLinks?: { forgotPassword: string; register: string };
+}) {
   const { fields } = useStore($loginForm);
-  const links = accountLinks(window.location);
+  const links = siteLinks ?? accountLinks(window.location);
   return (
     <>
       {fields === 'newPass' ? <NewPasswordFields /> : <StandardFields emailRef={emailRef} />}

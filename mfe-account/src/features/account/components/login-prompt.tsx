@@ -1,12 +1,16 @@
-import { $loginPrompt, closeLoginPrompt, openAccountHeader } from '@club/shared/stores';
+import { $loginPrompt, closeLoginPrompt, closePackages, openAccountHeader } from '@club/shared/stores';
 import { ModalDialog } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { CLOSE_LABEL, CLOSE_PROMPT_LABEL, LOGIN_PROMPT_BUTTON, LOGIN_PROMPT_TEXT } from '../constants.ts';
 import styles from './login-prompt.module.css';
 
-/** 'Log In Or Register': the prompt gives way to the account panel with its login form. */
+/**
+ * 'Log In Or Register': the prompt gives way to the account panel with its login form, in front
+ * (the packages overlay, which sits above the panel, closes too).
+ */
 function logInOrRegister(): void {
   closeLoginPrompt();
+  closePackages();
   openAccountHeader();
 }
 

@@ -1,7 +1,8 @@
 import { authorizedRequest } from '@club/shared/api';
+import { $runtimeConfig } from '@club/shared/config';
 import { entitlementsResponse } from '@club/shared/contracts';
-import { $accountNotification, $errorNotification, $user } from '@club/shared/stores';
-import { mockServices } from '@club/shared/testing';
+import { $accountNotification, $errorNotification, $user, recordRoute } from '@club/shared/stores';
+import { mockServices, testRuntimeConfig } from '@club/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { allTasks } from 'nanostores';
@@ -13,6 +14,7 @@ import {
   DEMO_USER,
   endSession,
   newServiceCalls,
+  resetFakeCookie,
   SESSION_URL,
   tokensNumbered,
   withLiveSession,
@@ -215,5 +217,38 @@ describe('keeping the access token fresh', () => {
       title: LOGIN_PROBLEM_TITLE,
       message: LOGIN_PROBLEM_MESSAGE,
     });
+  });
+});
+
+describe('the streamer site re-checks login on every route change (spec 001 §2)', () => {
+  const visit = (pathname: string) => act(() => recordRoute({ pathname, search: '', hash: '' }));
+
+  it('logs the page out when the session cookie went away, and restores it when one appears', async () => {
+    $runtimeConfig.set(testRuntimeConfig({ siteVariant: 'streamer' }));
+    withLiveSession(site);
+    renderAccountPanel();
+    visit('/');
+    await waitFor(() => expect($user.get().loggedIn).toBe(true));
+
+    // Logged out in another tab: the account service cleared its cookies.
+    resetFakeCookie();
+    visit('/videos');
+    expect($user.get().loggedIn).toBe(false);
+
+    // Logged in again in another tab.
+    withLiveSession(site);
+    visit('/live');
+    await waitFor(() => expect($user.get().loggedIn).toBe(true));
+  });
+
+  it('leaves the club site alone on a route change', async () => {
+    withLiveSession(site);
+    renderAccountPanel();
+    visit('/');
+    await waitFor(() => expect($user.get().loggedIn).toBe(true));
+
+    resetFakeCookie();
+    visit('/news');
+    expect($user.get().loggedIn).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import { isApiError, provideAccessTokens } from '@club/shared/api';
+import { $runtimeConfig } from '@club/shared/config';
 import type { AuthenticatedUser, SessionTokens } from '@club/shared/contracts';
 import { sessionQueryOf, withoutSessionQuery } from '@club/shared/site';
 import {
+  $currentRoute,
   $user,
   closeAccountHeader,
   completeLoginCheck,
@@ -55,11 +57,33 @@ let renewing: Promise<string | null> | null = null;
 let restoring: Promise<void> | null = null;
 
 onMount($sessionCheck, () => {
+  const stopRouteChecks = $currentRoute.listen((route) => {
+    if (route && route.changes > 0 && $runtimeConfig.get()?.flags.siteVariant === 'streamer') recheckLogin();
+  });
   // A store is first read while React renders; start the check after that render, never inside it.
   queueMicrotask(() => {
     if ($sessionCheck.get() === 'idle') void task(() => startSessionOnLoad(window.location));
   });
+  return stopRouteChecks;
 });
+
+/**
+ * The streamer site re-checks login on every route change (spec 001 §2): a session cookie that
+ * went away (logged out in another tab) logs this page out; one that appeared (logged in
+ * elsewhere) is restored. When page and cookie agree nothing is asked of the network.
+ */
+export function recheckLogin(): void {
+  if ($sessionCheck.get() !== 'done' || $loggingOut.get()) return;
+  const cookie = hasSessionCookie();
+  const { loggedIn } = $user.get();
+  if (loggedIn && !cookie) {
+    dropTokens();
+    setLoggedOut();
+    $entitlementsCheck.set('idle');
+  } else if (!loggedIn && cookie) {
+    void task(() => restoreSession(true));
+  }
+}
 
 /** Every remote's authorizedRequest gets its bearer token from this module, once it has loaded. */
 provideAccessTokens({ current: currentAccessToken, renew: renewAccessToken });
@@ -167,9 +191,10 @@ export function checkSession(): Promise<void> {
   return restoring;
 }
 
-async function restoreSession(): Promise<void> {
+async function restoreSession(again = false): Promise<void> {
   $sessionCheck.set('checking');
-  const byUser = () => $user.get().loginStatusUpdatedByUser;
+  // On load, a log in or out the user made meanwhile wins; a later re-check follows the cookie.
+  const byUser = () => !again && $user.get().loginStatusUpdatedByUser;
   try {
     if (!hasSessionCookie()) {
       if (!byUser()) setLoggedOut();

@@ -6,6 +6,7 @@ import {
 } from '@club/shared/contracts';
 import {
   $accountHeaderOpen,
+  $lockBackground,
   $loginPrompt,
   resetStoresForTests,
   setEntitlements,
@@ -25,6 +26,7 @@ import {
   packageServices,
   VIDEO_MONTHLY,
 } from '../../../testing/packages.ts';
+import { VOUCHER_ALERT } from '../constants.ts';
 import { $checkout } from '../stores/checkout.ts';
 import { resetPackagesForTests } from '../stores/packages.ts';
 import { cardMinHeight } from './package-card.tsx';
@@ -210,5 +212,25 @@ describe('the packages widget (spec 001 §2, §4)', () => {
 
     await act(async () => {});
     expect(screen.getByText('You now have Video Monthly Pass. Enjoy watching.')).toBeTruthy();
+  });
+});
+
+describe('the voucher overlay (spec 001 §2, §4, §7)', () => {
+  it('opens full screen over a locked page, answers a code with an alert and no call, and closes', async () => {
+    const user = await renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Redeem a voucher code' }));
+
+    const overlay = screen.getByRole('dialog', { name: 'Redeem a voucher code' });
+    expect($lockBackground.get()).toBe(true);
+    const field = within(overlay).getByLabelText('Voucher code');
+    expect(document.activeElement).toBe(field);
+    await user.type(field, 'FREE-PASS');
+    await user.click(within(overlay).getByRole('button', { name: 'Redeem' }));
+    expect(within(overlay).getByRole('alert').textContent).toBe(VOUCHER_ALERT);
+    expect(calls.checkouts).toEqual([]);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Redeem a voucher code' })).toBeNull();
+    expect($lockBackground.get()).toBe(false);
   });
 });

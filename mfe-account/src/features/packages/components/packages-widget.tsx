@@ -1,3 +1,4 @@
+import { $runtimeConfig } from '@club/shared/config';
 import { NO_MATCH_PASSES_TEXT, NO_SUBSCRIPTIONS_TEXT, type PackageType } from '@club/shared/contracts';
 import type { RemotePieceProps } from '@club/shared/federation';
 import { PageLoader } from '@club/shared/ui';
@@ -9,11 +10,14 @@ import {
   PACKAGE_TABS_LABEL,
   PACKAGES_HEADING,
   SUBSCRIPTIONS_TAB,
+  VOUCHER_OPEN_LABEL,
 } from '../constants.ts';
 import { $packageLists } from '../stores/packages.ts';
 import { PackageCard } from './package-card.tsx';
 import styles from './packages-widget.module.css';
 import { PaymentResult } from './payment-result.tsx';
+import { PlanList } from './plan-list.tsx';
+import { VoucherOverlay } from './voucher-overlay.tsx';
 
 /** Spec 001 §2: the two tabs, each a package list with its own empty text (§8). */
 const TABS: ReadonlyArray<{ type: PackageType; label: string; empty: string }> = [
@@ -27,8 +31,23 @@ const TABS: ReadonlyArray<{ type: PackageType; label: string; empty: string }> =
  * text; the result of a payment when the page is a package's success or cancel page.
  */
 export function PackagesWidget({ heading = PACKAGES_HEADING }: RemotePieceProps['packagesWidget']) {
+  const config = useStore($runtimeConfig);
+  if (config?.settings.packagesSource === 'payments-provider') {
+    return (
+      <section className={styles.widget} aria-label={heading}>
+        <h2 className={styles.heading}>{heading}</h2>
+        <PlanList />
+      </section>
+    );
+  }
+  return <StreamlinePackages heading={heading} />;
+}
+
+/** The streamline packages with the hosted checkout (the default `packagesSource`). */
+function StreamlinePackages({ heading }: { heading: string }) {
   const lists = useStore($packageLists);
   const [selected, setSelected] = useState(0);
+  const [voucherOpen, setVoucherOpen] = useState(false);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
   const headingId = `${baseId}-heading`;
@@ -99,6 +118,12 @@ export function PackagesWidget({ heading = PACKAGES_HEADING }: RemotePieceProps[
           </div>
         );
       })}
+      <p>
+        <button type="button" className={styles.secondary} onClick={() => setVoucherOpen(true)}>
+          {VOUCHER_OPEN_LABEL}
+        </button>
+      </p>
+      {voucherOpen && <VoucherOverlay onClose={() => setVoucherOpen(false)} />}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import {
   type PackageDocument,
   type PriceEntry,
 } from '@club/shared/contracts';
-import { $user, openAccountHeader, openLoginPrompt } from '@club/shared/stores';
+import { $user, closePackages, openAccountHeader, openLoginPrompt } from '@club/shared/stores';
 import { atom } from 'nanostores';
 import { navigateTo } from '../../../lib/navigate.ts';
 import { createCheckout } from '../api/create-checkout.ts';
@@ -61,6 +61,8 @@ export function checkoutBody(pkg: PackageDocument, price: PriceEntry): CreateChe
 export async function buy(pkg: PackageDocument, price: PriceEntry): Promise<void> {
   const user = $user.get();
   if (user.loggedIn && holdsPrice(price, user.entitlements)) {
+    // From the packages overlay, the panel takes its place rather than opening beneath it.
+    closePackages();
     openAccountHeader();
     return;
   }

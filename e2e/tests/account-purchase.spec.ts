@@ -1,0 +1,92 @@
+/**
+ * Issue 10's purchase journey: a new account signs up on the identity pages and confirms the
+ * emailed code, logs in, buys the video subscription on the hosted checkout with a promotion code,
+ * comes back to the package's success page, holds it ('Manage Subscriptions'), cancels it in the
+ * billing portal and no longer holds it. /videos/subscriptions belongs to mfe-streaming; until it
+ * mounts the packages widget there, the widget is opened through the packages overlay (slot 12),
+ * as the upgrade promo's 'Subscribe now' opens it.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/a11y.ts';
+import { callStoreAction } from '../support/account.ts';
+import { accountPanel, profileButton, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
+
+const PASSWORD = 'Brand-new-1!';
+
+async function packagesOverlay(page: Page) {
+  await callStoreAction(page, 'openPackages');
+  const overlay = page.getByRole('dialog', { name: 'Choose a subscription packages' });
+  await expect(overlay.getByRole('heading', { name: 'Video Monthly Pass' })).toBeVisible();
+  return overlay;
+}
+
+test('sign up, confirm, log in, buy with a promotion code, hold it, cancel it in the portal', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await withCookieChoiceMade(page);
+  const email = `new-fan-${Date.now()}@club.test`;
+
+  // Sign up and confirm with the emailed code.
+  await page.goto('/account/signup');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByLabel('Display name').fill('New Fan');
+  await main.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account\/signup\/confirm\?email=/);
+  const outbox = await request.get(`${SERVICES_ORIGIN}/__test/outbox?email=${encodeURIComponent(email)}`);
+  const { messages } = (await outbox.json()) as { messages: Array<{ code: string }> };
+  await main
+    .getByLabel('Code from the email')
+    .first()
+    .fill(messages[0]?.code ?? '');
+  await main.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(main.getByRole('status')).toContainText('Your email is confirmed.');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Log in on the identity page; it goes on to the profile.
+  await main.getByRole('link', { name: 'Log in' }).click();
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(main.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible();
+  await expect(profileButton(page)).toHaveText('Profile');
+  await main.getByLabel('Display name').fill('Newer Fan');
+  await main.getByRole('button', { name: 'Save details' }).click();
+  await expect(main.getByText('Your details have been successfully updated')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Buy the video subscription; the hosted checkout takes a promotion code.
+  let overlay = await packagesOverlay(page);
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await overlay.getByRole('button', { name: /^Buy: Video Monthly Pass/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^${SERVICES_ORIGIN}/payments/checkout/`));
+  await page.getByLabel('Promotion code').fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Welcome offer, 10% off')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  // Back on the package's success page: entitlements fetched again, the card reads 'Manage Subscriptions'.
+  await expect(page).toHaveURL(/\/videos\/subscriptions\?payment=success&package=video-monthly/);
+  await expect(profileButton(page)).toHaveText('Profile');
+  overlay = await packagesOverlay(page);
+  await expect(overlay.getByText('Thank you for your purchase')).toBeVisible();
+  await expect(overlay.getByText('You now have Video Monthly Pass. Enjoy watching.')).toBeVisible();
+  await expect(overlay.getByRole('button', { name: 'Manage Subscriptions' }).first()).toBeVisible();
+
+  // 'Manage Subscriptions' opens the account panel, whose 'Manage Subscriptions' opens the billing portal.
+  await overlay.getByRole('button', { name: 'Manage Subscriptions' }).first().click();
+  const panel = accountPanel(page);
+  await panel.getByRole('button', { name: 'Manage Subscriptions' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${SERVICES_ORIGIN}/payments/portal/`));
+  await page.getByRole('button', { name: 'Cancel subscription' }).first().click();
+  await page.getByRole('link', { name: 'Return to the club site' }).click();
+
+  // Cancelled: the package is for sale again.
+  await expect(profileButton(page)).toHaveText('Profile');
+  overlay = await packagesOverlay(page);
+  await expect(overlay.getByRole('button', { name: /^Buy: Video Monthly Pass/ })).toBeVisible();
+});

@@ -1,0 +1,7 @@
+import { apiRequest } from '@club/shared/api';
+import { subscriptionPlanOptionsResponse } from '@club/shared/contracts';
+
+/** GET {payments}/library/packages (spec 001 §7 "get subscription package list"): the plan options. */
+export function getPlanOptions() {
+  return apiRequest('payments', '/library/packages', { schema: subscriptionPlanOptionsResponse });
+}
