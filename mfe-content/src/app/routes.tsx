@@ -1,10 +1,15 @@
 import type { RemoteRouteTable } from '@club/shared/federation';
 import { NotFoundPage } from '@club/shared/ui';
+import { lazy } from 'react';
 import { HomePage } from '../features/news/components/home-page.tsx';
 import { NewsListPage } from '../features/news/components/news-list-page.tsx';
+import { LazyPage } from '../lib/lazy-page.tsx';
 
 /** This build's release label (set by the release tooling). */
 export const release = __RELEASE__;
+
+// Pages only some visits need load with their own chunk: an article brings the HTML sanitiser.
+const NewsPathPage = lazy(() => import('../features/news/components/news-path-page.tsx'));
 
 /**
  * mfe-content's pages. It owns the root catch-all (the home page, news, categories and the club
@@ -14,6 +19,7 @@ export const routes: RemoteRouteTable = {
   '': [
     { index: true, element: <HomePage /> },
     { path: 'news', element: <NewsListPage /> },
+    { path: 'news/*', element: <LazyPage page={NewsPathPage} /> },
     { path: '*', element: <NotFoundPage /> },
   ],
 };

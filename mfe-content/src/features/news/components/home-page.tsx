@@ -1,8 +1,8 @@
 import { Link } from '@club/shared/router';
 import { PageHeading, usePageTitle } from '@club/shared/ui';
+import { NEWS_HEADING } from '../constants.ts';
 import styles from './news.module.css';
 import { NewsList } from './news-list.tsx';
-import { NEWS_HEADING } from './news-list-page.tsx';
 
 /** /: the home page opens with the newest articles. */
 export function HomePage() {
