@@ -21,7 +21,7 @@ test.describe('an article', () => {
     await page.goto('/news');
     const main = page.getByRole('main');
     const firstCard = main.getByRole('article').first();
-    const title = (await firstCard.getByRole('heading').innerText()).trim();
+    const title = ((await firstCard.getByRole('heading').textContent()) ?? '').trim();
     await firstCard.getByRole('link').click();
     await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title}${TITLE_SUFFIX}`);
