@@ -5,7 +5,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND_MESSAGE, TITLE_SUFFIX } from '../../shared/src/site/index.ts';
-import { addServiceFault, clearServiceFaults, RETRY, SHELL_ORIGIN } from '../support/site.ts';
+import {
+  addServiceFault,
+  clearServiceFaults,
+  RETRY,
+  SHELL_ORIGIN,
+  withCookieChoiceMade,
+} from '../support/site.ts';
 
 /** Seeded articles (services/src/seed/news-seed.ts). */
 const HOSTILE = {
@@ -120,5 +126,73 @@ test.describe('legacy news addresses', () => {
       await page.goto(path);
       await expect(main.getByText(NOT_FOUND_MESSAGE), path).toBeVisible();
     }
+  });
+});
+
+test.describe('club pages', () => {
+  test('a Hub lists its children as cards; a child shows its breadcrumbs and body', async ({ page }) => {
+    await page.goto('/the-club');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'The Club' })).toBeVisible();
+    const children = main.getByRole('region', { name: 'In this section' });
+    await children.getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page).toHaveURL(/\/the-club\/history$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+    await expect(page).toHaveTitle(`History${TITLE_SUFFIX}`);
+    const trail = main.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'The Club' })).toHaveAttribute('href', '/the-club');
+  });
+
+  test('the deepest page (four sub-page levels and a slug) and the footer sub-menu pages open', async ({
+    page,
+  }) => {
+    const main = page.getByRole('main');
+    await page.goto(
+      '/the-club/equality-diversity-and-inclusion/our-commitments/action-plan/progress-report-2025-26',
+    );
+    await expect(main.getByRole('heading', { level: 1, name: 'Progress Report 2025/26' })).toBeVisible();
+    const footerMenu = page.getByRole('contentinfo');
+    for (const name of ['Safeguarding', 'Privacy Notice', 'Cookies', 'Contact']) {
+      // Followed by address: the cookie notice of a first visit covers the footer's links.
+      const href = await footerMenu.getByRole('link', { name, exact: true }).getAttribute('href');
+      await page.goto(href ?? '');
+      await expect(main.getByRole('heading', { level: 1, name }), name).toBeVisible();
+    }
+  });
+
+  test('a path no page stands behind, or one too deep, is the 404 page', async ({ page }) => {
+    for (const path of ['/the-club/no-such-page', '/a/b/c/d/e/f', '/The-Club']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText(NOT_FOUND_MESSAGE), path).toBeVisible();
+    }
+  });
+});
+
+test.describe('categories', () => {
+  test('the list links to each category; Arabic reads right to left, with Load more', async ({ page }) => {
+    await page.goto('/category');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    await main.getByRole('link', { name: /العربية/ }).click();
+    await expect(page).toHaveURL(/\/category\/arabic$/);
+    const section = main.locator('section[lang="ar"][dir="rtl"]');
+    await expect(section.getByRole('heading', { level: 1, name: 'العربية' })).toBeVisible();
+    await expect(section.getByRole('article').first()).toBeVisible();
+    await expect(main).toHaveAttribute('lang', 'ar');
+
+    await page.goto('/category/club');
+    await expect(main.getByRole('heading', { level: 1, name: 'Club' })).toBeVisible();
+    const cards = main.getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await main.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).not.toHaveCount(12);
+    await expect(main.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('an Arabic article reads right to left; an unknown category is the 404 page', async ({ page }) => {
+    await page.goto('/news/ar-academy-graduation');
+    await expect(page.getByRole('main').locator('article[lang="ar"][dir="rtl"] h1')).toBeVisible();
+    await page.goto('/category/no-such-category');
+    await expect(page.getByRole('main').getByText(NOT_FOUND_MESSAGE)).toBeVisible();
   });
 });

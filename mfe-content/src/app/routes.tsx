@@ -1,5 +1,4 @@
 import type { RemoteRouteTable } from '@club/shared/federation';
-import { NotFoundPage } from '@club/shared/ui';
 import { lazy } from 'react';
 import { HomePage } from '../features/news/components/home-page.tsx';
 import { NewsListPage } from '../features/news/components/news-list-page.tsx';
@@ -10,6 +9,9 @@ export const release = __RELEASE__;
 
 // Pages only some visits need load with their own chunk: an article brings the HTML sanitiser.
 const NewsPathPage = lazy(() => import('../features/news/components/news-path-page.tsx'));
+const CategoryListPage = lazy(() => import('../features/news/components/category-list-page.tsx'));
+const CategoryPage = lazy(() => import('../features/news/components/category-page.tsx'));
+const ClubPage = lazy(() => import('../features/pages/components/club-page.tsx'));
 
 /**
  * mfe-content's pages. It owns the root catch-all (the home page, news, categories and the club
@@ -20,6 +22,9 @@ export const routes: RemoteRouteTable = {
     { index: true, element: <HomePage /> },
     { path: 'news', element: <NewsListPage /> },
     { path: 'news/*', element: <LazyPage page={NewsPathPage} /> },
-    { path: '*', element: <NotFoundPage /> },
+    { path: 'category', element: <LazyPage page={CategoryListPage} /> },
+    { path: 'category/:category', element: <LazyPage page={CategoryPage} /> },
+    // Every other path is a club content page, or the 404 page when no page stands behind it.
+    { path: '*', element: <LazyPage page={ClubPage} /> },
   ],
 };

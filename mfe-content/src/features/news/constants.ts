@@ -49,17 +49,15 @@ export const SHARE_ENDPOINTS = {
   twitter: 'https://x.com/intent/post',
 } as const;
 
-/**
- * The article's hero image: the CMS's originals are 16:9 (1600x900). The widths the browser picks
- * from, and the width it is shown at: the reading column (800 px) or the whole window below it.
- */
-export const HERO_ASPECT = { width: 16, height: 9 } as const;
-export const HERO_WIDTHS = [480, 800, 1200, 1600] as const;
-export const HERO_DISPLAY_WIDTH = 800;
-export const HERO_SIZES = `(min-width: ${HERO_DISPLAY_WIDTH + 32}px) ${HERO_DISPLAY_WIDTH}px, 100vw`;
-
 /** Legacy addresses: articles per page of a year, month or day. */
 export const ARCHIVE_PAGE_SIZE = 12;
 export const ARCHIVE_PREVIOUS = 'Newer articles';
 export const ARCHIVE_NEXT = 'Older articles';
 export const ARCHIVE_EMPTY = 'No articles were published in this period.';
+
+/** The category pages (spec 000 §2 "/category and /category/{category}"). */
+export const CATEGORIES_HEADING = 'Categories';
+export const CATEGORIES_LOAD_ERROR = 'The categories could not be loaded.';
+export const CATEGORY_LOAD_ERROR_TITLE = 'This category could not be loaded';
+/** How a category's article count reads in the list. */
+export const articleCount = (count: number): string => `${count} ${count === 1 ? 'article' : 'articles'}`;

@@ -11,12 +11,16 @@ import { NewsCard } from './news-card.tsx';
 export function NewsList({
   pageSize = NEWS_LIST_PAGE_SIZE,
   more = true,
+  category,
 }: {
   pageSize?: number;
   more?: boolean;
+  /** Only this category's articles (its name or slug). */
+  category?: string;
 }) {
-  const first = useServiceData(`news:${pageSize}`, (signal) =>
-    searchNews({ size: pageSize, start: 0 }, signal),
+  const filter = category === undefined ? {} : { category };
+  const first = useServiceData(`news:${pageSize}:${category ?? ''}`, (signal) =>
+    searchNews({ size: pageSize, start: 0, ...filter }, signal),
   );
   const [extra, setExtra] = useState<NewsSearchHit[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -25,7 +29,7 @@ export function NewsList({
   const loadMore = async (start: number) => {
     setLoadingMore(true);
     try {
-      const result = await searchNews({ size: pageSize, start });
+      const result = await searchNews({ size: pageSize, start, ...filter });
       setExtra((previous) => [...previous, ...result.hits.hit]);
       setMoreError(false);
     } catch {
