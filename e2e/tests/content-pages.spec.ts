@@ -5,13 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND_MESSAGE, TITLE_SUFFIX } from '../../shared/src/site/index.ts';
-import {
-  addServiceFault,
-  clearServiceFaults,
-  RETRY,
-  SHELL_ORIGIN,
-  withCookieChoiceMade,
-} from '../support/site.ts';
+import { addServiceFault, clearServiceFaults, RETRY, SHELL_ORIGIN } from '../support/site.ts';
 
 /** Seeded articles (services/src/seed/news-seed.ts). */
 const HOSTILE = {
