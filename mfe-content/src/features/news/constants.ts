@@ -61,3 +61,8 @@ export const CATEGORIES_LOAD_ERROR = 'The categories could not be loaded.';
 export const CATEGORY_LOAD_ERROR_TITLE = 'This category could not be loaded';
 /** How a category's article count reads in the list. */
 export const articleCount = (count: number): string => `${count} ${count === 1 ? 'article' : 'articles'}`;
+
+/** The home page: its title, how many of the latest articles follow the lead story, the videos rail's heading. */
+export const HOME_TITLE = 'Home';
+export const HOME_LATEST_COUNT = 4;
+export const LATEST_VIDEOS_HEADING = 'Latest Videos';
