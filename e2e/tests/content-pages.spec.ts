@@ -3,9 +3,16 @@
  * pages and the home page, with the spec's texts. The sweep at the four breakpoints with axe is in
  * pages-at-breakpoints.spec.ts; this spec checks what each page does.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { NOT_FOUND_MESSAGE, TITLE_SUFFIX } from '../../shared/src/site/index.ts';
-import { addServiceFault, clearServiceFaults, RETRY, SHELL_ORIGIN } from '../support/site.ts';
+import {
+  addServiceFault,
+  clearServiceFaults,
+  REMOTE_UNAVAILABLE,
+  RETRY,
+  remoteOrigin,
+  SHELL_ORIGIN,
+} from '../support/site.ts';
 
 /** Seeded articles (services/src/seed/news-seed.ts). */
 const HOSTILE = {
@@ -188,5 +195,56 @@ test.describe('categories', () => {
     await expect(page.getByRole('main').locator('article[lang="ar"][dir="rtl"] h1')).toBeVisible();
     await page.goto('/category/no-such-category');
     await expect(page.getByRole('main').getByText(NOT_FOUND_MESSAGE)).toBeVisible();
+  });
+});
+
+test.describe('the home page', () => {
+  /** The lead story and the latest news, each linking to its article. */
+  async function expectHomeNews(page: Page) {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+    const stories = main.getByRole('article');
+    await expect(stories).toHaveCount(5);
+    const lead = stories.first();
+    await expect(lead.locator('img[fetchpriority="high"]')).toHaveAttribute('width', '800');
+    await expect(lead.getByRole('link')).toHaveAttribute('href', /^\/news\/[a-z0-9-]+$/);
+  }
+
+  test('leads with the newest story, then the latest news, and shows the adverts that may show', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expectHomeNews(page);
+    const adverts = page.getByRole('main').getByRole('region', { name: 'Advertisements' });
+    await expect(adverts.getByRole('link').first()).toBeVisible();
+    await expect(adverts.locator('img').first()).toHaveAttribute('width', '750');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('works with mfe-matches and mfe-streaming blocked: their places say so, the news still opens', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const remote of ['mfe-matches', 'mfe-streaming'] as const) {
+      await page.route(`${remoteOrigin(remote)}/**`, (route) => route.abort());
+    }
+    await page.goto('/');
+    await expectHomeNews(page);
+    const main = page.getByRole('main');
+    // A piece whose remote is down keeps its place with the fallback and Try again; nothing else goes.
+    for (const remote of ['mfe-matches', 'mfe-streaming']) {
+      const fallback = main.locator(`[data-remote-fallback="${remote}"]`);
+      await expect(fallback.getByText(REMOTE_UNAVAILABLE)).toBeVisible();
+      await expect(fallback.getByRole('button', { name: RETRY })).toBeVisible();
+    }
+    const lead = main.getByRole('article').first().getByRole('link');
+    const title = ((await lead.textContent()) ?? '').trim();
+    await lead.click();
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
