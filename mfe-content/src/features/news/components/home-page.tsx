@@ -1,8 +1,8 @@
 import { useServiceData } from '@club/shared/api';
 import { RemotePiece } from '@club/shared/federation';
-import { Link } from '@club/shared/router';
 import { CardGrid, LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
 import { CarouselAdverts, WidgetAdvert } from '../../../components/blocks/advert-blocks.tsx';
+import { ButtonBlock } from '../../../components/blocks/button-block.tsx';
 import { searchNews } from '../api/search-news.ts';
 import {
   HOME_LATEST_COUNT,
@@ -33,7 +33,13 @@ export function HomePage() {
       <section aria-labelledby="home-news-heading">
         <div className={styles.headingRow}>
           <PageHeading id="home-news-heading">{NEWS_HEADING}</PageHeading>
-          <Link to="/news">{SEE_MORE_LABEL}</Link>
+          <ButtonBlock
+            label={SEE_MORE_LABEL}
+            to="/news"
+            buttonStyle="label-dark"
+            icon="ArrowRight"
+            iconAlignment="right"
+          />
         </div>
         {news.status === 'loading' && <PageLoader label="Loading news" />}
         {news.status === 'failed' && <LoadError message={NEWS_LOAD_ERROR} onRetry={news.reload} />}
