@@ -1,7 +1,9 @@
 import { IMAGE_SIZES, imageUrl } from '@club/shared/api';
 import { $advertisingDisabled, $adverts, $childFriendly } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import styles from './advert-blocks.module.css';
+import { reportAdvertClick, reportAdvertImpression } from './advert-events.ts';
 import { Carousel } from './carousel.tsx';
 import { type ShownCarouselAdvert, shownCarouselAdverts } from './carousel-advert-rules.ts';
 
@@ -20,12 +22,16 @@ function useShownAdverts(slot: 'carousel' | 'widget'): ShownCarouselAdvert[] {
 /** One advert: its 750x750 image (spec 000 §9), linking to its target, marked sponsored. */
 function AdvertLink({ advert }: { advert: ShownCarouselAdvert }) {
   const { width, height } = IMAGE_SIZES.carouselAdvert;
+  // One impression per advert shown on this page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the advert's id names the impression
+  useEffect(() => reportAdvertImpression(advert), [advert.advertID]);
   return (
     <a
       className={styles.advert}
       href={advert.advertData.url}
       target="_blank"
       rel="sponsored noopener noreferrer"
+      onClick={() => reportAdvertClick(advert)}
     >
       <img
         src={imageUrl(advert.advertData.images.mobile.key, width, height)}
