@@ -3,6 +3,7 @@ import { formatDate } from '@club/shared/format';
 import { HtmlBody } from '@club/shared/html';
 import { Link } from '@club/shared/router';
 import { usePageTitle } from '@club/shared/ui';
+import { WidgetAdvert } from '../../../components/blocks/advert-blocks.tsx';
 import { HeroImage } from '../../../lib/hero-image.tsx';
 import { CATEGORIES_LABEL, SHARING_TOGGLES, type SharingToggles } from '../constants.ts';
 import { categoryPath } from '../lib/category-slug.ts';
@@ -57,6 +58,8 @@ export function ArticleView({
         <ShareRow url={canonical} title={article.title} toggles={toggles} />
       </article>
       <RelatedNews hits={related} />
+      {/* Spec 000 §9 "Advert position: last, for news article, default and hub pages". */}
+      <WidgetAdvert />
     </>
   );
 }

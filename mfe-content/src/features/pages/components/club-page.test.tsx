@@ -1,5 +1,5 @@
 import type { ContentPage } from '@club/shared/contracts';
-import { $pageKind } from '@club/shared/stores';
+import { $pageKind, setAdverts } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,8 +85,25 @@ describe('a club page', () => {
       ],
     });
     server.use(http.get(PAGES, () => HttpResponse.json({ data: hub })));
+    setAdverts({
+      widget: [
+        {
+          advertID: 'w1',
+          advertTitle: 'Matchday offers',
+          childFriendly: true,
+          advertData: {
+            url: 'https://offers.example/',
+            images: { mobile: { key: 'adverts/w1.jpg', imageSize: '750x750' } },
+          },
+        },
+      ],
+    });
     renderAt('/the-club');
     await screen.findByRole('heading', { level: 1, name: 'The Club' });
+    // The advert comes last on the page (spec 000 §9 "Advert position").
+    const advert = screen.getByRole('complementary', { name: 'Advertisement' });
+    expect(advert.parentElement?.lastElementChild).toBe(advert);
+    setAdverts({});
     const hero = screen.getByRole('img', { name: 'The stadium' });
     expect(hero.getAttribute('fetchpriority')).toBe('high');
     expect(hero.getAttribute('width')).toBe('800');

@@ -5,6 +5,7 @@ import { useLocation } from '@club/shared/router';
 import { setPageKind } from '@club/shared/stores';
 import { CardGrid, LoadError, NotFoundPage, PageLoader, usePageLoading, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
+import { WidgetAdvert } from '../../../components/blocks/advert-blocks.tsx';
 import { HeroImage } from '../../../lib/hero-image.tsx';
 import { isNotFoundError } from '../../../lib/not-found.ts';
 import { getPage } from '../api/get-page.ts';
@@ -65,6 +66,8 @@ export function ClubPage({ page }: { page: ContentPage }) {
           </CardGrid>
         </section>
       )}
+      {/* Spec 000 §9 "Advert position: last, for news article, default and hub pages". */}
+      <WidgetAdvert />
     </article>
   );
 }
