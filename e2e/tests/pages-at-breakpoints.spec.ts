@@ -62,12 +62,46 @@ const PAGES: readonly SweptPage[] = [
     ready: (page) => page.getByRole('heading', { name: 'Latest News', level: 1 }),
     layout: 'club',
   },
-  // A single article takes the news item layout; no article page yet, so mfe-content's 404.
-  { name: 'news-item', url: '/news/cup-final', ready: notFound, layout: 'club' },
-  // Category pages are listed by the route table; mfe-content has none yet (its 404).
-  { name: 'category', url: '/category', ready: notFound, layout: 'club' },
-  // A club content page (the catch-all, up to four sub-page levels): mfe-content's 404 for now.
-  { name: 'club-page', url: '/the-club/history', ready: notFound, layout: 'club' },
+  // A single article takes the news item layout: the seeded legacy import (hostile markup, sanitised).
+  {
+    name: 'news-item',
+    url: '/news/from-the-archive-the-1998-promotion-season-remembered',
+    ready: (page) => page.getByRole('main').getByRole('region', { name: 'Related News' }),
+    layout: 'club',
+  },
+  // A legacy address: the period's listing.
+  {
+    name: 'legacy-news',
+    url: '/news/2021/05',
+    ready: (page) => page.getByRole('heading', { name: 'News from May 2021', level: 1 }),
+    layout: 'club',
+  },
+  {
+    name: 'category',
+    url: '/category',
+    ready: (page) => page.getByRole('heading', { name: 'Categories', level: 1 }),
+    layout: 'club',
+  },
+  // Arabic, right to left.
+  {
+    name: 'category-arabic',
+    url: '/category/arabic',
+    ready: (page) => page.getByRole('main').getByRole('article').first(),
+    layout: 'club',
+  },
+  // The club content pages (the catch-all): a Hub with its hero and cards, and a Default page.
+  {
+    name: 'club-hub',
+    url: '/the-club',
+    ready: (page) => page.getByRole('region', { name: 'In this section' }),
+    layout: 'club',
+  },
+  {
+    name: 'club-page',
+    url: '/the-club/history',
+    ready: (page) => page.getByRole('heading', { name: 'History', level: 1 }),
+    layout: 'club',
+  },
   // A path no route table lists.
   { name: 'not-found', url: '/no-such-page', ready: notFound, layout: 'club' },
   // mfe-matches

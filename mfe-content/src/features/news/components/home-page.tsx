@@ -1,19 +1,68 @@
-import { Link } from '@club/shared/router';
-import { PageHeading, usePageTitle } from '@club/shared/ui';
-import styles from './news.module.css';
-import { NewsList } from './news-list.tsx';
-import { NEWS_HEADING } from './news-list-page.tsx';
+import { useServiceData } from '@club/shared/api';
+import { RemotePiece } from '@club/shared/federation';
+import { CardGrid, LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { CarouselAdverts, WidgetAdvert } from '../../../components/blocks/advert-blocks.tsx';
+import { ButtonBlock } from '../../../components/blocks/button-block.tsx';
+import { searchNews } from '../api/search-news.ts';
+import {
+  HOME_LATEST_COUNT,
+  HOME_TITLE,
+  LATEST_VIDEOS_HEADING,
+  NEWS_HEADING,
+  NEWS_LOAD_ERROR,
+  SEE_MORE_LABEL,
+} from '../constants.ts';
+import styles from './home.module.css';
+import { LeadStory } from './lead-story.tsx';
+import { NewsCard } from './news-card.tsx';
 
-/** /: the home page opens with the newest articles. */
+/**
+ * /: the club's home page. The lead story and the latest news, the next match (or last result)
+ * and the latest videos, which mfe-matches and mfe-streaming own and which mount at runtime in
+ * space kept for them (nothing shows if either is down or does not expose its piece yet), and the
+ * carousel and widget adverts.
+ */
 export function HomePage() {
-  usePageTitle('Home');
+  usePageTitle(HOME_TITLE);
+  const news = useServiceData('home-news', (signal) =>
+    searchNews({ size: HOME_LATEST_COUNT + 1, start: 0 }, signal),
+  );
+  const [lead, ...latest] = news.status === 'ready' ? news.data.hits.hit : [];
   return (
-    <section aria-labelledby="home-news-heading">
-      <div className={styles.headingRow}>
-        <PageHeading id="home-news-heading">{NEWS_HEADING}</PageHeading>
-        <Link to="/news">See more</Link>
-      </div>
-      <NewsList pageSize={4} more={false} />
-    </section>
+    <div className={styles.home}>
+      <section aria-labelledby="home-news-heading">
+        <div className={styles.headingRow}>
+          <PageHeading id="home-news-heading">{NEWS_HEADING}</PageHeading>
+          <ButtonBlock
+            label={SEE_MORE_LABEL}
+            to="/news"
+            buttonStyle="label-dark"
+            icon="ArrowRight"
+            iconAlignment="right"
+          />
+        </div>
+        {news.status === 'loading' && <PageLoader label="Loading news" />}
+        {news.status === 'failed' && <LoadError message={NEWS_LOAD_ERROR} onRetry={news.reload} />}
+        {lead && <LeadStory hit={lead} />}
+        {latest.length > 0 && (
+          <CardGrid>
+            {latest.map((hit) => (
+              <li key={hit.slug}>
+                <NewsCard hit={hit} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </section>
+      <RemotePiece className={styles.piece} piece="nextMatchStrip" props={{ team: '' }} reserve="8rem" />
+      <CarouselAdverts />
+      <RemotePiece
+        className={styles.piece}
+        piece="latestVideosRail"
+        props={{ heading: LATEST_VIDEOS_HEADING }}
+        reserve="16rem"
+      />
+      <WidgetAdvert />
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { PageHeading, usePageTitle } from '@club/shared/ui';
+import { NEWS_HEADING } from '../constants.ts';
 import { NewsList } from './news-list.tsx';
-
-export const NEWS_HEADING = 'Latest News';
 
 /** /news: the news listing. */
 export function NewsListPage() {

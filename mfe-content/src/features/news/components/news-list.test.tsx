@@ -2,8 +2,10 @@ import { mockServices, serviceAddress } from '@club/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LOAD_MORE_LABEL, NEWS_LOAD_ERROR, NewsList } from './news-list.tsx';
+import { LOAD_MORE_LABEL, NEWS_LOAD_ERROR } from '../constants.ts';
+import { NewsList } from './news-list.tsx';
 
 const SEARCH = serviceAddress('webApi', '/v1/news/search');
 const server = mockServices();
@@ -31,12 +33,17 @@ describe('NewsList', () => {
         return HttpResponse.json(page(0, 4, 4));
       }),
     );
-    render(<NewsList pageSize={4} />);
+    render(
+      <MemoryRouter>
+        <NewsList pageSize={4} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('status')).toBeTruthy();
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(4);
     const first = within(items[0] as HTMLElement);
     expect(first.getByRole('heading', { name: 'Story 1' })).toBeTruthy();
+    expect(first.getByRole('link', { name: 'Story 1' }).getAttribute('href')).toBe('/news/story-1');
     expect(first.getByText('Lionesses')).toBeTruthy();
     expect(first.getByText('01 10 2026')).toBeTruthy();
     const image = (items[0] as HTMLElement).querySelector('img');
@@ -54,7 +61,11 @@ describe('NewsList', () => {
         return HttpResponse.json(page(start, 2, 3));
       }),
     );
-    render(<NewsList pageSize={2} />);
+    render(
+      <MemoryRouter>
+        <NewsList pageSize={2} />
+      </MemoryRouter>,
+    );
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: LOAD_MORE_LABEL }));
     expect(await screen.findByRole('heading', { name: 'Story 3' })).toBeTruthy();
@@ -72,7 +83,11 @@ describe('NewsList', () => {
           : HttpResponse.json(page(0, 2, 2));
       }),
     );
-    render(<NewsList pageSize={2} />);
+    render(
+      <MemoryRouter>
+        <NewsList pageSize={2} />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText(NEWS_LOAD_ERROR)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(2);
@@ -80,7 +95,11 @@ describe('NewsList', () => {
 
   it('treats a malformed answer as a failure, not a crash', async () => {
     server.use(http.get(SEARCH, () => HttpResponse.json({ hits: { found: 'many' } })));
-    render(<NewsList pageSize={2} />);
+    render(
+      <MemoryRouter>
+        <NewsList pageSize={2} />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText(NEWS_LOAD_ERROR)).toBeTruthy();
   });
 });

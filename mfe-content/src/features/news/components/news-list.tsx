@@ -3,25 +3,24 @@ import type { NewsSearchHit } from '@club/shared/contracts';
 import { CardGrid, LoadError, PageLoader } from '@club/shared/ui';
 import { useState } from 'react';
 import { searchNews } from '../api/search-news.ts';
+import { LOAD_MORE_LABEL, NEWS_LIST_PAGE_SIZE, NEWS_LOAD_ERROR } from '../constants.ts';
 import styles from './news.module.css';
 import { NewsCard } from './news-card.tsx';
-
-/** Spec 000 §9 default label of a load button. */
-export const LOAD_MORE_LABEL = 'Load more';
-export const NEWS_LOAD_ERROR = 'The latest news could not be loaded.';
-/** Articles per page of the listing: three rows of four on wide screens. */
-export const NEWS_LIST_PAGE_SIZE = 12;
 
 /** A newest-first list of articles with a Load more button while more exist. */
 export function NewsList({
   pageSize = NEWS_LIST_PAGE_SIZE,
   more = true,
+  category,
 }: {
   pageSize?: number;
   more?: boolean;
+  /** Only this category's articles (its name or slug). */
+  category?: string;
 }) {
-  const first = useServiceData(`news:${pageSize}`, (signal) =>
-    searchNews({ size: pageSize, start: 0 }, signal),
+  const filter = category === undefined ? {} : { category };
+  const first = useServiceData(`news:${pageSize}:${category ?? ''}`, (signal) =>
+    searchNews({ size: pageSize, start: 0, ...filter }, signal),
   );
   const [extra, setExtra] = useState<NewsSearchHit[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -30,7 +29,7 @@ export function NewsList({
   const loadMore = async (start: number) => {
     setLoadingMore(true);
     try {
-      const result = await searchNews({ size: pageSize, start });
+      const result = await searchNews({ size: pageSize, start, ...filter });
       setExtra((previous) => [...previous, ...result.hits.hit]);
       setMoreError(false);
     } catch {

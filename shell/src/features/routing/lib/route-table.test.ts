@@ -50,10 +50,12 @@ describe('routeBodyClass', () => {
 });
 
 describe('isNewsItemPath', () => {
-  it('holds for a single article and every legacy news path, not for the listing or other pages', () => {
+  it('holds for a single article by its slug or a legacy path, not for listings or other pages', () => {
     expect(isNewsItemPath('/news/cup-final-report')).toBe(true);
     expect(isNewsItemPath('/news/2024/05/18/cup-final-report')).toBe(true);
-    expect(isNewsItemPath('/news/2024')).toBe(true);
+    expect(isNewsItemPath('/news/2024/cup-final-report')).toBe(true);
+    expect(isNewsItemPath('/news/2024')).toBe(false);
+    expect(isNewsItemPath('/news/2024/05/18')).toBe(false);
     expect(isNewsItemPath('/news')).toBe(false);
     expect(isNewsItemPath('/teams/lionesses')).toBe(false);
     expect(isNewsItemPath('/newsletter')).toBe(false);

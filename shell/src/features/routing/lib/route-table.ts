@@ -135,10 +135,13 @@ export function routeBodyClass(pathname: string): string {
   return `${ROUTE_BODY_CLASS_PREFIX}${routeName(pathname)}`;
 }
 
-/** A single article, by its slug or by a legacy news path (year, month, day), takes the news item layout. */
+/**
+ * A single article, by its slug or by a legacy news path (year, month, day) ending in a slug, takes
+ * the news item layout; a legacy period without a slug is a listing of cards, in the default layout.
+ */
 export function isNewsItemPath(pathname: string): boolean {
   const name = routeName(pathname);
-  return name.startsWith('news-');
+  return name.startsWith('news-') && name.endsWith('slug');
 }
 
 /** A slug made readable: 'privacy-notice' is 'Privacy Notice'. */

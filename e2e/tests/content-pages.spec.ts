@@ -1,0 +1,250 @@
+/**
+ * mfe-content's pages in the composed site (issue 9): articles, legacy addresses, categories, club
+ * pages and the home page, with the spec's texts. The sweep at the four breakpoints with axe is in
+ * pages-at-breakpoints.spec.ts; this spec checks what each page does.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { NOT_FOUND_MESSAGE, TITLE_SUFFIX } from '../../shared/src/site/index.ts';
+import {
+  addServiceFault,
+  clearServiceFaults,
+  REMOTE_UNAVAILABLE,
+  RETRY,
+  remoteOrigin,
+  SHELL_ORIGIN,
+} from '../support/site.ts';
+
+/** Seeded articles (services/src/seed/news-seed.ts). */
+const HOSTILE = {
+  slug: 'from-the-archive-the-1998-promotion-season-remembered',
+  title: 'From the archive: the 1998 promotion season remembered',
+  legacyPath: '/news/2021/05/14/from-the-archive-the-1998-promotion-season-remembered',
+} as const;
+
+test.describe('an article', () => {
+  test('opens from its card on /news, with its h1, title, date, category links, hero and 4 related', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    const main = page.getByRole('main');
+    const firstCard = main.getByRole('article').first();
+    const title = ((await firstCard.getByRole('heading').textContent()) ?? '').trim();
+    await firstCard.getByRole('link').click();
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title}${TITLE_SUFFIX}`);
+    expect(new URL(page.url()).pathname).toMatch(/^\/news\/[a-z0-9-]+$/);
+    await expect(page.locator('[data-layout="news-item"]')).toBeVisible();
+
+    await expect(main.getByRole('article').first().locator('time').first()).toHaveText(/^\d{2} \d{2} \d{4}$/);
+    const categories = main.getByRole('list', { name: 'Categories' });
+    await expect(categories.getByRole('link').first()).toHaveAttribute('href', /^\/category\/[a-z0-9-]+$/);
+
+    const hero = main.locator('article img[fetchpriority="high"]');
+    await expect(hero).toHaveAttribute('width', '800');
+    await expect(hero).toHaveAttribute('height', '450');
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    // Right-sized: a 450 px phone is not sent the 1600 px original.
+    const chosen = await hero.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(chosen).not.toContain('1600x900');
+
+    const share = main.getByRole('region', { name: 'Share this article' });
+    for (const name of ['Share on Facebook', 'Share on X', 'Share by email']) {
+      await expect(share.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Related News' }).getByRole('article')).toHaveCount(4);
+  });
+
+  test('the seeded hostile legacy article shows its text and runs nothing', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/news/${HOSTILE.slug}`);
+    const article = page.getByRole('main').getByRole('article').first();
+    await expect(article.getByRole('heading', { level: 1, name: HOSTILE.title })).toBeVisible();
+    await expect(article.getByText('A season to remember')).toBeVisible();
+    await expect(article.getByText('full season review')).toBeVisible();
+    await expect(article.locator('script')).toHaveCount(0);
+    await expect(article.locator('[onerror]')).toHaveCount(0);
+    await expect(article.locator('a[href^="javascript:"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(dialogs).toEqual([]);
+    const cookies = await page.context().cookies(SHELL_ORIGIN);
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('legacy_tracker');
+  });
+
+  test('an unknown slug is the 404 page; a failing service shows Try again, which recovers', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/news/no-such-story-here');
+    await expect(page.getByRole('main').getByText(NOT_FOUND_MESSAGE)).toBeVisible();
+
+    await addServiceFault(request, { route: `/web/v1/news/${HOSTILE.slug}`, status: 503, times: 1 });
+    try {
+      await page.goto(`/news/${HOSTILE.slug}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('alert')).toBeVisible();
+      await main.getByRole('button', { name: RETRY }).click();
+      await expect(main.getByRole('heading', { level: 1, name: HOSTILE.title })).toBeVisible();
+    } finally {
+      await clearServiceFaults(request);
+    }
+  });
+});
+
+test.describe('legacy news addresses', () => {
+  test('with a slug show the article with a canonical link to /news/{slug}', async ({ page }) => {
+    await page.goto(HOSTILE.legacyPath);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: HOSTILE.title }),
+    ).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${SHELL_ORIGIN}/news/${HOSTILE.slug}`,
+    );
+  });
+
+  test('without one list the period; a malformed period or a slug outside it is the 404 page', async ({
+    page,
+  }) => {
+    await page.goto('/news/2021/05');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'News from May 2021' })).toBeVisible();
+    await expect(main.getByRole('link', { name: HOSTILE.title })).toBeVisible();
+    // A listing of cards, not one article: the default layout.
+    await expect(page.locator('[data-layout="default"]')).toBeVisible();
+    for (const path of [
+      '/news/2021/13',
+      '/news/2025/02/29',
+      `/news/2022/${HOSTILE.slug}`,
+      '/news/2021/may/14',
+    ]) {
+      await page.goto(path);
+      await expect(main.getByText(NOT_FOUND_MESSAGE), path).toBeVisible();
+    }
+  });
+});
+
+test.describe('club pages', () => {
+  test('a Hub lists its children as cards; a child shows its breadcrumbs and body', async ({ page }) => {
+    await page.goto('/the-club');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'The Club' })).toBeVisible();
+    const children = main.getByRole('region', { name: 'In this section' });
+    await children.getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page).toHaveURL(/\/the-club\/history$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+    await expect(page).toHaveTitle(`History${TITLE_SUFFIX}`);
+    const trail = main.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'The Club' })).toHaveAttribute('href', '/the-club');
+  });
+
+  test('the deepest page (four sub-page levels and a slug) and the footer sub-menu pages open', async ({
+    page,
+  }) => {
+    const main = page.getByRole('main');
+    await page.goto(
+      '/the-club/equality-diversity-and-inclusion/our-commitments/action-plan/progress-report-2025-26',
+    );
+    await expect(main.getByRole('heading', { level: 1, name: 'Progress Report 2025/26' })).toBeVisible();
+    const footerMenu = page.getByRole('contentinfo');
+    for (const name of ['Safeguarding', 'Privacy Notice', 'Cookies', 'Contact']) {
+      // Followed by address: the cookie notice of a first visit covers the footer's links.
+      const href = await footerMenu.getByRole('link', { name, exact: true }).getAttribute('href');
+      await page.goto(href ?? '');
+      await expect(main.getByRole('heading', { level: 1, name }), name).toBeVisible();
+    }
+  });
+
+  test('a path no page stands behind, or one too deep, is the 404 page', async ({ page }) => {
+    for (const path of ['/the-club/no-such-page', '/a/b/c/d/e/f', '/The-Club']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText(NOT_FOUND_MESSAGE), path).toBeVisible();
+    }
+  });
+});
+
+test.describe('categories', () => {
+  test('the list links to each category; Arabic reads right to left, with Load more', async ({ page }) => {
+    await page.goto('/category');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    await main.getByRole('link', { name: /العربية/ }).click();
+    await expect(page).toHaveURL(/\/category\/arabic$/);
+    const section = main.locator('section[lang="ar"][dir="rtl"]');
+    await expect(section.getByRole('heading', { level: 1, name: 'العربية' })).toBeVisible();
+    await expect(section.getByRole('article').first()).toBeVisible();
+    await expect(main).toHaveAttribute('lang', 'ar');
+
+    await page.goto('/category/club');
+    await expect(main.getByRole('heading', { level: 1, name: 'Club' })).toBeVisible();
+    const cards = main.getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await main.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).not.toHaveCount(12);
+    await expect(main.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('an Arabic article reads right to left; an unknown category is the 404 page', async ({ page }) => {
+    await page.goto('/news/ar-academy-graduation');
+    await expect(page.getByRole('main').locator('article[lang="ar"][dir="rtl"] h1')).toBeVisible();
+    await page.goto('/category/no-such-category');
+    await expect(page.getByRole('main').getByText(NOT_FOUND_MESSAGE)).toBeVisible();
+  });
+});
+
+test.describe('the home page', () => {
+  /** The lead story and the latest news, each linking to its article. */
+  async function expectHomeNews(page: Page) {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+    const stories = main.getByRole('article');
+    await expect(stories).toHaveCount(5);
+    const lead = stories.first();
+    await expect(lead.locator('img[fetchpriority="high"]')).toHaveAttribute('width', '800');
+    await expect(lead.getByRole('link')).toHaveAttribute('href', /^\/news\/[a-z0-9-]+$/);
+  }
+
+  test('leads with the newest story, then the latest news, and shows the adverts that may show', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expectHomeNews(page);
+    const adverts = page.getByRole('main').getByRole('region', { name: 'Advertisements' });
+    await expect(adverts.getByRole('link').first()).toBeVisible();
+    await expect(adverts.locator('img').first()).toHaveAttribute('width', '750');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('works with mfe-matches and mfe-streaming blocked: their places say so, the news still opens', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const remote of ['mfe-matches', 'mfe-streaming'] as const) {
+      await page.route(`${remoteOrigin(remote)}/**`, (route) => route.abort());
+    }
+    await page.goto('/');
+    await expectHomeNews(page);
+    const main = page.getByRole('main');
+    // A piece whose remote is down keeps its place with the fallback and Try again; nothing else goes.
+    for (const remote of ['mfe-matches', 'mfe-streaming']) {
+      const fallback = main.locator(`[data-remote-fallback="${remote}"]`);
+      await expect(fallback.getByText(REMOTE_UNAVAILABLE)).toBeVisible();
+      await expect(fallback.getByRole('button', { name: RETRY })).toBeVisible();
+    }
+    const lead = main.getByRole('article').first().getByRole('link');
+    const title = ((await lead.textContent()) ?? '').trim();
+    await lead.click();
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ICON_NAMES } from '../icons/icon-names.ts';
+import { ButtonBlock } from './button-block.tsx';
+
+describe('ButtonBlock', () => {
+  it('links a label in its heading tag, with its icon on the chosen side, drawn once loaded', async () => {
+    const { container } = render(
+      <MemoryRouter>
+        <ButtonBlock
+          label="Buy tickets"
+          to="/tickets"
+          icon="Ticket"
+          iconAlignment="right"
+          headingTag="h3"
+          buttonStyle="ghost-dark"
+        />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Buy tickets' });
+    expect(link.getAttribute('href')).toBe('/tickets');
+    expect(link.getAttribute('data-style')).toBe('ghost-dark');
+    expect(screen.getByRole('heading', { level: 3, name: 'Buy tickets' })).toBeTruthy();
+    const icon = container.querySelector('svg[data-icon="Ticket"]');
+    expect(icon?.previousElementSibling?.textContent).toBe('Buy tickets');
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    await waitFor(() => expect(icon?.querySelector('path')?.getAttribute('d')).toContain('M3 7h18'));
+  });
+
+  it('opens another site in a new tab when flagged, and shows no icon for an empty or unknown name', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <ButtonBlock label="Store" to="https://store.example/" newTab icon="NoSuchIcon" headingTag="span" />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Store' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(container.querySelector('svg')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it("knows about 70 icons, the spec's examples among them", () => {
+    expect(ICON_NAMES.length).toBeGreaterThanOrEqual(65);
+    for (const name of ['Account', 'Article', 'Audio', 'Calendar', 'Tick', 'Video'])
+      expect(ICON_NAMES).toContain(name);
+  });
+});

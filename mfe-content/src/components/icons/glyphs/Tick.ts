@@ -1,0 +1,2 @@
+/** The Tick icon's outline (24 px grid). */
+export default 'M4 12l5 5L20 6';

@@ -1,0 +1,65 @@
+import type { NewsArticle, NewsSearchHit } from '@club/shared/contracts';
+import { formatDate } from '@club/shared/format';
+import { HtmlBody } from '@club/shared/html';
+import { Link } from '@club/shared/router';
+import { usePageTitle } from '@club/shared/ui';
+import { WidgetAdvert } from '../../../components/blocks/advert-blocks.tsx';
+import { HeroImage } from '../../../lib/hero-image.tsx';
+import { CATEGORIES_LABEL, SHARING_TOGGLES, type SharingToggles } from '../constants.ts';
+import { categoryPath } from '../lib/category-slug.ts';
+import styles from './article.module.css';
+import { languageAttributes } from './news-card.tsx';
+import { RelatedNews } from './related-news.tsx';
+import { ShareRow } from './share-row.tsx';
+
+/** The page's address on this site, for sharing and rel=canonical. */
+const siteAddress = (path: string): string => new URL(path, window.location.origin).toString();
+
+/**
+ * One article (spec 000 §2): its title as the page's h1 and title, the date in DD MM YYYY
+ * (Europe/London), its categories linking to their pages, the hero image, the sanitised body, the
+ * sharing row and the related news. The canonical link names /news/{slug}, so a legacy address
+ * showing the same article points there.
+ */
+export function ArticleView({
+  article,
+  related,
+  toggles = SHARING_TOGGLES,
+}: {
+  article: NewsArticle;
+  related: readonly NewsSearchHit[];
+  toggles?: SharingToggles;
+}) {
+  usePageTitle(article.title);
+  const canonical = siteAddress(article.seo.canonicalPath);
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      <article className={styles.article} {...languageAttributes(article.language)} dir={article.direction}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.meta}>
+            <time dateTime={article.published_date}>{formatDate(article.published_date)}</time>
+          </p>
+          {article.categories.length > 0 && (
+            <ul className={styles.categories} aria-label={CATEGORIES_LABEL}>
+              {article.categories.map((name) => (
+                <li key={name}>
+                  <Link className={styles.category} to={categoryPath(name)}>
+                    {name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </header>
+        <HeroImage imageKey={article.imageData.key} alt="" />
+        <HtmlBody className={styles.body} html={article.bodyHtml} />
+        <ShareRow url={canonical} title={article.title} toggles={toggles} />
+      </article>
+      <RelatedNews hits={related} />
+      {/* Spec 000 §9 "Advert position: last, for news article, default and hub pages". */}
+      <WidgetAdvert />
+    </>
+  );
+}
