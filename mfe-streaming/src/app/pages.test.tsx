@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VideoSearchResults } from '../features/search/components/video-search-results.tsx';
+import { LatestVideosRail } from '../features/videos/components/latest-videos-rail.tsx';
 import { aVideo, feedAnswer } from '../testing/feed.ts';
 import { routes } from './routes.tsx';
 
@@ -78,7 +80,7 @@ const server = mockServices(
     const size = Number(url.searchParams.get('page[size]'));
     const page = Number(url.searchParams.get('page[number]'));
     const q = url.searchParams.get('q') ?? '';
-    const results = q.includes('Nothing') ? [] : ALL_RESULTS;
+    const results = q.includes('Nothing') ? [] : q.includes('One') ? ALL_RESULTS.slice(0, 1) : ALL_RESULTS;
     return HttpResponse.json({
       data: results.slice(page * size, page * size + size),
       meta: {
@@ -103,6 +105,43 @@ const server = mockServices(
           ],
         },
       ],
+    }),
+  ),
+  http.get(serviceAddress('webApi', '/v1/streamer-config'), () =>
+    HttpResponse.json({
+      data: {
+        streamClubID: 'hcfc',
+        brandName: 'Harbourside City TV',
+        displayPackagesSection: true,
+        displayVoucherSection: true,
+        headings: {
+          nextMatch: 'Upcoming Game',
+          packages: 'Available Packages',
+          voucher: 'Redeem a voucher code',
+          fixtures: 'Upcoming Fixtures',
+          troubleshooting: 'Having Trouble?',
+        },
+        hero: {
+          title: 'Watch Northbridge FC live',
+          text: 'Every match.',
+          desktopImageKey: 'hero/d.jpg',
+          mobileImageKey: 'hero/m.jpg',
+        },
+        voucher: { text: 'Been given a voucher code?', buttonText: 'Redeem' },
+        playlist: {
+          display: true,
+          title: 'Replays',
+          description: 'Full matches.',
+          amount: 1,
+          feedType: 'on-demand',
+          feed: '1',
+        },
+        headerLinks: [],
+        footerLinks: [],
+        faqItems: [
+          { heading: 'Can I watch from overseas?', body: '<p>Yes.</p><script>window.__xss=1</script>' },
+        ],
+      },
     }),
   ),
   http.get(serviceAddress('streams', '/config'), () =>
@@ -247,7 +286,7 @@ describe('/videos/subscriptions', () => {
   it("shows feed 4's videos under its title; the packages piece takes no room while its owner does not expose it", async () => {
     visit('/videos/subscriptions');
 
-    await h1('Subscriptions and passes');
+    await h1('Subscriptions');
     expect(await screen.findByRole('heading', { level: 2, name: 'What you get' })).toBeTruthy();
   });
 });
@@ -301,6 +340,8 @@ describe('/videos/browse', () => {
 
     await h1('Browse');
     expect(await screen.findByText('Showing 12 of 30 results')).toBeTruthy();
+    // The results' titles are one level below the page's heading.
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
     expect(Object.fromEntries(lastQuery() ?? [])).toEqual({
       'page[size]': '12',
       'page[number]': '0',
@@ -390,5 +431,103 @@ describe('/videos/channel/{slug?}', () => {
   it('is a 404 for a channel that does not exist, and without a slug shows the categories', async () => {
     visit('/videos/channel/nothing-here');
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
+  });
+});
+
+describe('the videoSearchResults piece (the search overlay on the streaming pages)', () => {
+  function renderPiece(query: string, onNavigate = vi.fn()) {
+    const router = createMemoryRouter(
+      [{ path: '*', element: <VideoSearchResults query={query} onNavigate={onNavigate} /> }],
+      { initialEntries: ['/videos'] },
+    );
+    render(<RouterProvider router={router} />);
+    return onNavigate;
+  }
+
+  it("searches titles and tags for the words, newest first, and says 'Showing M of N results'", async () => {
+    renderPiece('cup');
+    expect(await screen.findByText('Showing 12 of 30 results')).toBeTruthy();
+    expect(searchRequests.at(-1)?.searchParams.get('q')).toBe(
+      'publicationData.startAt:[* TO NOW] AND (metaData.title:"cup" OR metaData.tags:"cup")',
+    );
+  });
+
+  it("says 'Showing 1 result' when there is one", async () => {
+    renderPiece('One');
+    expect(await screen.findByText('Showing 1 result')).toBeTruthy();
+  });
+
+  it("says 'No results' when nothing matches", async () => {
+    renderPiece('Nothing');
+    expect(await screen.findByText('No results')).toBeTruthy();
+  });
+
+  it('opens a result in the player and tells the overlay to close', async () => {
+    const onNavigate = renderPiece('cup');
+    await userEvent.click(await screen.findByRole('link', { name: 'Result 1' }));
+    expect(onNavigate).toHaveBeenCalled();
+    expect($mediaPlayer.get()).toMatchObject({ modalOpen: true, currentVideoID: '0_r0' });
+  });
+
+  it('shows nothing for an empty query', () => {
+    renderPiece('  ');
+    expect(searchRequests).toHaveLength(0);
+  });
+});
+
+describe('the latestVideosRail piece (the home page)', () => {
+  it("shows feed 1's first section up to the limit, with a link to /videos", async () => {
+    const router = createMemoryRouter([
+      { path: '*', element: <LatestVideosRail heading="Latest videos" limit={1} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+
+    const rail = await screen.findByRole('region', { name: 'Latest videos' });
+    expect(within(rail).getAllByRole('article')).toHaveLength(1);
+    expect(
+      within(rail)
+        .getByRole('link', { name: /All videos/ })
+        .getAttribute('href'),
+    ).toBe('/videos');
+  });
+});
+
+describe('the streamer site page', () => {
+  it('shows the hero and the sections at the anchors the header links to, in order', async () => {
+    visit('/streamer');
+
+    await h1('Watch Northbridge FC live');
+    const sections = screen
+      .getAllByRole('region')
+      .map((region) => [region.id, within(region).getAllByRole('heading', { level: 2 })[0]?.textContent]);
+    expect(sections).toEqual([
+      ['next-match', 'Upcoming Game'],
+      ['packages', 'Available Packages'],
+      ['', 'Redeem a voucher code'],
+      ['fixtures', 'Upcoming Fixtures'],
+      ['videos', 'Replays'],
+      ['troubleshooting', 'Having Trouble?'],
+    ]);
+    const troubleshooting = document.getElementById('troubleshooting') as HTMLElement;
+    expect(within(troubleshooting).getByText('Can I watch from overseas?')).toBeTruthy();
+    expect(troubleshooting.querySelector('script')).toBeNull();
+  });
+
+  it("lists the playlist's amount of videos from its feed", async () => {
+    visit('/streamer');
+    await h1('Watch Northbridge FC live');
+
+    const replays = document.getElementById('videos') as HTMLElement;
+    await within(replays).findByRole('article');
+    expect(within(replays).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('redeems a voucher without a call, saying it was received', async () => {
+    visit('/streamer');
+    await h1('Watch Northbridge FC live');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'NBFC-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(screen.getByRole('alert').textContent).toContain('NBFC-2026');
   });
 });

@@ -1,4 +1,4 @@
-import type { RemoteRouteTable } from '@club/shared/federation';
+import { type RemoteRouteTable, STREAMER_HOME } from '@club/shared/federation';
 import { NotFoundPage, PageLoader } from '@club/shared/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { VideosHomePage } from '../features/videos/components/videos-home-page.tsx';
@@ -22,8 +22,8 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 const notFound = { path: '*', element: <NotFoundPage /> };
 
 /**
- * mfe-streaming's pages under the prefixes the shell gives it (/videos, /live), spec 001 §2. Any
- * other path under those prefixes is a 404.
+ * mfe-streaming's pages under the prefixes the shell gives it (/videos, /live), spec 001 §2, and
+ * the streamer site's home page. Any other path under those prefixes is a 404.
  */
 export const routes: RemoteRouteTable = {
   videos: [
@@ -66,6 +66,14 @@ export const routes: RemoteRouteTable = {
     {
       path: ':mediaType/:assetID?',
       element: lazyPage(() => import('../features/live/components/live-player-page.tsx'), 'LivePlayerPage'),
+    },
+    notFound,
+  ],
+  // The streamer site's home page, which the shell mounts at `/` on :3005 (STREAMER_HOME).
+  [STREAMER_HOME.routesKey]: [
+    {
+      index: true,
+      element: lazyPage(() => import('../features/streamer/components/streamer-page.tsx'), 'StreamerPage'),
     },
     notFound,
   ],

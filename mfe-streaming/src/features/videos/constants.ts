@@ -66,10 +66,13 @@ export const WATCH_NOW_LABEL = 'Watch Now';
 export const ON_DEMAND_MEDIA_TYPE = 'OnDemand';
 export const LIVE_VIDEO_MEDIA_TYPE = 'DrmLiveVideo';
 
-/** Not spec texts: the headings of pages the spec names but does not title, and their states. */
+/**
+ * Not spec texts: the headings of pages the spec names but does not title (the feed's own name where
+ * it has one: Live, FAQs, Subscriptions), and their states.
+ */
 export const LIVE_TITLE = 'Live';
 export const FAQS_TITLE = 'FAQs';
-export const SUBSCRIPTIONS_TITLE = 'Subscriptions and passes';
+export const SUBSCRIPTIONS_TITLE = 'Subscriptions';
 export const PLAYER_TITLE = 'Player';
 export const CATEGORIES_LOAD_ERROR = 'The categories could not be loaded.';
 export const CATEGORY_VIDEO_COUNT = (count: number) => `${count} video${count === 1 ? '' : 's'}`;

@@ -21,6 +21,8 @@ interface Props {
   minItemWidth?: number;
   /** The first result's image is the page's largest paint. */
   leadsPage?: boolean;
+  /** The results' title level: one below the heading they sit under. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -28,7 +30,14 @@ interface Props {
  * results', 'Showing M of N results'), each video with Watch Now or a padlock, and more on demand.
  * After more arrive, the cursor moves to the first new video.
  */
-export function VideoResults({ search, context, onOpen, minItemWidth = 220, leadsPage = false }: Props) {
+export function VideoResults({
+  search,
+  context,
+  onOpen,
+  minItemWidth = 220,
+  leadsPage = false,
+  headingLevel = 2,
+}: Props) {
   const list = useRef<HTMLDivElement>(null);
   const focusFrom = useRef<number | null>(null);
   const count = search.results.length;
@@ -57,6 +66,7 @@ export function VideoResults({ search, context, onOpen, minItemWidth = 220, lead
                 context={context}
                 onOpen={onOpen}
                 priority={leadsPage && index === 0}
+                headingLevel={headingLevel}
               />
             </li>
           ))}

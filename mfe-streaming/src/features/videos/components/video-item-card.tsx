@@ -26,6 +26,8 @@ interface Props {
   priority?: boolean;
   /** Called after the card opened the player or moved to a live page (a search overlay closes). */
   onOpen?: () => void;
+  /** The title's heading level: one below the heading of the list the card is in. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -35,7 +37,8 @@ interface Props {
  * own address (so it can be opened in a new tab or shared); a plain click opens the player at once
  * through the player store, or goes to the live page of a live entry.
  */
-export function VideoItemCard({ item, context, priority = false, onOpen }: Props) {
+export function VideoItemCard({ item, context, priority = false, onOpen, headingLevel = 3 }: Props) {
+  const Heading = `h${headingLevel}` as const;
   const user = useStore($user);
   const { title, VideoDuration, SysEntryEntitlements } = item.metaData;
   const locked = isVideoLocked(SysEntryEntitlements, user);
@@ -76,7 +79,7 @@ export function VideoItemCard({ item, context, priority = false, onOpen }: Props
         )}
       </div>
       {/* The full title stays the accessible name when the visible one is cut short. */}
-      <h3 className={styles.title}>
+      <Heading className={styles.title}>
         <Link
           to={videoAddress(item)}
           className={styles.link}
@@ -85,7 +88,7 @@ export function VideoItemCard({ item, context, priority = false, onOpen }: Props
         >
           {shownTitle}
         </Link>
-      </h3>
+      </Heading>
     </article>
   );
 }
