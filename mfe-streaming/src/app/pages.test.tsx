@@ -1,7 +1,13 @@
 import { $runtimeConfig } from '@club/shared/config';
 import type { VideoResult } from '@club/shared/contracts';
 import { routeTree } from '@club/shared/federation';
-import { $audioPlayer, $mediaPlayer, $videoPlayer, resetStoresForTests } from '@club/shared/stores';
+import {
+  $audioPlayer,
+  $mediaPlayer,
+  $pageKind,
+  $videoPlayer,
+  resetStoresForTests,
+} from '@club/shared/stores';
 import { mockServices, serviceAddress, testRuntimeConfig } from '@club/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -187,7 +193,9 @@ function visit(path: string) {
   render(<RouterProvider router={createMemoryRouter(routeTree(routes), { initialEntries: [path] })} />);
 }
 
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
+/** A page's code loads on first visit (React.lazy); on a loaded machine that can outlast the 1 s default. */
+const PAGE_LOAD = { timeout: 5000 };
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, PAGE_LOAD);
 
 describe('/videos/categories', () => {
   it("lists the categories under 'Categories', ascending by orderPosition, each opening its channel", async () => {
@@ -223,7 +231,7 @@ describe('/videos/{videoID}', () => {
   it('is a 404 for a video that does not exist (or is not released yet)', async () => {
     visit('/videos/0_missing');
 
-    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(await screen.findByText('This page could not be found', {}, PAGE_LOAD)).toBeTruthy();
     expect($mediaPlayer.get().modalOpen).toBe(false);
   });
 
@@ -257,7 +265,7 @@ describe('/videos/player/{slug?}', () => {
 
   it('is a 404 for a playlist no feed has', async () => {
     visit('/videos/player/no-such-section');
-    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(await screen.findByText('This page could not be found', {}, PAGE_LOAD)).toBeTruthy();
   });
 });
 
@@ -322,12 +330,12 @@ describe('/live/{mediaType}/{assetID?}', () => {
 
   it('is a 404 for a media type other than video or audio, or an unknown asset', async () => {
     visit('/live/podcast/x');
-    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(await screen.findByText('This page could not be found', {}, PAGE_LOAD)).toBeTruthy();
   });
 
   it('is a 404 for an unknown asset', async () => {
     visit('/live/video/nope');
-    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(await screen.findByText('This page could not be found', {}, PAGE_LOAD)).toBeTruthy();
     expect($mediaPlayer.get().modalOpen).toBe(false);
   });
 });
@@ -423,6 +431,7 @@ describe('/videos/channel/{slug?}', () => {
 
     await h1('Highlights');
     await screen.findByText('Showing 12 of 30 results');
+    expect($pageKind.get()).toBe('video-category');
     expect(searchRequests.at(-1)?.searchParams.get('q')).toBe(
       'publicationData.startAt:[* TO NOW] AND metaData.categories:highlights',
     );
@@ -430,7 +439,7 @@ describe('/videos/channel/{slug?}', () => {
 
   it('is a 404 for a channel that does not exist, and without a slug shows the categories', async () => {
     visit('/videos/channel/nothing-here');
-    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(await screen.findByText('This page could not be found', {}, PAGE_LOAD)).toBeTruthy();
   });
 });
 

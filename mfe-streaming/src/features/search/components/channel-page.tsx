@@ -1,7 +1,8 @@
 import { useServiceData } from '@club/shared/api';
 import { Navigate, useParams } from '@club/shared/router';
+import { setPageKind } from '@club/shared/stores';
 import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { getVideoCategories } from '../../videos/api/get-video-categories.ts';
 import videoStyles from '../../videos/components/videos.module.css';
 import { VIDEOS_LOADING_LABEL } from '../../videos/constants.ts';
@@ -11,11 +12,13 @@ import { VideoResults } from './video-results.tsx';
 
 /**
  * /videos/channel/{slug?} (spec 001 §2): a channel is a video category; its page lists the
- * category's videos, newest first, 12 at a time with more on demand. Without a slug the visitor
- * chooses a channel on /videos/categories; an unknown slug is a 404.
+ * category's videos, newest first, 12 at a time with more on demand, under the video category
+ * header. Without a slug the visitor chooses a channel on /videos/categories; an unknown slug is a 404.
  */
 export function ChannelPage() {
   const { slug } = useParams();
+  // A channel is a video category: its header style (spec 000 §2), over the shell's per-path default.
+  useEffect(() => setPageKind('video-category'), []);
   const categories = useServiceData('video-categories', getVideoCategories);
   const category =
     categories.status === 'ready' ? categories.data.find((c) => c.attributes.slug === slug) : undefined;
