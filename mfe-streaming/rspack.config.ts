@@ -3,6 +3,10 @@ import { type AppConfigOptions, createAppConfig } from '../rspack.base.ts';
 export default (env: AppConfigOptions['env'] = {}) =>
   createAppConfig({
     app: 'mfe-streaming',
-    exposes: { './routes': './src/exposes/routes.ts' },
+    exposes: {
+      './routes': './src/exposes/routes.ts',
+      './VideoSearchResults': './src/exposes/video-search-results.ts',
+      './LatestVideosRail': './src/exposes/latest-videos-rail.ts',
+    },
     env,
   });

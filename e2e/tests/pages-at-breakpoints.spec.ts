@@ -148,7 +148,42 @@ const PAGES: readonly SweptPage[] = [
     ready: (page) => page.getByRole('main').getByRole('heading', { level: 2 }).first(),
     layout: 'club',
   },
-  { name: 'live', url: '/live', ready: notFound, layout: 'club' },
+  {
+    name: 'videos-browse',
+    url: '/videos/browse',
+    ready: (page) => page.getByRole('main').getByText(/^Showing \d+ of \d+ results$/),
+    layout: 'club',
+  },
+  {
+    name: 'videos-categories',
+    url: '/videos/categories',
+    ready: (page) => page.getByRole('main').getByRole('link', { name: 'Highlights' }),
+    layout: 'club',
+  },
+  {
+    name: 'videos-channel',
+    url: '/videos/channel/highlights',
+    ready: (page) => page.getByRole('main').getByText(/^Showing \d+/),
+    layout: 'club',
+  },
+  {
+    name: 'videos-faqs',
+    url: '/videos/faqs',
+    ready: (page) => page.getByRole('main').getByRole('heading', { name: 'General', level: 2 }),
+    layout: 'club',
+  },
+  {
+    name: 'videos-subscriptions',
+    url: '/videos/subscriptions',
+    ready: (page) => page.getByRole('main').getByRole('heading', { level: 2 }).first(),
+    layout: 'club',
+  },
+  {
+    name: 'live',
+    url: '/live',
+    ready: (page) => page.getByRole('main').getByRole('heading', { level: 2 }).first(),
+    layout: 'club',
+  },
   // mfe-account
   {
     name: 'login',

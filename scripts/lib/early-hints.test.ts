@@ -10,6 +10,7 @@ const config = {
     'mfe-streaming': 'http://cdn.example/streaming/v3/mf-manifest.json',
     'mfe-account': 'http://localhost:3004/v1/mf-manifest.json',
   },
+  flags: { siteVariant: 'club' },
 } as unknown as RuntimeConfig;
 
 describe('early hints', () => {
@@ -20,6 +21,13 @@ describe('early hints', () => {
       '<link rel="preconnect" href="http://localhost:4000" crossorigin>',
       '<link rel="preload" href="http://cdn.example/streaming/v3/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     ]);
+  });
+
+  it("hint mfe-streaming for the streamer site's home page", () => {
+    const streamer = { ...config, flags: { ...config.flags, siteVariant: 'streamer' } } as RuntimeConfig;
+    expect(earlyHintTags(streamer, '/').join('')).toContain(
+      'http://cdn.example/streaming/v3/mf-manifest.json',
+    );
   });
 
   it('send a path no other remote owns to mfe-content', () => {

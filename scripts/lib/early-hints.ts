@@ -23,7 +23,7 @@ const link = (attributes: Record<string, string | true>) =>
  * runtime fetches it (CORS mode, so `crossorigin`; a mismatch would download it twice).
  */
 export function earlyHintTags(config: RuntimeConfig, pathname: string): string[] {
-  const manifestUrl = config.remotes[remoteForPath(pathname)];
+  const manifestUrl = config.remotes[remoteForPath(pathname, config.flags.siteVariant)];
   const remoteOrigin = new URL(manifestUrl).origin;
   const servicesOrigin = new URL(config.services.webApi).origin;
   return [

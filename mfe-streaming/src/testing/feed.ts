@@ -14,6 +14,29 @@ export function aVideo(
 }
 
 /** Feed 1 as the feed service answers it, with one section of the given videos. */
-export function videosFeed(items: VideoItem[], sectionTitle = 'Latest Videos'): FeedSectionsResponse {
-  return { feedId: '1', title: 'Videos', sections: [{ id: 'latest', title: sectionTitle, itemData: items }] };
+export function videosFeed(
+  items: VideoItem[],
+  sectionTitle = 'Latest Videos',
+  { feedId = '1', sectionId = 'latest' }: { feedId?: string; sectionId?: string } = {},
+): FeedSectionsResponse {
+  return { feedId, title: 'Videos', sections: [{ id: sectionId, title: sectionTitle, itemData: items }] };
+}
+
+/**
+ * A feed as the feed service answers it: the section asked for, or the feed's first section for
+ * one it does not have (spec 001 §7's fallback). `sections` maps a section id to its title and videos.
+ */
+export function feedAnswer(
+  feedId: string,
+  sections: Record<string, { title: string; items: VideoItem[] }>,
+  asked: string | null,
+): FeedSectionsResponse {
+  const ids = Object.keys(sections);
+  const id = asked && ids.includes(asked) ? asked : ids[0];
+  const section = id ? sections[id] : undefined;
+  return {
+    feedId,
+    title: 'Feed',
+    sections: id && section ? [{ id, title: section.title, itemData: section.items }] : [],
+  };
 }

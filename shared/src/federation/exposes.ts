@@ -2,7 +2,7 @@
  * What each remote exposes to the shell, typed once so both sides agree. Each remote's exposed
  * files only re-export modules of these shapes.
  */
-import type { RemoteKey } from '@club/shared/config';
+import type { RemoteKey, SiteVariant } from '@club/shared/config';
 import type { RouteObject } from '@club/shared/router';
 import type { ComponentType } from 'react';
 
@@ -69,9 +69,23 @@ export const REMOTE_PREFIXES = {
   'mfe-content': [''],
 } as const satisfies Record<RemoteKey, readonly string[]>;
 
-/** The remote that renders a path's page: the owner of its first segment, else mfe-content. */
-export function remoteForPath(pathname: string): RemoteKey {
+/**
+ * The streamer site's home page (spec 000 §1, spec 001 §2 "Streamer site variant": hero, Upcoming
+ * Game, packages, voucher, fixtures, replays, Having Trouble?) is mfe-streaming's, under this key
+ * of its route table; the shell mounts it at `/` when the runtime config's siteVariant is 'streamer'.
+ */
+export const STREAMER_HOME = { remote: 'mfe-streaming', routesKey: 'streamer' } as const satisfies {
+  remote: RemoteKey;
+  routesKey: string;
+};
+
+/**
+ * The remote that renders a path's page: the owner of its first segment, else mfe-content (on the
+ * streamer site, `/` itself is mfe-streaming's STREAMER_HOME).
+ */
+export function remoteForPath(pathname: string, variant: SiteVariant = 'club'): RemoteKey {
   const first = pathname.split('/').find(Boolean) ?? '';
+  if (variant === 'streamer' && first === '') return STREAMER_HOME.remote;
   for (const [remote, prefixes] of Object.entries(REMOTE_PREFIXES) as Array<[RemoteKey, readonly string[]]>) {
     if (first && (prefixes as readonly string[]).includes(first)) return remote;
   }

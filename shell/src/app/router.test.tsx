@@ -22,7 +22,7 @@ vi.mock('./layouts/streamer-layout.tsx', () => ({
 const fakeRemotes: Record<RemoteKey, Record<string, Array<{ path?: string; text: string }>>> = {
   'mfe-content': { '': [{ text: 'Home page' }, { path: 'news', text: 'News listing' }] },
   'mfe-matches': { teams: [{ text: 'Teams list' }], matches: [{ path: ':team', text: 'Team fixtures' }] },
-  'mfe-streaming': { videos: [{ text: 'Videos home' }] },
+  'mfe-streaming': { videos: [{ text: 'Videos home' }], streamer: [{ text: 'Streamer home' }] },
   'mfe-account': { account: [{ path: 'login', text: 'Account login' }] },
 };
 
@@ -85,5 +85,16 @@ describe('the shell router', () => {
     renderAt('/videos', 'streamer');
     expect(await screen.findByText('Videos home')).toBeTruthy();
     expect(document.querySelector('[data-layout="streamer"]')).not.toBeNull();
+  });
+
+  it("gives the streamer site's home page to mfe-streaming, and only there", async () => {
+    renderAt('/', 'streamer');
+    expect(await screen.findByText('Streamer home')).toBeTruthy();
+  });
+
+  it('keeps the club site home with mfe-content', async () => {
+    renderAt('/');
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(screen.queryByText('Streamer home')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { RemoteKey, SiteVariant } from '@club/shared/config';
-import { REMOTE_PREFIXES } from '@club/shared/federation';
+import { REMOTE_PREFIXES, STREAMER_HOME } from '@club/shared/federation';
 import { type RouteObject, useRoutes } from '@club/shared/router';
 import { useMemo } from 'react';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
@@ -19,7 +19,23 @@ export function appRoutes(variant: SiteVariant = 'club'): RouteObject[] {
       element: <RemoteRoutes key={remote} remote={remote as RemoteKey} prefix={prefix} />,
     })),
   );
-  return [{ element: <SiteLayout variant={variant} />, children }];
+  // The streamer site's home page is mfe-streaming's (STREAMER_HOME); every other path routes as on the club site.
+  const streamerHome: RouteObject[] =
+    variant === 'streamer'
+      ? [
+          {
+            index: true,
+            element: (
+              <RemoteRoutes
+                key={STREAMER_HOME.remote}
+                remote={STREAMER_HOME.remote}
+                prefix={STREAMER_HOME.routesKey}
+              />
+            ),
+          },
+        ]
+      : [];
+  return [{ element: <SiteLayout variant={variant} />, children: [...streamerHome, ...children] }];
 }
 
 /** The site's routes, inside a BrowserRouter. An error in the layout itself shows the bare error page. */

@@ -30,7 +30,8 @@ export async function start(): Promise<void> {
     provideRemoteLoader(loadRemoteModule);
     // The page's own remote starts loading now, beside the first render rather than after it (a
     // failure is left for its mount to show, with its retry). Not while the site lock stands.
-    if (!$siteLocked.get()) void preloadRemoteModule(remoteForPath(window.location.pathname), 'routes');
+    if (!$siteLocked.get())
+      void preloadRemoteModule(remoteForPath(window.location.pathname, config.flags.siteVariant), 'routes');
     // The development site's lock stands in front of everything: no route, remote or call until the
     // visitor is let in (spec 000 §4 "Site lock").
     root.render(

@@ -36,3 +36,45 @@ export const VIDEO_LOCKED_LABEL = 'Locked';
 export const NO_VIDEOS_MESSAGE = 'There are no videos here yet.';
 export const VIDEOS_LOAD_ERROR = 'The videos could not be loaded.';
 export const VIDEOS_LOADING_LABEL = 'Loading videos';
+
+/** Spec 001 §2: feeds 2 (Live), 3 (FAQs) and 4 (Subscriptions) are enabled beside feed 1. */
+export const LIVE_FEED_ID = '2';
+export const FAQS_FEED_ID = '3';
+export const SUBSCRIPTIONS_FEED_ID = '4';
+
+/**
+ * The sections of each feed, in the order the pages show them as rails. The feed API answers one
+ * section a call (spec 001 §7) and names none it was not asked for, so the site names them here
+ * (services/README.md "Videos and feeds"). A section the feed no longer has answers the feed's
+ * first section; its rail is then left out rather than shown twice.
+ */
+export const FEED_SECTIONS: Readonly<Record<string, readonly string[]>> = {
+  [VIDEOS_FEED_ID]: ['latest', 'highlights', 'full-matches', 'interviews'],
+  [LIVE_FEED_ID]: ['upcoming', 'recent'],
+  [FAQS_FEED_ID]: ['how-to', 'troubleshooting'],
+  [SUBSCRIPTIONS_FEED_ID]: ['packages', 'exclusives'],
+};
+
+/** Spec 001 §2: the page titles the spec gives. */
+export const BROWSE_TITLE = 'Browse';
+export const CATEGORIES_TITLE = 'Categories';
+
+/** Spec 000 §4 / 001 §2 search overlay: each unlocked item offers 'Watch Now', a locked one shows a padlock. */
+export const WATCH_NOW_LABEL = 'Watch Now';
+
+/** Spec 001 §3 "Media player state": the media types the video player overlay plays. */
+export const ON_DEMAND_MEDIA_TYPE = 'OnDemand';
+export const LIVE_VIDEO_MEDIA_TYPE = 'DrmLiveVideo';
+
+/**
+ * Not spec texts: the headings of pages the spec names but does not title (the feed's own name where
+ * it has one: Live, FAQs, Subscriptions), and their states.
+ */
+export const LIVE_TITLE = 'Live';
+export const FAQS_TITLE = 'FAQs';
+export const SUBSCRIPTIONS_TITLE = 'Subscriptions';
+export const PLAYER_TITLE = 'Player';
+export const CATEGORIES_LOAD_ERROR = 'The categories could not be loaded.';
+export const CATEGORY_VIDEO_COUNT = (count: number) => `${count} video${count === 1 ? '' : 's'}`;
+export const VIDEO_LOAD_ERROR = 'This video could not be loaded.';
+export const PLAY_AGAIN_LABEL = 'Watch Now';

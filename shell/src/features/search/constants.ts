@@ -7,6 +7,8 @@ export const SEARCH_PANEL_ID = OVERLAY_IDS.searchPanel;
 
 /** The dialog's accessible name. */
 export const SEARCH_DIALOG_LABEL = 'Search news';
+/** The dialog's name on the streaming pages, where it searches videos (mfe-streaming's videoSearchResults piece). */
+export const VIDEO_SEARCH_DIALOG_LABEL = 'Search videos';
 /** Spec 000 §2: the text field labelled Search. */
 export const SEARCH_FIELD_LABEL = 'Search';
 export const SEARCH_SUBMIT_LABEL = 'Submit search';

@@ -1,21 +1,57 @@
 import type { VideoItem } from '@club/shared/contracts';
+import { Link } from '@club/shared/router';
 import { $user } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import { VIDEO_LOCKED_LABEL, VIDEO_THUMBNAIL_HEIGHT, VIDEO_THUMBNAIL_WIDTH } from '../constants.ts';
+import type { MouseEvent } from 'react';
+import {
+  VIDEO_LOCKED_LABEL,
+  VIDEO_THUMBNAIL_HEIGHT,
+  VIDEO_THUMBNAIL_WIDTH,
+  WATCH_NOW_LABEL,
+} from '../constants.ts';
 import { formatDuration, isoDuration } from '../lib/format-duration.ts';
 import { isVideoLocked } from '../lib/is-video-locked.ts';
+import { openVideo, playsOnDemand, type VideoContext, videoAddress } from '../lib/open-video.ts';
 import { truncateTitle } from '../lib/truncate-title.ts';
 import styles from './videos.module.css';
 
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+interface Props {
+  item: VideoItem;
+  /** The list the card is in: the player's playlist when the card opens it. */
+  context?: VideoContext;
+  /** The page's largest image (the first card of the first rail): fetched first, never lazily. */
+  priority?: boolean;
+  /** Called after the card opened the player or moved to a live page (a search overlay closes). */
+  onOpen?: () => void;
+  /** The title's heading level: one below the heading of the list the card is in. */
+  headingLevel?: 2 | 3 | 4;
+}
+
 /**
- * One video of a feed (spec 001 §3 "Video item"): thumbnail, title cut at 48 characters, duration,
- * and a padlock while the lock rule keeps it from this user; it re-renders when the user changes.
+ * One video of a feed or a search (spec 001 §3 "Video item"): thumbnail 300 wide, title cut at 48
+ * characters, duration, and a padlock while the lock rule keeps it from this user, else 'Watch
+ * Now'. The lock is re-evaluated whenever the user store changes. The title links to the video's
+ * own address (so it can be opened in a new tab or shared); a plain click opens the player at once
+ * through the player store, or goes to the live page of a live entry.
  */
-export function VideoItemCard({ item }: { item: VideoItem }) {
+export function VideoItemCard({ item, context, priority = false, onOpen, headingLevel = 3 }: Props) {
+  const Heading = `h${headingLevel}` as const;
   const user = useStore($user);
   const { title, VideoDuration, SysEntryEntitlements } = item.metaData;
   const locked = isVideoLocked(SysEntryEntitlements, user);
   const shownTitle = truncateTitle(title);
+  const onDemand = playsOnDemand(item);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (onDemand && plainClick(event)) {
+      event.preventDefault();
+      openVideo(item, context);
+    }
+    onOpen?.();
+  };
 
   return (
     <article className={styles.item} data-locked={locked}>
@@ -25,22 +61,34 @@ export function VideoItemCard({ item }: { item: VideoItem }) {
           alt=""
           width={VIDEO_THUMBNAIL_WIDTH}
           height={VIDEO_THUMBNAIL_HEIGHT}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
-        <time className={styles.duration} dateTime={isoDuration(VideoDuration)}>
-          {formatDuration(VideoDuration)}
-        </time>
-        {locked && (
+        {onDemand && (
+          <time className={styles.duration} dateTime={isoDuration(VideoDuration)}>
+            {formatDuration(VideoDuration)}
+          </time>
+        )}
+        {locked ? (
           <span className={styles.lock} role="img" aria-label={VIDEO_LOCKED_LABEL}>
             <PadlockIcon />
           </span>
+        ) : (
+          <span className={styles.watchNow}>{WATCH_NOW_LABEL}</span>
         )}
       </div>
       {/* The full title stays the accessible name when the visible one is cut short. */}
-      <h3 className={styles.title} aria-label={shownTitle === title ? undefined : title}>
-        {shownTitle}
-      </h3>
+      <Heading className={styles.title}>
+        <Link
+          to={videoAddress(item)}
+          className={styles.link}
+          aria-label={shownTitle === title ? undefined : title}
+          onClick={onClick}
+        >
+          {shownTitle}
+        </Link>
+      </Heading>
     </article>
   );
 }

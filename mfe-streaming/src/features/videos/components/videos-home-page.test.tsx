@@ -1,6 +1,12 @@
 import { routeTree } from '@club/shared/federation';
 import { TITLE_SUFFIX } from '@club/shared/site';
-import { resetStoresForTests, setEntitlements, setLoggedInUser } from '@club/shared/stores';
+import {
+  $mediaPlayer,
+  $videoPlayer,
+  resetStoresForTests,
+  setEntitlements,
+  setLoggedInUser,
+} from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { LOAD_ERROR_RETRY } from '@club/shared/ui';
 import { act, render, screen, within } from '@testing-library/react';
@@ -9,7 +15,7 @@ import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
-import { aVideo, videosFeed } from '../../../testing/feed.ts';
+import { aVideo, feedAnswer, videosFeed } from '../../../testing/feed.ts';
 import {
   FEED_LOAD_LOG_MESSAGE,
   NO_VIDEOS_MESSAGE,
@@ -46,22 +52,84 @@ function renderVideos() {
 
 /** The card whose title (its accessible name) is `title`. */
 const card = (title: string) => {
-  const article = screen.getByRole('heading', { level: 3, name: title }).closest('article');
+  const article = screen.getAllByRole('heading', { level: 3, name: title })[0]?.closest('article');
   if (!article) throw new Error(`no card for ${title}`);
   return within(article);
 };
 const isLocked = (title: string) => card(title).queryByRole('img', { name: VIDEO_LOCKED_LABEL }) !== null;
 
 describe('/videos', () => {
-  it("shows the first row of feed 1 under the title 'Videos', asking for page 0 of 10", async () => {
+  it("shows feed 1's sections as rails under the title 'Videos', asking for page 0 of 10 of each", async () => {
+    server.use(
+      http.get(FEED_URL, ({ request }) => {
+        const asked = new URL(request.url).searchParams.get('section');
+        requests.push(new URL(request.url));
+        return HttpResponse.json(
+          feedAnswer(
+            '1',
+            {
+              latest: { title: 'Latest Videos', items: VIDEOS },
+              highlights: { title: 'Highlights', items: [aVideo('h1', 'Cup goals')] },
+              // An empty section is left out.
+              interviews: { title: 'Interviews', items: [] },
+            },
+            asked,
+          ),
+        );
+      }),
+    );
     renderVideos();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Videos' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Latest Videos' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await screen.findByRole('heading', { level: 2, name: 'Highlights' });
+    const rails = screen.getAllByRole('region').filter((region) => region.hasAttribute('data-section'));
+    expect(rails.map((rail) => within(rail).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Latest Videos',
+      'Highlights',
+    ]);
+    expect(within(rails[0] as HTMLElement).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(document.title).toBe(`Videos${TITLE_SUFFIX}`);
-    expect(requests).toHaveLength(1);
-    expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toEqual({ pageIndex: '0', pageSize: '10' });
+    // 'full-matches' is not in this feed: its answer is the feed's first section, which is not shown twice.
+    expect(requests.map((url) => Object.fromEntries(url.searchParams))).toEqual(
+      ['latest', 'highlights', 'full-matches', 'interviews'].map((section) => ({
+        section,
+        pageIndex: '0',
+        pageSize: '10',
+      })),
+    );
+  });
+
+  it("makes the first rail's first image the one fetched first, and lazy-loads the rest", async () => {
+    renderVideos();
+    await screen.findByRole('heading', { level: 2 });
+
+    const [first, second] = screen.getAllByRole('presentation');
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(second?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it("opens the player on a video through the player store with its rail as the playlist, or says 'Watch Now'", async () => {
+    renderVideos();
+    await screen.findByRole('heading', { level: 2 });
+
+    expect(card('Goal of the month nominees').getByText('Watch Now')).toBeTruthy();
+    expect(card(LONG_TITLE).queryByText('Watch Now')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Goal of the month nominees' });
+    expect(link.getAttribute('href')).toBe('/videos/open');
+    await userEvent.click(link);
+
+    expect($mediaPlayer.get()).toMatchObject({
+      modalOpen: true,
+      mediaType: 'OnDemand',
+      currentVideoID: 'open',
+      currentVideoName: 'Goal of the month nominees',
+      currentSection: 'latest',
+    });
+    expect($videoPlayer.get()).toMatchObject({
+      currentPlaylistTitle: 'Latest Videos',
+      currentPlaylistQuery: 'latest',
+    });
   });
 
   it('shows each video with its thumbnail 300 wide and its duration as mm:ss, or hours and minutes over 3599 s', async () => {
@@ -121,7 +189,9 @@ describe('/videos', () => {
 
     await userEvent.click(within(alert).getByRole('button', { name: LOAD_ERROR_RETRY }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Latest Videos' })).toBeTruthy();
+    expect(
+      (await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' })).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

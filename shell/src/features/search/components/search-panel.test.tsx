@@ -1,3 +1,4 @@
+import { forgetLoadedModules, provideRemoteLoader, type RemotePieceProps } from '@club/shared/federation';
 import { $lockBackground, $searchOpen, openSearch, resetStoresForTests } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -36,7 +37,7 @@ function newsWith(found: number, answerAfterMs = 0) {
   return asked;
 }
 
-function renderPanel() {
+function renderPanel(path = '/') {
   const router = createMemoryRouter(
     [
       {
@@ -51,7 +52,7 @@ function renderPanel() {
         ),
       },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -248,5 +249,42 @@ describe('SearchPanel', () => {
     await user.click(await within(dialog).findByRole('link', { name: 'Story 2' }));
     expect(router.state.location.pathname).toBe('/news/story-2');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** Stands in for mfe-streaming's videoSearchResults piece: the query it was given, and its onNavigate. */
+function FakeVideoResults(props: RemotePieceProps['videoSearchResults']) {
+  return props.query ? (
+    <button type="button" onClick={props.onNavigate}>
+      {`Videos for ${props.query}`}
+    </button>
+  ) : null;
+}
+
+describe('on the streaming pages', () => {
+  const load = vi.fn();
+  beforeEach(() => {
+    forgetLoadedModules();
+    provideRemoteLoader(load);
+  });
+  afterEach(() => provideRemoteLoader(null));
+
+  it("searches videos: the submitted words go to mfe-streaming's videoSearchResults piece, and opening a result closes the panel", async () => {
+    load.mockResolvedValue({ release: 's1', default: FakeVideoResults });
+    const asked = newsWith(3);
+    renderPanel('/videos/browse');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search videos' });
+    // The news search's own options do not apply to videos.
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search' }), 'cup final');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit search' }));
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Videos for cup final' }));
+    expect(load).toHaveBeenCalledWith('mfe-streaming', 'VideoSearchResults', false);
+    expect(asked).toHaveLength(0);
+    expect($searchOpen.get()).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 import { IMAGE_SIZES } from '@club/shared/api';
 import { NEWS_SEARCH_PAGE_SIZE, type NewsSearchHit } from '@club/shared/contracts';
+import { RemotePiece, remoteForPath } from '@club/shared/federation';
 import { formatDate } from '@club/shared/format';
 import { Link, useLocation } from '@club/shared/router';
 import { $searchOpen, closeSearch } from '@club/shared/stores';
 import { ModalDialog, PageLoader, ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   displayingResults,
   NEXT_PAGE_LABEL,
@@ -26,6 +27,7 @@ import {
   SEARCHING_LABEL,
   type SearchFilter,
   type SearchSort,
+  VIDEO_SEARCH_DIALOG_LABEL,
 } from '../constants.ts';
 import { pageCount, paginationWindow } from '../lib/pagination.ts';
 import {
@@ -161,8 +163,17 @@ function Results() {
   );
 }
 
+/** Whether the page is a streaming page (/videos, /live), where the panel searches videos (spec 000 §4). */
+function useStreamingPage(): boolean {
+  const { pathname } = useLocation();
+  return remoteForPath(pathname) === 'mfe-streaming';
+}
+
 function SearchDialog() {
   const form = useStore($searchForm);
+  const streaming = useStreamingPage();
+  // The video search the panel last sent on a streaming page; mfe-streaming's piece runs it.
+  const [videoQuery, setVideoQuery] = useState('');
   const fieldId = useId();
   const filterId = useId();
   const sortId = useId();
@@ -170,7 +181,7 @@ function SearchDialog() {
   const field = useRef<HTMLInputElement>(null);
   return (
     <ModalDialog
-      label={SEARCH_DIALOG_LABEL}
+      label={streaming ? VIDEO_SEARCH_DIALOG_LABEL : SEARCH_DIALOG_LABEL}
       initialFocus={field}
       backdropLabel={SEARCH_BACKDROP_LABEL}
       onClose={closeSearch}
@@ -183,7 +194,8 @@ function SearchDialog() {
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
-            submitSearch();
+            if (streaming) setVideoQuery(form.term);
+            else submitSearch();
           }}
         >
           <label htmlFor={fieldId} className={styles.fieldLabel}>
@@ -211,39 +223,50 @@ function SearchDialog() {
               <Icon path={CROSS} />
             </button>
           </div>
-          <div className={styles.options}>
-            <div className={styles.option}>
-              <label htmlFor={filterId}>{SEARCH_FILTER_LABEL}</label>
-              <select
-                id={filterId}
-                value={form.filter}
-                onChange={(event) => changeSearchFilter(event.target.value as SearchFilter)}
-              >
-                {Object.entries(SEARCH_FILTERS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
+          {!streaming && (
+            <div className={styles.options}>
+              <div className={styles.option}>
+                <label htmlFor={filterId}>{SEARCH_FILTER_LABEL}</label>
+                <select
+                  id={filterId}
+                  value={form.filter}
+                  onChange={(event) => changeSearchFilter(event.target.value as SearchFilter)}
+                >
+                  {Object.entries(SEARCH_FILTERS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={styles.option}>
+                <label htmlFor={sortId}>{SEARCH_SORT_LABEL}</label>
+                <select
+                  id={sortId}
+                  value={form.sort}
+                  onChange={(event) => changeSearchSort(event.target.value as SearchSort)}
+                >
+                  {Object.entries(SEARCH_SORTS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
-            <div className={styles.option}>
-              <label htmlFor={sortId}>{SEARCH_SORT_LABEL}</label>
-              <select
-                id={sortId}
-                value={form.sort}
-                onChange={(event) => changeSearchSort(event.target.value as SearchSort)}
-              >
-                {Object.entries(SEARCH_SORTS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          )}
         </form>
       </search>
-      <Results />
+      {streaming ? (
+        <RemotePiece
+          piece="videoSearchResults"
+          props={{ query: videoQuery, onNavigate: closeSearch }}
+          reserve={videoQuery ? '12rem' : undefined}
+          className={styles.videoResults}
+        />
+      ) : (
+        <Results />
+      )}
     </ModalDialog>
   );
 }

@@ -1,0 +1,161 @@
+/**
+ * mfe-streaming's pages in the composed site (spec 001 §2): the video home's rails and its largest
+ * image, a card opening the player from the keyboard, a shared /videos/{videoID} address opening
+ * the player on a fresh load, the search panel's video results on the streaming pages, the streamer
+ * site's sections, and the pages with mfe-account or mfe-matches down. The axe and width sweep of
+ * each page at the four breakpoints is in pages-at-breakpoints.spec.ts.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { PORTS } from '../../scripts/lib/apps.ts';
+import { axeViolations } from '../support/a11y.ts';
+import {
+  REMOTE_UNAVAILABLE,
+  RETRY,
+  remoteOrigin,
+  withCookieChoiceMade,
+  withoutOverlayPromos,
+} from '../support/site.ts';
+
+const STREAMER_ORIGIN = `http://localhost:${PORTS.streamer}`;
+
+/** The shell's video player slot: mfe-streaming's overlay, or the shell's frame while it loads or cannot. */
+const videoPlayer = (page: Page) => page.getByRole('dialog', { name: /video player/i });
+
+test.beforeEach(async ({ page }) => {
+  await withoutOverlayPromos(page);
+  await withCookieChoiceMade(page);
+});
+
+test("/videos shows feed 1's sections as rails; the first rail's first image is fetched first; a card opens the player from the keyboard", async ({
+  page,
+}) => {
+  await page.goto('/videos');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
+  const rails = main.locator('section[data-section]');
+  await expect(rails.first()).toBeVisible();
+  expect(await rails.count(), 'feed 1 has several sections').toBeGreaterThan(1);
+
+  // The largest paint is the first rail's first image: eager and first in line; the rest wait.
+  const images = main.locator('section[data-section] img');
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.first()).toHaveAttribute('loading', 'eager');
+  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute('width', '300');
+    await expect(image).toHaveAttribute('height', /\d+/);
+  }
+
+  // Every card says Watch Now or shows a padlock.
+  const cards = rails.first().getByRole('article');
+  const count = await cards.count();
+  const locked = await rails.first().getByRole('img', { name: 'Locked' }).count();
+  const watchNow = await rails.first().getByText('Watch Now', { exact: true }).count();
+  expect(locked + watchNow).toBe(count);
+
+  const firstLink = rails.first().getByRole('link').first();
+  await firstLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(videoPlayer(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/videos$/);
+});
+
+test('a shared /videos/{videoID} address opens the player on that video on a fresh load', async ({
+  page,
+  request,
+}) => {
+  const feed = (await (await request.get('http://localhost:4000/feed/feed/1/sections/')).json()) as {
+    sections: { itemData: { mediaData: { entryId: string }; metaData: { title: string } }[] }[];
+  };
+  const video = feed.sections[0]?.itemData[0];
+  expect(video, 'feed 1 has a video').toBeDefined();
+  if (!video) return;
+
+  await page.goto(`/videos/${video.mediaData.entryId}`);
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: video.metaData.title, level: 1 }),
+  ).toBeAttached();
+  await expect(videoPlayer(page)).toBeVisible();
+});
+
+test("the search panel on a streaming page searches videos: 'Showing M of N results', then 'No results'", async ({
+  page,
+}) => {
+  await page.goto('/live');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Live', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search videos' });
+  await expect(dialog).toBeVisible();
+
+  const field = dialog.getByRole('searchbox', { name: 'Search' });
+  await field.fill('goal');
+  await field.press('Enter');
+  await expect(dialog.getByText(/^Showing \d+( of \d+)? results?$/)).toBeVisible();
+  await expect(dialog.getByRole('article').first()).toBeVisible();
+
+  await field.fill('zzzzqqq');
+  await field.press('Enter');
+  await expect(dialog.getByText('No results', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('/videos/browse filters by team, season and length from the keyboard, and shows more on demand', async ({
+  page,
+}) => {
+  await page.goto('/videos/browse');
+  const main = page.getByRole('main');
+  const count = main.getByText(/^Showing \d+( of \d+)? results?$/);
+  await expect(count).toHaveText(/^Showing 12 of \d+ results$/);
+
+  await main.getByRole('button', { name: 'Show more videos' }).click();
+  await expect(count).toHaveText(/^Showing (24 of \d+ results|\d+ results)$/);
+
+  await main.getByLabel('Duration').selectOption('long');
+  await expect(page).toHaveURL(/duration=long/);
+  await expect(count).not.toHaveText(/^Showing 24/);
+});
+
+test('the streamer site shows its sections at the anchors its header links to', async ({ page }) => {
+  await page.goto(`${STREAMER_ORIGIN}/`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const [anchor, heading] of [
+    ['next-match', 'Upcoming Game'],
+    ['packages', 'Available Packages'],
+    ['fixtures', 'Upcoming Fixtures'],
+    ['videos', 'Replays'],
+    ['troubleshooting', 'Having Trouble?'],
+  ] as const) {
+    await expect(main.locator(`#${anchor}`).getByRole('heading', { name: heading, level: 2 })).toBeAttached();
+  }
+  await expect(main.getByRole('heading', { name: 'Redeem a voucher code', level: 2 })).toBeAttached();
+  const replays = main.locator('#videos').getByRole('article');
+  await expect(replays.first()).toBeVisible();
+  expect(await replays.count()).toBeLessThanOrEqual(10);
+});
+
+test.describe('with another remote down', () => {
+  test('with mfe-account down, /videos/subscriptions keeps its videos and offers Try again for the packages', async ({
+    page,
+  }) => {
+    await page.route(`${remoteOrigin('mfe-account')}/**`, (route) => route.abort());
+    await page.goto('/videos/subscriptions');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Subscriptions', level: 1 })).toBeVisible();
+    await expect(main.locator('section[data-section]').first()).toBeVisible();
+    const packages = main.locator('[data-piece="PackagesWidget"]');
+    await expect(packages.getByText(REMOTE_UNAVAILABLE)).toBeVisible();
+    await expect(packages.getByRole('button', { name: RETRY })).toBeVisible();
+  });
+
+  test('with mfe-matches down, the streamer site keeps its other sections', async ({ page }) => {
+    await page.route(`${remoteOrigin('mfe-matches')}/**`, (route) => route.abort());
+    await page.goto(`${STREAMER_ORIGIN}/`);
+    const main = page.getByRole('main');
+    await expect(
+      main.locator('#troubleshooting').getByRole('heading', { name: 'Having Trouble?' }),
+    ).toBeVisible();
+    await expect(main.locator('#videos').getByRole('article').first()).toBeVisible();
+    await expect(main.locator('#next-match').getByRole('button', { name: RETRY })).toBeVisible();
+  });
+});

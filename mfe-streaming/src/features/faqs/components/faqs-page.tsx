@@ -1,0 +1,58 @@
+import { useServiceData } from '@club/shared/api';
+import { HtmlBody } from '@club/shared/html';
+import { LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { useId } from 'react';
+import { FeedRails } from '../../videos/components/video-rail.tsx';
+import { FAQS_FEED_ID, FAQS_TITLE } from '../../videos/constants.ts';
+import { getFaqs } from '../api/get-faqs.ts';
+import { FAQS_LOAD_ERROR, FAQS_LOADING_LABEL } from '../constants.ts';
+import styles from './faqs.module.css';
+
+/**
+ * /videos/faqs (spec 001 §2): feed 3's help videos as rails, then the FAQ groups ('General'
+ * first), each question a disclosure whose answer is the CMS's HTML through the one sanitiser.
+ */
+export function FaqsPage() {
+  usePageTitle(FAQS_TITLE);
+  const faqs = useServiceData('faqs', getFaqs);
+  return (
+    <section aria-labelledby="faqs-heading">
+      <PageHeading id="faqs-heading">{FAQS_TITLE}</PageHeading>
+      <FeedRails feedId={FAQS_FEED_ID} entryPoint="faqs" />
+      <div className={styles.groups}>
+        {faqs.status === 'loading' && <PageLoader label={FAQS_LOADING_LABEL} />}
+        {faqs.status === 'failed' && <LoadError message={FAQS_LOAD_ERROR} onRetry={faqs.reload} />}
+        {faqs.status === 'ready' &&
+          faqs.data.map((group) => (
+            <FaqGroupSection key={group.id} title={group.title} items={group.items} />
+          ))}
+      </div>
+    </section>
+  );
+}
+
+function FaqGroupSection({ title, items }: { title: string; items: { heading: string; body: string }[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.group}>
+      <h2 id={headingId} className={styles.groupHeading}>
+        {title}
+      </h2>
+      <FaqList items={items} />
+    </section>
+  );
+}
+
+/** Questions as disclosures (native details/summary: keyboard and screen readers for free). */
+export function FaqList({ items }: { items: { heading: string; body: string }[] }) {
+  return (
+    <div className={styles.list}>
+      {items.map((item) => (
+        <details key={item.heading} className={styles.item}>
+          <summary className={styles.question}>{item.heading}</summary>
+          <HtmlBody html={item.body} className={styles.answer} />
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+/** Not spec texts: the FAQ page's loading and failure states. */
+export const FAQS_LOAD_ERROR = 'The FAQs could not be loaded.';
+export const FAQS_LOADING_LABEL = 'Loading FAQs';

@@ -1,0 +1,11 @@
+import { apiRequest } from '@club/shared/api';
+import { type StreamerConfig, streamerConfigResponse } from '@club/shared/contracts';
+
+/** GET {webApi}/v1/streamer-config: the streamer site's hero, sections, playlist and FAQs. */
+export async function getStreamerConfig(signal?: AbortSignal): Promise<StreamerConfig> {
+  const { data } = await apiRequest('webApi', '/v1/streamer-config', {
+    schema: streamerConfigResponse,
+    ...(signal ? { signal } : {}),
+  });
+  return data;
+}

@@ -1,0 +1,174 @@
+import { imageUrl, useServiceData } from '@club/shared/api';
+import { STREAMER_HEADINGS, type StreamerAnchor, type StreamerConfig } from '@club/shared/contracts';
+import { RemotePiece } from '@club/shared/federation';
+import { LoadError, PageLoader, usePageTitle } from '@club/shared/ui';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { FaqList } from '../../faqs/components/faqs-page.tsx';
+import { VideoItemCard } from '../../videos/components/video-item-card.tsx';
+import videoStyles from '../../videos/components/videos.module.css';
+import { VIDEOS_LOAD_ERROR } from '../../videos/constants.ts';
+import { useFeedSection } from '../../videos/hooks/use-feed-section.ts';
+import { getStreamerConfig } from '../api/get-streamer-config.ts';
+import {
+  HERO_DESKTOP_MEDIA,
+  HERO_DESKTOP_SIZE,
+  HERO_MOBILE_SIZE,
+  STREAMER_LOAD_ERROR,
+  STREAMER_LOADING_LABEL,
+  VOUCHER_FIELD_LABEL,
+  voucherReceived,
+} from '../constants.ts';
+import styles from './streamer.module.css';
+
+/**
+ * The streamer site's page (spec 000 §1, spec 001 §2 "Streamer site variant"), at `/` on :3005:
+ * the hero, then the sections the header's links scroll to: Upcoming Game (#next-match, mfe-matches'
+ * nextMatchStrip), Available Packages (#packages, mfe-account's packagesWidget) with Redeem a voucher
+ * code, Upcoming Fixtures (#fixtures, mfe-matches' upcomingFixtures), the replays playlist (#videos,
+ * 10 from its feed) and Having Trouble? with the FAQs (#troubleshooting). What shows, and the
+ * words, come from the streamer config; a piece whose owner is down offers 'Try again' in its place.
+ */
+export function StreamerPage() {
+  const config = useServiceData('streamer-config', getStreamerConfig);
+  usePageTitle(config.status === 'ready' ? config.data.hero.title : null);
+  if (config.status === 'loading') return <PageLoader label={STREAMER_LOADING_LABEL} />;
+  if (config.status === 'failed')
+    return <LoadError message={STREAMER_LOAD_ERROR} onRetry={config.reload} pageHeading />;
+  return <StreamerSections config={config.data} />;
+}
+
+function StreamerSections({ config }: { config: StreamerConfig }) {
+  const headings = { ...STREAMER_HEADINGS, ...config.headings };
+  return (
+    <div className={styles.page}>
+      <Hero hero={config.hero} />
+      <Section anchor="next-match" heading={headings.nextMatch}>
+        <RemotePiece piece="nextMatchStrip" props={{}} reserve="8rem" />
+      </Section>
+      {config.displayPackagesSection && (
+        <Section anchor="packages" heading={headings.packages}>
+          <RemotePiece piece="packagesWidget" props={{}} reserve="30rem" />
+        </Section>
+      )}
+      {config.displayVoucherSection && <Voucher heading={headings.voucher} voucher={config.voucher} />}
+      <Section anchor="fixtures" heading={headings.fixtures}>
+        <RemotePiece piece="upcomingFixtures" props={{}} reserve="12rem" />
+      </Section>
+      {config.playlist.display && <Replays playlist={config.playlist} />}
+      <Section anchor="troubleshooting" heading={headings.troubleshooting}>
+        <div className={styles.faqs}>
+          <FaqList items={config.faqItems} />
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+function Section({
+  anchor,
+  heading,
+  children,
+}: {
+  anchor: StreamerAnchor;
+  heading: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section id={anchor} aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Hero({ hero }: { hero: StreamerConfig['hero'] }) {
+  return (
+    <div className={styles.hero}>
+      <picture>
+        <source
+          media={HERO_DESKTOP_MEDIA}
+          srcSet={imageUrl(hero.desktopImageKey, HERO_DESKTOP_SIZE.width, HERO_DESKTOP_SIZE.height)}
+          width={HERO_DESKTOP_SIZE.width}
+          height={HERO_DESKTOP_SIZE.height}
+        />
+        <img
+          className={styles.heroImage}
+          src={imageUrl(hero.mobileImageKey, HERO_MOBILE_SIZE.width, HERO_MOBILE_SIZE.height)}
+          alt=""
+          width={HERO_MOBILE_SIZE.width}
+          height={HERO_MOBILE_SIZE.height}
+          fetchPriority="high"
+        />
+      </picture>
+      <div className={styles.heroText}>
+        <h1 className={styles.heroTitle}>{hero.title}</h1>
+        <p>{hero.text}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Spec 001 §7: voucher redemption makes no call; the visitor is told it was received. */
+function Voucher({ heading, voucher }: { heading: string; voucher: StreamerConfig['voucher'] }) {
+  const headingId = useId();
+  const fieldId = useId();
+  const [code, setCode] = useState('');
+  const [received, setReceived] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setReceived(code.trim());
+  };
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <p>{voucher.text}</p>
+      <form className={styles.voucher} onSubmit={onSubmit}>
+        <label htmlFor={fieldId}>{VOUCHER_FIELD_LABEL}</label>
+        <div className={styles.voucherRow}>
+          <input
+            id={fieldId}
+            type="text"
+            autoComplete="off"
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className={videoStyles.button}>
+            {voucher.buttonText}
+          </button>
+        </div>
+      </form>
+      <div role="alert">{received && <p className={styles.received}>{voucherReceived(received)}</p>}</div>
+    </section>
+  );
+}
+
+/** The replays playlist (spec 001 §3 "playlist block", §9 "Playlist amount 10"): the first `amount` of its feed. */
+function Replays({ playlist }: { playlist: StreamerConfig['playlist'] }) {
+  const read = useFeedSection(playlist.feed);
+  const section = read.status === 'ready' ? read.data : null;
+  return (
+    <Section anchor="videos" heading={playlist.title}>
+      <p>{playlist.description}</p>
+      {read.status === 'loading' && <div className={videoStyles.railPlaceholder} aria-busy="true" />}
+      {read.status === 'failed' && <LoadError message={VIDEOS_LOAD_ERROR} onRetry={read.reload} />}
+      {section && (
+        <ul className={videoStyles.railList}>
+          {section.itemData.slice(0, playlist.amount).map((item) => (
+            <li key={item.mediaData.entryId} className={videoStyles.railItem}>
+              <VideoItemCard
+                item={item}
+                context={{ section: section.id, playlistTitle: playlist.title, entryPoint: 'streamer' }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,75 @@
+import { isApiError, useServiceData } from '@club/shared/api';
+import { Navigate, useParams } from '@club/shared/router';
+import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { useEffect } from 'react';
+import { getVideo } from '../api/get-video.ts';
+import {
+  PLAY_AGAIN_LABEL,
+  VIDEO_LOAD_ERROR,
+  VIDEO_THUMBNAIL_HEIGHT,
+  VIDEO_THUMBNAIL_WIDTH,
+  VIDEOS_FEED_ID,
+  VIDEOS_LOADING_LABEL,
+} from '../constants.ts';
+import { formatDuration, isoDuration } from '../lib/format-duration.ts';
+import { openVideo, playsOnDemand, videoAddress } from '../lib/open-video.ts';
+import { FeedRails } from './video-rail.tsx';
+import styles from './videos.module.css';
+
+const ENTRY_POINT = 'video-page';
+
+/**
+ * /videos/{videoID} (spec 001 §2): the video player on one video, by entry id, so a shared address
+ * works on a fresh load. The page reads the video, opens the player on it through the player store
+ * as soon as it is known, and keeps the video's title and a 'Watch Now' button behind the player
+ * (with the latest videos below) for when it is closed. A live entry goes to its live page; an
+ * unknown or unreleased one is a 404.
+ */
+export function VideoPage() {
+  const { videoID = '' } = useParams();
+  const video = useServiceData(`video:${videoID}`, (signal) => getVideo(videoID, signal));
+  const item = video.status === 'ready' ? video.data : null;
+  usePageTitle(item?.metaData.title);
+
+  useEffect(() => {
+    if (item && playsOnDemand(item)) openVideo(item, { entryPoint: ENTRY_POINT });
+  }, [item]);
+
+  if (video.status === 'loading') return <PageLoader label={VIDEOS_LOADING_LABEL} />;
+  if (video.status === 'failed') {
+    if (isApiError(video.error) && video.error.status === 404) return <NotFoundPage />;
+    return <LoadError message={VIDEO_LOAD_ERROR} onRetry={video.reload} />;
+  }
+  if (!playsOnDemand(video.data)) return <Navigate to={videoAddress(video.data)} replace />;
+  const { title, VideoDuration, description } = video.data.metaData;
+  return (
+    <section aria-labelledby="video-heading">
+      <PageHeading id="video-heading">{title}</PageHeading>
+      <div className={styles.videoSummary}>
+        <img
+          className={styles.videoStill}
+          src={video.data.mediaData.thumbnailUrl}
+          alt=""
+          width={VIDEO_THUMBNAIL_WIDTH}
+          height={VIDEO_THUMBNAIL_HEIGHT}
+        />
+        <div>
+          <p className={styles.meta}>
+            <time dateTime={isoDuration(VideoDuration)}>{formatDuration(VideoDuration)}</time>
+          </p>
+          {description && <p className={styles.intro}>{description}</p>}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => openVideo(video.data, { entryPoint: ENTRY_POINT })}
+            >
+              {PLAY_AGAIN_LABEL}
+            </button>
+          </div>
+        </div>
+      </div>
+      <FeedRails feedId={VIDEOS_FEED_ID} entryPoint={ENTRY_POINT} leadsPage={false} />
+    </section>
+  );
+}
