@@ -6,6 +6,7 @@ import {
   completeLoginCheck,
   LOGOUT_PANEL_CLOSE_DELAY_MS,
   markLoginStatusUpdatedByUser,
+  provideAccessToken,
   setLoggedInUser,
   setLoggedOut,
   showAccountNotification,
@@ -18,6 +19,9 @@ import { clearTokens, readTokens } from '../lib/token-storage.ts';
 
 /** The on-load session check (spec 001 §4 "Session on load"): not started, running, or answered. */
 export type SessionCheck = 'idle' | 'checking' | 'done';
+
+// The players of mfe-streaming ask for the access token through @club/shared; this remote owns it.
+provideAccessToken(() => readTokens()?.access_token ?? null);
 
 /** Where the on-load session check is; it starts the first time anything watches this store. */
 export const $sessionCheck = atom<SessionCheck>('idle');
