@@ -3,6 +3,9 @@ import { type AppConfigOptions, createAppConfig } from '../rspack.base.ts';
 export default (env: AppConfigOptions['env'] = {}) =>
   createAppConfig({
     app: 'mfe-streaming',
-    exposes: { './routes': './src/exposes/routes.ts' },
+    exposes: {
+      './routes': './src/exposes/routes.ts',
+      './VideoPlayerModal': './src/exposes/video-player-modal.ts',
+    },
     env,
   });

@@ -66,6 +66,17 @@ export const runtimeConfigSchema = v.object({
      * 2025-26, when it was written). Fixtures default to it; season lists derive from it.
      */
     currentSeason: v.pipe(v.number(), v.integer(), v.minValue(2000)),
+    /**
+     * QoE monitoring of every playback with mux-embed (issue 12 item 7): the Mux environment key,
+     * and where its beacons go (a `host[:port]`; locally the services' collector at port 4000).
+     * Without it the players play unmonitored.
+     */
+    mux: v.optional(
+      v.object({
+        envKey: v.pipe(v.string(), v.minLength(1, 'is required')),
+        beaconCollectionDomain: v.pipe(v.string(), v.minLength(1, 'is required')),
+      }),
+    ),
   }),
 });
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
