@@ -6,6 +6,8 @@ export default (env: AppConfigOptions['env'] = {}) =>
     exposes: {
       './routes': './src/exposes/routes.ts',
       './VideoPlayerModal': './src/exposes/video-player-modal.ts',
+      './AudioPlayerModal': './src/exposes/audio-player-modal.ts',
+      './VideoPlayer': './src/exposes/video-player.ts',
     },
     env,
   });

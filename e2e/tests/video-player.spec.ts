@@ -8,7 +8,7 @@ import { ACCESS_MESSAGES } from '@club/shared/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import { openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
-import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
+import { readCollected, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 
 interface SearchItem {
   metaData: { title: string; SysEntryEntitlements: string[] };
@@ -73,6 +73,10 @@ test.describe('video player overlay', () => {
 
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
+    // QoE: closing ends the view, and mux-embed flushes its beacons to the services' collector.
+    await expect
+      .poll(async () => JSON.stringify(await readCollected(request, 'mux')), { timeout: 20_000 })
+      .toContain(videos.open.videoID);
 
     await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.open, section: 'hidden' });
     await expect(overlay).toBeVisible();

@@ -39,7 +39,10 @@ export const SKIP_LONG_SECONDS = 10;
 export const SKIP_SHORT_SECONDS = 5;
 export const VOLUME_STEP = 0.1;
 /** Behind the live edge by more than this, the live player offers 'Back to live'. */
-export const LIVE_EDGE_TOLERANCE_SECONDS = 8;
+export const LIVE_EDGE_TOLERANCE_SECONDS = 3;
 
 /** The player's name and version as QoE monitoring reports them (issue 12 item 7). */
 export const PLAYER_NAME = 'club-player';
+
+/** Ours: the embedded player's close control. */
+export const EMBED_CLOSE_LABEL = 'Close video';

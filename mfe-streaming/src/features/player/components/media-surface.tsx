@@ -71,7 +71,11 @@ export function MediaSurface({ media, videoId, title, startAt, onProgress, onRet
       },
       { once: true },
     );
-    void attachEngine(node, media, { onFatalError: () => !stopped && setFailed(true) }).then(
+    const onFatalError = (detail: string) => {
+      console.error(`[mfe-streaming] playback failed: ${detail}`);
+      if (!stopped) setFailed(true);
+    };
+    void attachEngine(node, media, { onFatalError }).then(
       async (attached) => {
         if (stopped) {
           attached.destroy();
@@ -202,14 +206,15 @@ export function MediaSurface({ media, videoId, title, startAt, onProgress, onRet
             {PICTURE_IN_PICTURE_LABEL}
           </button>
         )}
-        {media.live &&
-          (behindLive ? (
-            <button type="button" className={styles.tool} onClick={backToLive}>
+        {media.live && (
+          <>
+            {/* Always there on a live stream, so keyboard focus never loses it as the edge moves. */}
+            <button type="button" className={styles.tool} onClick={backToLive} data-behind-live={behindLive}>
               {BACK_TO_LIVE_LABEL}
             </button>
-          ) : (
-            <span className={styles.liveBadge}>{AT_LIVE_LABEL}</span>
-          ))}
+            {!behindLive && <span className={styles.liveBadge}>{AT_LIVE_LABEL}</span>}
+          </>
+        )}
       </div>
     </div>
   );
