@@ -7,6 +7,9 @@ export default (env: AppConfigOptions['env'] = {}) =>
       './routes': './src/exposes/routes.ts',
       './VideoSearchResults': './src/exposes/video-search-results.ts',
       './LatestVideosRail': './src/exposes/latest-videos-rail.ts',
+      './VideoPlayerModal': './src/exposes/video-player-modal.ts',
+      './AudioPlayerModal': './src/exposes/audio-player-modal.ts',
+      './VideoPlayer': './src/exposes/video-player.ts',
     },
     env,
   });

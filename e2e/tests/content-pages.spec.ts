@@ -3,7 +3,8 @@
  * pages and the home page, with the spec's texts. The sweep at the four breakpoints with axe is in
  * pages-at-breakpoints.spec.ts; this spec checks what each page does.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { NOT_FOUND_MESSAGE, TITLE_SUFFIX } from '../../shared/src/site/index.ts';
 import {
   addServiceFault,

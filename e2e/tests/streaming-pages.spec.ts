@@ -5,7 +5,8 @@
  * site's sections, and the pages with mfe-account or mfe-matches down. The axe and width sweep of
  * each page at the four breakpoints is in pages-at-breakpoints.spec.ts.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { PORTS } from '../../scripts/lib/apps.ts';
 import { axeViolations } from '../support/a11y.ts';
 import {

@@ -30,6 +30,7 @@ import { newsRoutes } from './news/news-routes.ts';
 import { paymentsRoutes } from './payments/payments-routes.ts';
 import { paymentsLibraryRoutes } from './payments-library/payments-library-routes.ts';
 import { promosRoutes } from './promos/promos-routes.ts';
+import { resumeRoutes } from './resume/resume-routes.ts';
 import { sponsorsRoutes } from './sponsors/sponsors-routes.ts';
 import { streamlineRoutes } from './streamline/streamline-routes.ts';
 import { streamsRoutes } from './streams/streams-routes.ts';
@@ -98,6 +99,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(matchesRoutes, { prefix: '/match-data', ctx });
   app.register(feedRoutes, { prefix: '/feed', ctx });
   app.register(videosRoutes, { prefix: '/videos', ctx });
+  app.register(resumeRoutes, { prefix: '/videos', ctx });
   app.register(accountRoutes, { prefix: '/account', ctx, allowedOrigins: ALLOWED_ORIGINS });
   app.register(identityRoutes, { prefix: '/identity', ctx });
   app.register(outboxTestRoutes, { prefix: '/__test', ctx });

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: string,
     readonly title: string,
     readonly detail?: string,
+    /** Machine-readable facts about the error (JSON:API `meta`), e.g. when a refusal ends. */
+    readonly meta?: object,
   ) {
     super(detail ? `${title}: ${detail}` : title);
     this.name = 'HttpError';
@@ -15,8 +17,14 @@ export class HttpError extends Error {
 
   /** The JSON body this error answers with. */
   toBody(): ApiErrorBody {
-    const error = { status: String(this.status), code: this.code, title: this.title };
-    return { errors: [this.detail ? { ...error, detail: this.detail } : error] };
+    const error = {
+      status: String(this.status),
+      code: this.code,
+      title: this.title,
+      ...(this.detail ? { detail: this.detail } : {}),
+      ...(this.meta ? { meta: this.meta } : {}),
+    };
+    return { errors: [error] };
   }
 }
 

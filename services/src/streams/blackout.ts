@@ -12,3 +12,13 @@ export function isBlackedOut(now: Date, country: string): boolean {
   const minute = local.hour * 60 + local.minute;
   return minute >= BLACKOUT.startMinute && minute < BLACKOUT.endMinute;
 }
+
+/**
+ * When the blackout that holds at `now` ends (the end minute, UK time, as an instant), or null when
+ * `now` is outside it. The player says it in the viewer's own time.
+ */
+export function blackoutEndsAt(now: Date, country: string): Date | null {
+  if (!isBlackedOut(now, country)) return null;
+  const local = DateTime.fromJSDate(now, { zone: BLACKOUT.zone });
+  return local.startOf('day').plus({ minutes: BLACKOUT.endMinute }).toJSDate();
+}

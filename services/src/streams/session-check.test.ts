@@ -249,6 +249,21 @@ describe('POST /streams/session/check refuses, in order', () => {
     expectRefused(await check(liveVideo.id, { token: audio }), 'ERR_3684853_3');
   });
 
+  it('says when a Saturday blackout ends, as an instant in meta.availableAt (17:15 UK time)', async () => {
+    // Saturday 7 November 2026, 15:00 in London (GMT), inside 14:45 to 17:15.
+    now = new Date('2026-11-07T15:00:00Z');
+    const token = await signIn(server, VIEWERS.subscriber);
+    const response = await check(liveVideo.id, { token });
+    expectRefused(response, 'ERR_56882466_2');
+    const error = (response.body as ApiErrorBody).errors[0] as { meta?: { availableAt?: string } };
+    expect(error.meta?.availableAt).toBe('2026-11-07T17:15:00.000Z');
+    // Summer time: 17:15 in London is 16:15 UTC.
+    now = new Date('2026-08-01T14:00:00Z');
+    const summer = await check(liveVideo.id, { token: await signIn(server, VIEWERS.subscriber) });
+    const summerError = (summer.body as ApiErrorBody).errors[0] as { meta?: { availableAt?: string } };
+    expect(summerError.meta?.availableAt).toBe('2026-08-01T16:15:00.000Z');
+  });
+
   it('checks the country before the entitlements', async () => {
     const free = await signIn(server, VIEWERS.free);
     expectRefused(

@@ -12,7 +12,7 @@
 import type { SessionCheckErrorCode } from '@club/shared/contracts';
 import { decideLock } from '../playback/lock-rules.ts';
 import type { Viewer } from '../playback/viewer.ts';
-import { isBlackedOut } from './blackout.ts';
+import { blackoutEndsAt } from './blackout.ts';
 import { isLive, type StreamAsset } from './stream-assets.ts';
 import { MAX_CONCURRENT_STREAMS, STREAMING_FAQ_PATH, SUPPORT_EMAIL } from './streams-constants.ts';
 
@@ -27,12 +27,30 @@ export interface SessionCheckInput {
   liveLeases: number;
 }
 
+/**
+ * What a refusal adds beyond the spec's code (issue 12 item 9): when a blackout ends, and how many
+ * playback sessions are open against the limit, so the player can say when and how many.
+ */
+export interface SessionCheckRefusalMeta {
+  availableAt?: string;
+  openSessions?: number;
+  sessionLimit?: number;
+}
+
 export type SessionCheckDecision =
   | { ok: true; asset: StreamAsset; viewer: Viewer }
-  | { ok: false; code: SessionCheckErrorCode; detail?: string };
+  | { ok: false; code: SessionCheckErrorCode; detail?: string; meta?: SessionCheckRefusalMeta };
 
-const refuse = (code: SessionCheckErrorCode, detail?: string): SessionCheckDecision =>
-  detail ? { ok: false, code, detail } : { ok: false, code };
+const refuse = (
+  code: SessionCheckErrorCode,
+  detail?: string,
+  meta?: SessionCheckRefusalMeta,
+): SessionCheckDecision => ({
+  ok: false,
+  code,
+  ...(detail ? { detail } : {}),
+  ...(meta ? { meta } : {}),
+});
 
 const AWAY_FROM_RIGHTS = `See the FAQs at ${STREAMING_FAQ_PATH} or contact ${SUPPORT_EMAIL}.`;
 
@@ -49,10 +67,12 @@ export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecisi
       return refuse('ERR_56882466_2', `Not available in ${input.country}. ${AWAY_FROM_RIGHTS}`);
     }
     const liveVideo = isLive(asset) && asset.attributes.kind === 'video';
-    if (liveVideo && isBlackedOut(input.now, input.country)) {
+    const blackoutEnd = liveVideo ? blackoutEndsAt(input.now, input.country) : null;
+    if (blackoutEnd) {
       return refuse(
         'ERR_56882466_2',
         `Live match video is not shown in the UK and Ireland on Saturdays from 14:45 to 17:15. ${AWAY_FROM_RIGHTS}`,
+        { availableAt: blackoutEnd.toISOString() },
       );
     }
   }
@@ -67,6 +87,7 @@ export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecisi
     return refuse(
       'ERR_54648_1',
       `${input.liveLeases} playback sessions are open; the limit is ${MAX_CONCURRENT_STREAMS}.`,
+      { openSessions: input.liveLeases, sessionLimit: MAX_CONCURRENT_STREAMS },
     );
   }
   return { ok: true, asset, viewer };

@@ -65,7 +65,13 @@ export const streamsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
       liveLeases: viewer ? leases.countLive(viewer.ssoId) : 0,
     });
     if (!decision.ok) {
-      throw new HttpError(403, decision.code, SESSION_CHECK_ERRORS[decision.code].title, decision.detail);
+      throw new HttpError(
+        403,
+        decision.code,
+        SESSION_CHECK_ERRORS[decision.code].title,
+        decision.detail,
+        decision.meta,
+      );
     }
 
     const token = await signPlaybackToken(

@@ -78,6 +78,17 @@ export const runtimeConfigSchema = v.object({
     signIn: v.optional(v.picklist(['account-site', 'identity-layer']), 'account-site'),
     /** Spec 001 §2: the account summary lists the entitlements held, for debugging only. */
     showEntitlements: v.optional(v.boolean(), false),
+    /**
+     * QoE monitoring of every playback with mux-embed (issue 12 item 7): the Mux environment key,
+     * and where its beacons go (a `host[:port]`; locally the services' collector at port 4000).
+     * Without it the players play unmonitored.
+     */
+    mux: v.optional(
+      v.object({
+        envKey: v.pipe(v.string(), v.minLength(1, 'is required')),
+        beaconCollectionDomain: v.pipe(v.string(), v.minLength(1, 'is required')),
+      }),
+    ),
   }),
 });
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;

@@ -17,6 +17,7 @@ export * from './payments.ts';
 export * from './payments-library.ts';
 export * from './players.ts';
 export * from './promos.ts';
+export * from './resume.ts';
 export * from './sign-out.ts';
 export * from './sponsors.ts';
 export * from './streamer.ts';

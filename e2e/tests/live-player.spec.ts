@@ -1,0 +1,189 @@
+/**
+ * Live match video in the player overlay (spec 001 §4, §8): the session check decides, with its
+ * seven codes' texts; a subscriber watches the ClearKey stream (frames decoded) and can step back in
+ * the DVR window and return with 'Back to live'; a third concurrent player is refused with the
+ * number of devices; in the Saturday blackout (the services' test clock) the refusal says when the
+ * stream returns, in the viewer's own time zone.
+ */
+import { SESSION_CHECK_ERRORS } from '@club/shared/contracts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { axeViolations } from '../support/a11y.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  openVideoPlayer,
+  signIn,
+  videoOverlay,
+} from '../support/player.ts';
+import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
+
+const LIVE_VIDEO = {
+  mediaType: 'DrmLiveVideo',
+  videoID: 'live-video-first-team',
+  videoName: 'Live match',
+} as const;
+
+/** A fresh visit to /videos, signed in as `account` (or signed out). */
+async function visitAs(page: Page, account: DemoAccount | null) {
+  await page.goto('/videos');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  if (account) await signIn(page, account);
+}
+
+/** The account id (ssoID) of a demo account, asked of the services the way the site signs in. */
+async function accountId(request: APIRequestContext, account: DemoAccount): Promise<string> {
+  const signedIn = await request.post(`${SERVICES_ORIGIN}/identity/sign-in`, {
+    data: { email: DEMO_ACCOUNTS[account], password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const { access_token } = (await signedIn.json()) as { access_token: string };
+  const who = await request.get(`${SERVICES_ORIGIN}/account/api/authenticated`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  return ((await who.json()) as { ssoID: string }).ssoID;
+}
+
+async function setServicesClock(request: APIRequestContext, body: { advanceMs?: number; reset?: boolean }) {
+  const response = await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: body });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { now: string }).now;
+}
+
+/** Milliseconds from `now` to the next Saturday 15:00 in London (inside the 14:45-17:15 blackout). */
+function untilSaturdayBlackout(now: Date): number {
+  const target = new Date(now);
+  target.setUTCHours(15, 0, 0, 0);
+  while (target.getUTCDay() !== 6 || target <= now) target.setUTCDate(target.getUTCDate() + 1);
+  // London is UTC+1 in summer time: 15:00 there is 14:00 UTC.
+  const londonHour = Number(
+    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hour12: false, timeZone: 'Europe/London' }).format(
+      target,
+    ),
+  );
+  target.setUTCHours(target.getUTCHours() - (londonHour - 15));
+  return target.getTime() - now.getTime();
+}
+
+test.describe('live video player', () => {
+  test.describe.configure({ timeout: 150_000 });
+  test.use({ timezoneId: 'Europe/Paris' });
+  test.beforeEach(async ({ page }) => {
+    await withCookieChoiceMade(page);
+  });
+
+  test('the session check refuses signed out, free, blocked and traveller with the spec texts', async ({
+    page,
+  }) => {
+    const overlay = videoOverlay(page);
+    await visitAs(page, null);
+    await openVideoPlayer(page, LIVE_VIDEO);
+    await expect(overlay.getByRole('alert')).toContainText(SESSION_CHECK_ERRORS.ERR_3684853_1.title);
+    await page.keyboard.press('Escape');
+
+    await visitAs(page, 'free');
+    await openVideoPlayer(page, LIVE_VIDEO);
+    const locked = overlay.getByRole('alert');
+    await expect(locked).toContainText(SESSION_CHECK_ERRORS.ERR_3684853_3.title);
+    await expect(locked).toContainText('You must have a pass to watch this content');
+    await expect(locked).toContainText('View our available passes on the subscriptions page');
+    await expect(locked.getByRole('link', { name: 'Go to passes' })).toHaveAttribute(
+      'href',
+      '/videos/subscriptions',
+    );
+    expect(await axeViolations(page, '[data-player-overlay]')).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await visitAs(page, 'blocked');
+    await openVideoPlayer(page, LIVE_VIDEO);
+    await expect(overlay.getByRole('alert')).toContainText(SESSION_CHECK_ERRORS.ERR_56882466_1.title);
+    await page.keyboard.press('Escape');
+
+    await visitAs(page, 'traveller');
+    await openVideoPlayer(page, LIVE_VIDEO);
+    const country = overlay.getByRole('alert');
+    await expect(country).toContainText(SESSION_CHECK_ERRORS.ERR_56882466_2.title);
+    await expect(country.getByRole('link', { name: 'Read the streaming FAQs' })).toHaveAttribute(
+      'href',
+      '/videos/faqs',
+    );
+    await expect(country.getByRole('link', { name: 'support@club.test' })).toBeVisible();
+  });
+
+  test('a subscriber watches the ClearKey stream, steps back and returns with Back to live; a third player is refused', async ({
+    page,
+    request,
+  }) => {
+    await visitAs(page, 'subscriber');
+    await openVideoPlayer(page, LIVE_VIDEO);
+    const overlay = videoOverlay(page);
+    const video = overlay.locator('video');
+    // Decrypting live video on a loaded two-core machine can take a while to start: wait for the
+    // first decoded frame, whatever the pace.
+    await expect(video).toHaveAttribute('data-first-frame', 'true', { timeout: 60_000 });
+    await expect(overlay.getByText('Live', { exact: true })).toBeVisible();
+
+    // The keyboard alone: step back 10 s in the DVR window (j on the picture), then Back to live.
+    await video.focus();
+    await page.keyboard.press('j');
+    const backToLive = overlay.getByRole('button', { name: 'Back to live' });
+    await backToLive.focus();
+    await page.keyboard.press('Enter');
+    await expect(overlay.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
+    expect(await axeViolations(page, '[data-player-overlay]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+
+    // Two more players of the same account on other devices: with this one, three against a limit of two.
+    const ssoID = await accountId(request, 'subscriber');
+    const opened = await page.evaluate(
+      async ({ url, sessionId }) => {
+        const sockets = [0, 1].map(() => new WebSocket(url));
+        (window as unknown as { __otherDevices: WebSocket[] }).__otherDevices = sockets;
+        const replies = sockets.map(
+          (socket) =>
+            new Promise<string>((resolve) => {
+              socket.addEventListener('open', () =>
+                socket.send(JSON.stringify({ action: 'session', sessionId })),
+              );
+              socket.addEventListener('message', (event) => resolve(String(event.data)), { once: true });
+            }),
+        );
+        return Promise.all(replies);
+      },
+      {
+        url: `${SERVICES_ORIGIN.replace('http', 'ws')}/streams/ws`,
+        sessionId: btoa(`${ssoID}:${LIVE_VIDEO.videoID}`),
+      },
+    );
+    expect(opened.every((reply) => reply.includes('"session"'))).toBe(true);
+    await openVideoPlayer(page, LIVE_VIDEO);
+    const refusal = overlay.getByRole('alert');
+    await expect(refusal).toContainText(SESSION_CHECK_ERRORS.ERR_54648_1.title);
+    await expect(refusal).toContainText('3 devices are watching on this account now; the limit is 2.');
+  });
+});
+
+test.describe('live video in the Saturday blackout', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+  test.afterEach(async ({ request }) => {
+    await setServicesClock(request, { reset: true });
+  });
+
+  test('refuses with the country message and says when it returns, in the viewer own time', async ({
+    page,
+    request,
+  }) => {
+    await withCookieChoiceMade(page);
+    const now = new Date(await setServicesClock(request, {}));
+    await setServicesClock(request, { advanceMs: untilSaturdayBlackout(now) });
+    await visitAs(page, 'subscriber');
+    await openVideoPlayer(page, LIVE_VIDEO);
+    const alert = videoOverlay(page).getByRole('alert');
+    await expect(alert).toContainText(SESSION_CHECK_ERRORS.ERR_56882466_2.title);
+    // 17:15 in London is 18:15 in Paris, winter or summer.
+    await expect(alert).toContainText(/This stream is available again from Saturday,? 18:15/);
+  });
+});

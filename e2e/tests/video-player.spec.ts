@@ -1,0 +1,127 @@
+/**
+ * The video player overlay (mfe-streaming's ./VideoPlayerModal in the shell's slot 9), as supporters
+ * use it: on-demand video plays or is refused with spec 001 §8's texts, signed out and as the demo
+ * accounts; the overlay has the club logo, a close button and its sidebar; Escape, Close and Back
+ * close it and give focus back; hls.js is not downloaded until a player opens.
+ */
+import { ACCESS_MESSAGES } from '@club/shared/contracts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { axeViolations } from '../support/a11y.ts';
+import { openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
+import { readCollected, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
+
+interface SearchItem {
+  metaData: { title: string; SysEntryEntitlements: string[] };
+  mediaData: { entryId: string };
+}
+
+/** On-demand videos of the seed, released now, by what opens them. */
+async function seededVideos(request: APIRequestContext) {
+  const q = encodeURIComponent('publicationData.startAt:[* TO NOW]');
+  const response = await request.get(`${SERVICES_ORIGIN}/videos/search?q=${q}&page[size]=100`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: SearchItem[] };
+  const find = (label: string, test: (codes: string[]) => boolean) => {
+    const item = data.find((video) => test(video.metaData.SysEntryEntitlements));
+    if (!item) throw new Error(`the seed has no ${label} video`);
+    return { videoID: item.mediaData.entryId, videoName: item.metaData.title };
+  };
+  return {
+    open: find('open', (codes) => codes.length === 1 && codes[0] === '?'),
+    signedIn: find('signed-in', (codes) => codes.length === 1 && codes[0] === '*'),
+    paid: find('paid', (codes) => codes.length === 1 && codes[0] === 'subscriber'),
+  };
+}
+
+/** The video decoded frames and moved on: a picture the supporter can see. */
+async function expectPlaying(page: Page) {
+  const video = videoOverlay(page).locator('video');
+  await expect(video).toHaveAttribute('data-first-frame', 'true', { timeout: 20_000 });
+  await expect
+    .poll(() => video.evaluate((node: HTMLVideoElement) => node.getVideoPlaybackQuality().totalVideoFrames))
+    .toBeGreaterThan(5);
+}
+
+test.describe('video player overlay', () => {
+  test.beforeEach(async ({ page }) => {
+    await withCookieChoiceMade(page);
+  });
+
+  test('signed out: an open video plays with logo, close and sidebar; Escape and Back close it; no axe violations', async ({
+    page,
+    request,
+  }) => {
+    const videos = await seededVideos(request);
+    const hlsRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/hls\.[0-9a-f]+\.js$/.test(r.url())) hlsRequests.push(r.url());
+    });
+    await page.goto('/videos');
+    await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
+    expect(hlsRequests, 'hls.js is not part of the page').toEqual([]);
+
+    await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.open });
+    const overlay = videoOverlay(page);
+    await expect(overlay).toBeVisible();
+    await expect(page.getByRole('dialog', { name: videos.open.videoName })).toBeVisible();
+    await expect(overlay.getByRole('img', { name: 'Club logo' })).toBeVisible();
+    await expect(overlay.getByRole('heading', { name: 'Latest', level: 2 })).toBeVisible();
+    await expect(overlay.getByRole('complementary').getByRole('listitem')).toHaveCount(10);
+    await expectPlaying(page);
+    expect(hlsRequests.length, 'hls.js came with the player').toBeGreaterThan(0);
+    expect(await axeViolations(page, '[data-player-overlay]')).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    // QoE: closing ends the view, and mux-embed flushes its beacons to the services' collector.
+    await expect
+      .poll(async () => JSON.stringify(await readCollected(request, 'mux')), { timeout: 20_000 })
+      .toContain(videos.open.videoID);
+
+    await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.open, section: 'hidden' });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole('complementary')).toHaveCount(0);
+    await page.goBack();
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/videos$/);
+  });
+
+  test('signed out: a paid video asks to log in', async ({ page, request }) => {
+    const videos = await seededVideos(request);
+    await page.goto('/videos');
+    await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.paid });
+    const overlay = videoOverlay(page);
+    await expect(overlay.getByRole('alert')).toContainText(ACCESS_MESSAGES[0]);
+    await expect(overlay.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
+    await expect(overlay.locator('video')).toHaveCount(0);
+  });
+
+  test('the demo accounts: free, audio and blocked are refused a paid video with their texts; the subscriber plays it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const videos = await seededVideos(request);
+    const cases = [
+      { account: 'free', text: ACCESS_MESSAGES[1] },
+      { account: 'audio', text: ACCESS_MESSAGES[2] },
+      { account: 'blocked', text: ACCESS_MESSAGES[3] },
+    ] as const;
+    for (const { account, text } of cases) {
+      await page.goto('/videos');
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
+      await signIn(page, account);
+      await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.paid });
+      await expect(videoOverlay(page).getByRole('alert'), account).toContainText(text);
+      await page.keyboard.press('Escape');
+    }
+    await page.goto('/videos');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await signIn(page, 'subscriber');
+    await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.paid });
+    await expectPlaying(page);
+  });
+});

@@ -1,0 +1,2 @@
+export { release } from '../app/routes.tsx';
+export { VideoPlayerModal as default } from '../features/player/components/video-player-modal.tsx';

@@ -1,0 +1,2 @@
+export { release } from '../app/routes.tsx';
+export { EmbeddedVideoPlayer as default } from '../features/player/components/embedded-video-player.tsx';

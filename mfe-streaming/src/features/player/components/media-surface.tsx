@@ -1,0 +1,221 @@
+import { $user } from '@club/shared/stores';
+import { LoadError } from '@club/shared/ui';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type { MediaSource } from '../../access/lib/resolve-playback.ts';
+import {
+  AT_LIVE_LABEL,
+  BACK_TO_LIVE_LABEL,
+  LIVE_EDGE_TOLERANCE_SECONDS,
+  PICTURE_IN_PICTURE_LABEL,
+  PLAYER_MEDIA_ERROR,
+  SHORTCUTS_HINT,
+} from '../constants.ts';
+import { attachEngine, type PlaybackEngine } from '../lib/playback-engine.ts';
+import { monitorPlayback } from '../lib/qoe-monitor.ts';
+import { applyShortcut, shortcutFor } from '../lib/shortcuts.ts';
+import styles from './player.module.css';
+
+/** The performance mark of a player's first decoded frame, for `npm run bench` (issue 12 item 10). */
+export const FIRST_FRAME_MARK = 'club-player:first-frame';
+
+export interface MediaSurfaceProps {
+  media: MediaSource;
+  /** What is playing, for monitoring and the element's name. */
+  videoId: string;
+  title: string;
+  /** Where to start an on-demand video (resume), in seconds. */
+  startAt?: number;
+  /** Called now and then while playing, and on pause: the position and the duration. */
+  onProgress?: (seconds: number, duration: number) => void;
+  /** Retry after a media failure (asks for access again: the token may have expired). */
+  onRetry: () => void;
+}
+
+/**
+ * The picture (or sound) of a player: the media element with the browser's controls, driven by the
+ * engine, monitored, with keyboard shortcuts, picture in picture and, for live video, 'Back to live'
+ * inside the stream's DVR window.
+ */
+export function MediaSurface({ media, videoId, title, startAt, onProgress, onRetry }: MediaSurfaceProps) {
+  const element = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const engine = useRef<PlaybackEngine | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [behindLive, setBehindLive] = useState(false);
+  const progress = useRef(onProgress);
+  progress.current = onProgress;
+
+  // A new source (or token) is a new playback; the title and start are read once per playback.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a playback starts once per source URL
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const initTime = Date.now();
+    let stopped = false;
+    let endMonitor: (() => void) | null = null;
+    setFailed(false);
+    if (startAt && startAt > 0) {
+      node.addEventListener(
+        'loadedmetadata',
+        () => {
+          node.currentTime = startAt;
+        },
+        { once: true },
+      );
+    }
+    node.addEventListener(
+      'playing',
+      () => {
+        performance.mark(FIRST_FRAME_MARK, { detail: { videoId } });
+        node.dataset.firstFrame = 'true';
+      },
+      { once: true },
+    );
+    const onFatalError = (detail: string) => {
+      console.error(`[mfe-streaming] playback failed: ${detail}`);
+      if (!stopped) setFailed(true);
+    };
+    void attachEngine(node, media, { onFatalError }).then(
+      async (attached) => {
+        if (stopped) {
+          attached.destroy();
+          return;
+        }
+        engine.current = attached;
+        void node.play().catch(() => {
+          // Autoplay refused (sound without a gesture): the controls are there to start it.
+        });
+        try {
+          const userId = $user.get().loggedIn ? $user.get().ssoID : null;
+          const end = await monitorPlayback(
+            node,
+            attached,
+            { id: videoId, title, live: media.live },
+            userId,
+            initTime,
+          );
+          if (stopped) end();
+          else endMonitor = end;
+        } catch (error) {
+          console.error('[mfe-streaming] QoE monitoring could not start', error);
+        }
+      },
+      (error: unknown) => {
+        console.error('[mfe-streaming] the player engine could not load', error);
+        if (!stopped) setFailed(true);
+      },
+    );
+    return () => {
+      stopped = true;
+      endMonitor?.();
+      engine.current?.destroy();
+      engine.current = null;
+    };
+  }, [media.url]);
+
+  // Progress for resume and the live edge for 'Back to live'.
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    let lastReported = 0;
+    const report = () => {
+      if (!media.live && Number.isFinite(node.duration)) progress.current?.(node.currentTime, node.duration);
+    };
+    const onTime = () => {
+      if (media.live) {
+        const edge = engine.current?.liveEdge() ?? null;
+        setBehindLive(edge !== null && edge - node.currentTime > LIVE_EDGE_TOLERANCE_SECONDS);
+      } else if (Math.abs(node.currentTime - lastReported) >= 5) {
+        lastReported = node.currentTime;
+        report();
+      }
+    };
+    node.addEventListener('timeupdate', onTime);
+    node.addEventListener('pause', report);
+    return () => {
+      node.removeEventListener('timeupdate', onTime);
+      node.removeEventListener('pause', report);
+      report();
+    };
+  }, [media.live]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (target.closest('button, a, input, select, textarea')) return;
+    const action = shortcutFor(event.key);
+    const node = element.current;
+    if (!action || !node || !frame.current) return;
+    event.preventDefault();
+    applyShortcut(node, action, frame.current);
+  };
+
+  const backToLive = () => {
+    const node = element.current;
+    const edge = engine.current?.liveEdge();
+    if (node && edge != null) {
+      node.currentTime = edge;
+      void node.play().catch(() => {});
+    }
+  };
+
+  const pictureInPicture = () => {
+    const node = element.current;
+    if (!node) return;
+    if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => {});
+    else void node.requestPictureInPicture?.().catch(() => {});
+  };
+
+  if (failed) return <LoadError message={PLAYER_MEDIA_ERROR} onRetry={onRetry} />;
+
+  const hintId = `shortcuts-${videoId}`;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys act on the media element inside, which has focus
+    <div
+      ref={frame}
+      className={media.kind === 'video' ? styles.surface : styles.audioSurface}
+      onKeyDown={onKeyDown}
+    >
+      {media.kind === 'video' ? (
+        // biome-ignore lint/a11y/useMediaCaption: the club's streams carry no caption tracks (spec 001 §9: auto subtitles are disabled)
+        <video
+          ref={element}
+          className={styles.video}
+          controls
+          playsInline
+          aria-label={title}
+          aria-describedby={hintId}
+          data-player-media="video"
+        />
+      ) : (
+        // biome-ignore lint/a11y/useMediaCaption: commentary streams carry no caption tracks
+        <audio
+          ref={element}
+          controls
+          aria-label={title}
+          aria-describedby={hintId}
+          data-player-media="audio"
+        />
+      )}
+      <p id={hintId} className={styles.hint}>
+        {SHORTCUTS_HINT}
+      </p>
+      <div className={styles.tools}>
+        {media.kind === 'video' && typeof document !== 'undefined' && document.pictureInPictureEnabled && (
+          <button type="button" className={styles.tool} onClick={pictureInPicture}>
+            {PICTURE_IN_PICTURE_LABEL}
+          </button>
+        )}
+        {media.live && (
+          <>
+            {/* Always there on a live stream, so keyboard focus never loses it as the edge moves. */}
+            <button type="button" className={styles.tool} onClick={backToLive} data-behind-live={behindLive}>
+              {BACK_TO_LIVE_LABEL}
+            </button>
+            {!behindLive && <span className={styles.liveBadge}>{AT_LIVE_LABEL}</span>}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

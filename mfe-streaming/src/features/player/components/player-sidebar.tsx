@@ -1,0 +1,71 @@
+import type { VideoItem } from '@club/shared/contracts';
+import { openMediaPlayer } from '@club/shared/stores';
+import { useEffect, useId, useState } from 'react';
+import { getSidebarVideos } from '../api/get-sidebar-videos.ts';
+import { SIDEBAR_LATEST_TITLE, SIDEBAR_LOAD_LOG_MESSAGE, SIDEBAR_RELATED_TITLE } from '../constants.ts';
+import styles from './video-player-modal.module.css';
+
+/**
+ * Spec 001 §2: the player's sidebar, 'Related' (the section the video was opened from) or 'Latest'
+ * (the feed's first section), up to 10 videos. A failed read is only logged (spec 001 §7), and the
+ * sidebar then stays empty. Choosing a video plays it in the same overlay.
+ */
+export function PlayerSidebar({
+  section,
+  currentVideoID,
+}: {
+  section: string | null;
+  currentVideoID: string | null;
+}) {
+  const [items, setItems] = useState<VideoItem[]>([]);
+  const headingId = useId();
+  useEffect(() => {
+    const controller = new AbortController();
+    getSidebarVideos(section, controller.signal).then(setItems, (error: unknown) => {
+      if (!controller.signal.aborted) console.error(SIDEBAR_LOAD_LOG_MESSAGE, error);
+    });
+    return () => controller.abort();
+  }, [section]);
+
+  const title = section ? SIDEBAR_RELATED_TITLE : SIDEBAR_LATEST_TITLE;
+  return (
+    <aside className={styles.sidebar} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sidebarTitle}>
+        {title}
+      </h2>
+      <ul className={styles.sidebarList}>
+        {items.map((item) => {
+          const { entryId } = item.mediaData;
+          const current = entryId === currentVideoID;
+          return (
+            <li key={entryId}>
+              <button
+                type="button"
+                className={styles.sidebarItem}
+                aria-current={current ? 'true' : undefined}
+                onClick={() =>
+                  openMediaPlayer({
+                    mediaType: 'OnDemand',
+                    videoID: entryId,
+                    videoName: item.metaData.title,
+                    section,
+                  })
+                }
+              >
+                <img
+                  src={item.mediaData.thumbnailUrl}
+                  alt=""
+                  width={120}
+                  height={68}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span>{item.metaData.title}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}

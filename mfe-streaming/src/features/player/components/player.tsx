@@ -1,0 +1,54 @@
+import { LoadError, PageLoader } from '@club/shared/ui';
+import { RefusalNotice } from '../../access/components/refusal-notice.tsx';
+import { usePlayback } from '../../access/hooks/use-playback.ts';
+import type { PlaybackSource } from '../../access/lib/resolve-playback.ts';
+import { PLAYER_CHECKING_LABEL, PLAYER_CONNECTION_ERROR, PLAYER_OFFLINE_TEXT } from '../constants.ts';
+import { MediaSurface } from './media-surface.tsx';
+import styles from './player.module.css';
+
+export interface PlayerProps {
+  source: PlaybackSource;
+  title: string;
+  /** A link in a refusal leaves the player (an overlay closes itself). */
+  onNavigate?: () => void;
+  /** Resume position for an on-demand video, and where progress goes. */
+  startAt?: number;
+  onProgress?: (seconds: number, duration: number) => void;
+}
+
+/**
+ * One video player: it asks whether this viewer may play (spec 001 §4), then plays, or shows the
+ * refusal, the offline image of an idle stream, or a connection failure with 'Try again'. The box
+ * keeps the spec's embed ratio (59.25 %) whatever it shows, so nothing moves when it starts.
+ */
+export function Player({ source, title, onNavigate, startAt, onProgress }: PlayerProps) {
+  const { state, retry } = usePlayback(source);
+  const videoId = source.kind === 'on-demand' ? source.entryId : source.assetId;
+  return (
+    <div className={styles.embed} data-player-state={state.status}>
+      <div className={styles.embedInner}>
+        {state.status === 'checking' && <PageLoader label={PLAYER_CHECKING_LABEL} />}
+        {state.status === 'failed' && <LoadError message={PLAYER_CONNECTION_ERROR} onRetry={retry} />}
+        {state.status === 'refused' && (
+          <RefusalNotice refusal={state.refusal} {...(onNavigate ? { onNavigate } : {})} />
+        )}
+        {state.status === 'offline' && (
+          <figure className={styles.offline}>
+            <img src={state.asset.offlineUrl} width={600} height={600} alt="" />
+            <figcaption>{PLAYER_OFFLINE_TEXT}</figcaption>
+          </figure>
+        )}
+        {state.status === 'playable' && (
+          <MediaSurface
+            media={state.media}
+            videoId={videoId}
+            title={state.asset?.title ?? title}
+            onRetry={retry}
+            {...(startAt !== undefined ? { startAt } : {})}
+            {...(onProgress ? { onProgress } : {})}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
