@@ -6,11 +6,11 @@
  * mounts the packages widget there, the widget is opened through the packages overlay (slot 12),
  * as the upgrade promo's 'Subscribe now' opens it.
  */
-import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import { callStoreAction } from '../support/account.ts';
 import { accountPanel, profileButton, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'Brand-new-1!';
 

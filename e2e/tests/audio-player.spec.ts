@@ -3,10 +3,10 @@
  * a free account is refused live commentary with the session check's text and closes the bar.
  */
 import { SESSION_CHECK_ERRORS } from '@club/shared/contracts';
-import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { type DemoAccount, openAudioPlayer, signIn } from '../support/player.ts';
 import { withCookieChoiceMade } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const LIVE_AUDIO = { entryID: 'live-audio-first-team', title: 'Live commentary' };
 const audioBar = (page: Page) => page.locator('[data-audio-player]');

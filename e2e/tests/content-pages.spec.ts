@@ -3,8 +3,7 @@
  * pages and the home page, with the spec's texts. The sweep at the four breakpoints with axe is in
  * pages-at-breakpoints.spec.ts; this spec checks what each page does.
  */
-import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { NOT_FOUND_MESSAGE, TITLE_SUFFIX } from '../../shared/src/site/index.ts';
 import {
   addServiceFault,
@@ -14,6 +13,7 @@ import {
   remoteOrigin,
   SHELL_ORIGIN,
 } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Seeded articles (services/src/seed/news-seed.ts). */
 const HOSTILE = {

@@ -6,8 +6,7 @@
  * stream returns, in the viewer's own time zone.
  */
 import { SESSION_CHECK_ERRORS } from '@club/shared/contracts';
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import {
   DEMO_ACCOUNTS,
@@ -18,6 +17,7 @@ import {
   videoOverlay,
 } from '../support/player.ts';
 import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const LIVE_VIDEO = {
   mediaType: 'DrmLiveVideo',

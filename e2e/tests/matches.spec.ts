@@ -3,12 +3,12 @@
  * (whatever it is), and a live match centre shows a goal the moment the services' clock reaches
  * it, without a reload. The services' test clock is moved, and always put back.
  */
-import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { eventElapsed, MATCH_LIVE_WINDOW_MS } from '../../services/src/matches/match-clock.ts';
 import type { FixturesResponse, MatchDetailResponse } from '../../shared/src/contracts/index.ts';
 import { axeViolations } from '../support/a11y.ts';
 import { REMOTE_UNAVAILABLE, remoteOrigin, SERVICES_ORIGIN } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const MINUTE_MS = 60_000;
 

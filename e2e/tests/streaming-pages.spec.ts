@@ -5,8 +5,7 @@
  * site's sections, and the pages with mfe-account or mfe-matches down. The axe and width sweep of
  * each page at the four breakpoints is in pages-at-breakpoints.spec.ts.
  */
-import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { PORTS } from '../../scripts/lib/apps.ts';
 import { axeViolations } from '../support/a11y.ts';
 import {
@@ -16,6 +15,7 @@ import {
   withCookieChoiceMade,
   withoutOverlayPromos,
 } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const STREAMER_ORIGIN = `http://localhost:${PORTS.streamer}`;
 

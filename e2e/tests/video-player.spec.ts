@@ -5,11 +5,11 @@
  * close it and give focus back; hls.js is not downloaded until a player opens.
  */
 import { ACCESS_MESSAGES } from '@club/shared/contracts';
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import { openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
 import { readCollected, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 interface SearchItem {
   metaData: { title: string; SysEntryEntitlements: string[] };

@@ -385,7 +385,8 @@ describe('/videos/browse', () => {
   });
 
   it("offers the seasons from 2020 to the site's current season (runtime config), newest first", async () => {
-    $runtimeConfig.set({ ...testRuntimeConfig(), settings: { currentSeason: 2027 } });
+    const config = testRuntimeConfig();
+    $runtimeConfig.set({ ...config, settings: { ...config.settings, currentSeason: 2027 } });
     visit('/videos/browse');
     await h1('Browse');
 
