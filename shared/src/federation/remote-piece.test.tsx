@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemotePieceProps } from './pieces.ts';
 import { REMOTE_UNAVAILABLE_TITLE, RETRY_LABEL } from './remote-boundary.tsx';
-import { RemotePiece } from './remote-piece.tsx';
+import { $remotePiecesMayLoad, RemotePiece } from './remote-piece.tsx';
 import { forgetLoadedModules, provideRemoteLoader } from './use-remote-module.ts';
 
 const load = vi.fn();
@@ -13,6 +13,8 @@ function Strip({ team, heading }: RemotePieceProps['nextMatchStrip']) {
 }
 
 beforeEach(() => {
+  load.mockReset();
+  $remotePiecesMayLoad.set(true);
   forgetLoadedModules();
   provideRemoteLoader(load);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -28,6 +30,20 @@ describe('RemotePiece', () => {
     expect(await screen.findByText('Upcoming Game: next match of women')).toBeTruthy();
     expect(load).toHaveBeenCalledWith('mfe-matches', 'NextMatchStrip', false);
     expect(container.querySelector('[data-piece="NextMatchStrip"]')?.getAttribute('data-release')).toBe('m1');
+  });
+
+  it("waits while the host holds pieces back for the page's own content, then loads", async () => {
+    load.mockResolvedValue({ release: 'm4', default: Strip });
+    $remotePiecesMayLoad.set(false);
+    const { container } = render(
+      <RemotePiece piece="nextMatchStrip" props={{ team: 'men', heading: 'Soon' }} reserve="5rem" />,
+    );
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector<HTMLElement>('[data-piece="NextMatchStrip"]')?.style.minBlockSize).toBe(
+      '5rem',
+    );
+    act(() => $remotePiecesMayLoad.set(true));
+    expect(await screen.findByText('Soon: next match of men')).toBeTruthy();
   });
 
   it('keeps the reserved space while loading', () => {

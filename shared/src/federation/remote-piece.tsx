@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import type { CSSProperties } from 'react';
 import {
   REMOTE_PIECES,
@@ -17,6 +19,13 @@ export function isMissingExpose(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether pieces may load yet. A piece is never the page's own content, so on a first visit the
+ * host holds them back until that content has shown (it sets this false at start and true then);
+ * without a host (a remote on its own, a test) they load at once.
+ */
+export const $remotePiecesMayLoad = atom(true);
+
 interface Props<N extends RemotePieceName> {
   piece: N;
   props: RemotePieceProps[N];
@@ -30,7 +39,22 @@ interface Props<N extends RemotePieceName> {
  * reserved space, an error boundary, and a fallback with Try again when the owner is down, so the
  * page around it keeps working. A piece the owner does not expose yet shows nothing.
  */
-export function RemotePiece<N extends RemotePieceName>({ piece, props, reserve, className }: Props<N>) {
+export function RemotePiece<N extends RemotePieceName>(props: Props<N>) {
+  const mayLoad = useStore($remotePiecesMayLoad);
+  if (mayLoad) return <LoadedPiece {...props} />;
+  const { remote, expose } = REMOTE_PIECES[props.piece];
+  return (
+    <div
+      className={props.className}
+      data-remote={remote}
+      data-piece={expose}
+      aria-busy="true"
+      style={props.reserve === undefined ? undefined : { minBlockSize: props.reserve }}
+    />
+  );
+}
+
+function LoadedPiece<N extends RemotePieceName>({ piece, props, reserve, className }: Props<N>) {
   const { remote, expose } = REMOTE_PIECES[piece];
   const { state, retry } = useRemoteModule<RemotePieceModule<N>>(remote, expose);
   if (state.status === 'failed' && isMissingExpose(state.error)) return null;

@@ -1,5 +1,10 @@
 import { loadRuntimeConfig, RuntimeConfigError } from '@club/shared/config';
-import { preloadRemoteModule, provideRemoteLoader, remoteForPath } from '@club/shared/federation';
+import {
+  $remotePiecesMayLoad,
+  preloadRemoteModule,
+  provideRemoteLoader,
+  remoteForPath,
+} from '@club/shared/federation';
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
 import { BrowserRouter } from '@club/shared/router';
@@ -10,8 +15,32 @@ import { ErrorPage } from '../features/errors/components/error-page.tsx';
 import { SiteLockGate } from '../features/site-lock/components/site-lock-gate.tsx';
 import { $siteLocked } from '../features/site-lock/stores/site-lock.ts';
 import { loadRemoteModule, registerRemotesFrom } from '../lib/federation/federation.ts';
+import { $mainContentShown } from '../lib/federation/main-content.ts';
+import { $mainRemoteSettled } from '../lib/federation/main-remote.ts';
+import { CONTENT_WAIT_MS } from '../lib/use-after-main-content.ts';
 import { AppRoutes } from './router.tsx';
 import { applySiteFlags } from './site-flags.ts';
+
+/**
+ * Pieces one remote shows on another's page (home's match strip and videos rail) load once the
+ * page's own content has shown, so they never compete with it on a first visit.
+ */
+function holdPiecesUntilMainContent(): void {
+  if ($mainContentShown.get()) return;
+  $remotePiecesMayLoad.set(false);
+  const release = () => {
+    $remotePiecesMayLoad.set(true);
+    stopContent();
+    stopSettled();
+    window.clearTimeout(timer);
+  };
+  let timer = 0;
+  const stopContent = $mainContentShown.subscribe((shown) => shown && release());
+  // A page that never shows content of its own (an error) still gets its pieces.
+  const stopSettled = $mainRemoteSettled.subscribe((settled) => {
+    if (settled && !timer) timer = window.setTimeout(release, CONTENT_WAIT_MS);
+  });
+}
 
 /** Where the runtime config is served: beside index.html, never baked into the bundle. */
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -28,6 +57,7 @@ export async function start(): Promise<void> {
     registerRemotesFrom(config);
     // Remotes mount each other's pieces through the same loader (@club/shared/federation).
     provideRemoteLoader(loadRemoteModule);
+    holdPiecesUntilMainContent();
     // The page's own remote starts loading now, beside the first render rather than after it (a
     // failure is left for its mount to show, with its retry). Not while the site lock stands.
     if (!$siteLocked.get())

@@ -1,7 +1,7 @@
 import { useServiceData } from '@club/shared/api';
 import { RemotePiece } from '@club/shared/federation';
 import { CardGrid, LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
-import { CarouselAdverts, WidgetAdvert } from '../../../components/blocks/advert-blocks.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ButtonBlock } from '../../../components/blocks/button-block.tsx';
 import { searchNews } from '../api/search-news.ts';
 import {
@@ -16,6 +16,15 @@ import styles from './home.module.css';
 import { LeadStory } from './lead-story.tsx';
 import { NewsCard } from './news-card.tsx';
 
+// The adverts sit below the news and check each advert against its contract: a chunk of their
+// own, asked for once the news has shown, so the home page's first load carries only the news.
+const CarouselAdverts = lazy(() =>
+  import('../../../components/blocks/advert-blocks.tsx').then((m) => ({ default: m.CarouselAdverts })),
+);
+const WidgetAdvert = lazy(() =>
+  import('../../../components/blocks/advert-blocks.tsx').then((m) => ({ default: m.WidgetAdvert })),
+);
+
 /**
  * /: the club's home page. The lead story and the latest news, the next match (or last result)
  * and the latest videos, which mfe-matches and mfe-streaming own and which mount at runtime in
@@ -28,6 +37,11 @@ export function HomePage() {
     searchNews({ size: HOME_LATEST_COUNT + 1, start: 0 }, signal),
   );
   const [lead, ...latest] = news.status === 'ready' ? news.data.hits.hit : [];
+  const newsSettled = news.status !== 'loading';
+  const [showAdverts, setShowAdverts] = useState(false);
+  useEffect(() => {
+    if (newsSettled) setShowAdverts(true);
+  }, [newsSettled]);
   return (
     <div className={styles.home}>
       <section aria-labelledby="home-news-heading">
@@ -55,14 +69,22 @@ export function HomePage() {
         )}
       </section>
       <RemotePiece className={styles.piece} piece="nextMatchStrip" props={{ team: '' }} reserve="8rem" />
-      <CarouselAdverts />
+      {showAdverts && (
+        <Suspense fallback={null}>
+          <CarouselAdverts />
+        </Suspense>
+      )}
       <RemotePiece
         className={styles.piece}
         piece="latestVideosRail"
         props={{ heading: LATEST_VIDEOS_HEADING }}
         reserve="16rem"
       />
-      <WidgetAdvert />
+      {showAdverts && (
+        <Suspense fallback={null}>
+          <WidgetAdvert />
+        </Suspense>
+      )}
     </div>
   );
 }
