@@ -82,6 +82,12 @@ describe('RemotePiece', () => {
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
   });
 
+  it('shows nothing for an optional piece whose owner is down', async () => {
+    load.mockRejectedValue(new Error('Failed to get manifest'));
+    const { container } = render(<RemotePiece piece="matchdayBanner" props={{}} whenDown="nothing" />);
+    await vi.waitFor(() => expect(container.innerHTML).toBe(''));
+  });
+
   it('shows nothing when the owner does not expose the piece yet', async () => {
     load.mockRejectedValue(new Error('Module "./LatestVideosRail" does not exist in container.'));
     const { container } = render(<RemotePiece piece="latestVideosRail" props={{}} />);

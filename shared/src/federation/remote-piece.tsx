@@ -32,6 +32,11 @@ interface Props<N extends RemotePieceName> {
   /** Space kept for the piece while it loads, so the page does not shift when it arrives. */
   reserve?: CSSProperties['minBlockSize'];
   className?: string;
+  /**
+   * What shows when the owner is down: the fallback with Try again (default), or nothing, for an
+   * optional extra such as a banner whose absence the page does not need to explain.
+   */
+  whenDown?: 'fallback' | 'nothing';
 }
 
 /**
@@ -54,10 +59,16 @@ export function RemotePiece<N extends RemotePieceName>(props: Props<N>) {
   );
 }
 
-function LoadedPiece<N extends RemotePieceName>({ piece, props, reserve, className }: Props<N>) {
+function LoadedPiece<N extends RemotePieceName>({
+  piece,
+  props,
+  reserve,
+  className,
+  whenDown = 'fallback',
+}: Props<N>) {
   const { remote, expose } = REMOTE_PIECES[piece];
   const { state, retry } = useRemoteModule<RemotePieceModule<N>>(remote, expose);
-  if (state.status === 'failed' && isMissingExpose(state.error)) return null;
+  if (state.status === 'failed' && (whenDown === 'nothing' || isMissingExpose(state.error))) return null;
   const Piece = state.status === 'ready' ? state.module.default : null;
   return (
     <div

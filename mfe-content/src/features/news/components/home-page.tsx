@@ -44,6 +44,8 @@ export function HomePage() {
   }, [newsSettled]);
   return (
     <div className={styles.home}>
+      {/* Spec 000 §3 "matchdayTakeover": on a match day, a banner to the match centre (mfe-matches). */}
+      <RemotePiece piece="matchdayBanner" props={{}} whenDown="nothing" />
       <section aria-labelledby="home-news-heading">
         <div className={styles.headingRow}>
           <PageHeading id="home-news-heading">{NEWS_HEADING}</PageHeading>
