@@ -12,9 +12,9 @@ const LIVE_AUDIO = { entryID: 'live-audio-first-team', title: 'Live commentary' 
 const audioBar = (page: Page) => page.locator('[data-audio-player]');
 
 async function visitAs(page: Page, account: DemoAccount) {
+  // Signed out: the session lives in the account service's HttpOnly cookie (and in memory).
+  await page.context().clearCookies();
   await page.goto('/videos');
-  await page.evaluate(() => sessionStorage.clear());
-  await page.reload();
   await signIn(page, account);
 }
 

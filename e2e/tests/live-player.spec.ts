@@ -27,9 +27,9 @@ const LIVE_VIDEO = {
 
 /** A fresh visit to /videos, signed in as `account` (or signed out). */
 async function visitAs(page: Page, account: DemoAccount | null) {
+  // Signed out: the session lives in the account service's HttpOnly cookie (and in memory).
+  await page.context().clearCookies();
   await page.goto('/videos');
-  await page.evaluate(() => sessionStorage.clear());
-  await page.reload();
   if (account) await signIn(page, account);
 }
 

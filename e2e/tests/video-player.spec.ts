@@ -109,17 +109,15 @@ test.describe('video player overlay', () => {
       { account: 'blocked', text: ACCESS_MESSAGES[3] },
     ] as const;
     for (const { account, text } of cases) {
+      await page.context().clearCookies();
       await page.goto('/videos');
-      await page.evaluate(() => sessionStorage.clear());
-      await page.reload();
       await signIn(page, account);
       await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.paid });
       await expect(videoOverlay(page).getByRole('alert'), account).toContainText(text);
       await page.keyboard.press('Escape');
     }
+    await page.context().clearCookies();
     await page.goto('/videos');
-    await page.evaluate(() => sessionStorage.clear());
-    await page.reload();
     await signIn(page, 'subscriber');
     await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.paid });
     await expectPlaying(page);

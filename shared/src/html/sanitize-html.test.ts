@@ -55,6 +55,12 @@ describe('sanitizeHtml', () => {
     expect(caught.length).toBeGreaterThanOrEqual(50);
   });
 
+  it('leaves text that merely looks like a handler alone', () => {
+    expect(sanitizeHtml('<p>Kick-off moved onwards= later, <b>on=</b> time</p>')).toBe(
+      '<p>Kick-off moved onwards= later, <b>on=</b> time</p>',
+    );
+  });
+
   it('keeps the text of a hostile body', () => {
     const clean = sanitizeHtml('<p>Match report<script>steal()</script> <b onclick="x()">full time</b></p>');
     expect(parse(clean).textContent).toBe('Match report full time');

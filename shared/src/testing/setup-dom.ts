@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Component tests render into jsdom; unmount after each so one test's tree never leaks into the next.
 afterEach(() => {
   cleanup();
 });
+
+// findBy* and waitFor wait for an outcome, not for a time: on a loaded two-core CI machine a page
+// with several lazy chunks and mocked calls can take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });

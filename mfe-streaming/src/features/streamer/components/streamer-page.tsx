@@ -46,20 +46,29 @@ function StreamerSections({ config }: { config: StreamerConfig }) {
         <RemotePiece piece="nextMatchStrip" props={{}} reserve="8rem" />
       </Section>
       {config.displayPackagesSection && (
-        <Section anchor="packages" heading={headings.packages}>
-          <RemotePiece piece="packagesWidget" props={{}} reserve="30rem" />
-        </Section>
+        <PieceSection anchor="packages">
+          <RemotePiece piece="packagesWidget" props={{ heading: headings.packages }} reserve="30rem" />
+        </PieceSection>
       )}
       {config.displayVoucherSection && <Voucher heading={headings.voucher} voucher={config.voucher} />}
-      <Section anchor="fixtures" heading={headings.fixtures}>
-        <RemotePiece piece="upcomingFixtures" props={{}} reserve="12rem" />
-      </Section>
+      <PieceSection anchor="fixtures">
+        <RemotePiece piece="upcomingFixtures" props={{ heading: headings.fixtures }} reserve="12rem" />
+      </PieceSection>
       {config.playlist.display && <Replays playlist={config.playlist} />}
       <Section anchor="troubleshooting" heading={headings.troubleshooting}>
         <div className={styles.faqs}>
           <FaqList items={config.faqItems} />
         </div>
       </Section>
+    </div>
+  );
+}
+
+/** An anchor for a piece that heads and labels its own section (one landmark, one heading). */
+function PieceSection({ anchor, children }: { anchor: StreamerAnchor; children: ReactNode }) {
+  return (
+    <div id={anchor} className={styles.section}>
+      {children}
     </div>
   );
 }
