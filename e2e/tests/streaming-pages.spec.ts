@@ -19,8 +19,8 @@ import { expect, test } from '../support/test.ts';
 
 const STREAMER_ORIGIN = `http://localhost:${PORTS.streamer}`;
 
-/** The shell's video player slot: mfe-streaming's overlay, or the shell's frame while it loads or cannot. */
-const videoPlayer = (page: Page) => page.getByRole('dialog', { name: /video player/i });
+/** mfe-streaming's video player overlay (a dialog named by the video's title). */
+const videoPlayer = (page: Page) => page.getByRole('dialog').and(page.locator('[data-player-overlay]'));
 
 test.beforeEach(async ({ page }) => {
   await withoutOverlayPromos(page);
