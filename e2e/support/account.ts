@@ -58,7 +58,7 @@ export async function webStorage(page: Page): Promise<Record<string, string>> {
  * ...), found in the Module Federation share scope, as a player or promo would call it. For parts
  * whose opener another remote owns and has not built yet.
  */
-export async function callStoreAction(page: Page, action: string, ...args: string[]): Promise<void> {
+export async function callStoreAction(page: Page, action: string, ...args: unknown[]): Promise<void> {
   await page.waitForFunction(() => {
     const share = window.__FEDERATION__?.__SHARE__ ?? {};
     return Object.values(share).some((scopes) =>
@@ -68,13 +68,13 @@ export async function callStoreAction(page: Page, action: string, ...args: strin
     );
   });
   await page.evaluate(
-    ([name, rest]) => {
+    async ([name, rest]) => {
       const share = window.__FEDERATION__?.__SHARE__ ?? {};
       for (const scopes of Object.values(share)) {
         for (const packages of Object.values(scopes)) {
           for (const shared of Object.values(packages['@club/shared/stores'] ?? {})) {
             if (!(shared.loaded && shared.lib)) continue;
-            const stores = shared.lib() as Record<string, (...values: string[]) => void>;
+            const stores = (await shared.lib()) as Record<string, (...values: unknown[]) => void>;
             const run = stores[name];
             if (typeof run !== 'function') throw new Error(`@club/shared/stores has no action ${name}`);
             run(...rest);

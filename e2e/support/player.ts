@@ -6,6 +6,7 @@
  * copy of @club/shared/stores in the federation share scope.
  */
 import { expect, type Page } from '@playwright/test';
+import { callStoreAction } from './account.ts';
 import { accountPanel, profileButton } from './site.ts';
 
 /** The demo accounts of services/README.md; every one has the same password. */
@@ -34,32 +35,9 @@ export async function signIn(page: Page, account: DemoAccount): Promise<void> {
 
 type StoreAction = 'openMediaPlayer' | 'openAudioPlayer' | 'closeMediaPlayer' | 'closeAudioPlayer';
 
-/** Calls an action of the page's @club/shared/stores (loaded once the shell has started). */
-export async function callPlayerStore(page: Page, action: StoreAction, argument?: unknown): Promise<void> {
-  await page.waitForFunction(() => {
-    const scopes = Object.values(window.__FEDERATION__?.__SHARE__ ?? {});
-    return scopes.some((scope) =>
-      Object.values(scope).some((packages) =>
-        Object.values(packages['@club/shared/stores'] ?? {}).some((shared) => shared.loaded),
-      ),
-    );
-  });
-  await page.evaluate(
-    async ({ action, argument }) => {
-      for (const scope of Object.values(window.__FEDERATION__?.__SHARE__ ?? {})) {
-        for (const packages of Object.values(scope)) {
-          for (const shared of Object.values(packages['@club/shared/stores'] ?? {})) {
-            if (!shared.loaded || !shared.lib) continue;
-            const stores = (await shared.lib()) as Record<string, (argument?: unknown) => void>;
-            stores[action]?.(argument);
-            return;
-          }
-        }
-      }
-      throw new Error('@club/shared/stores is not loaded');
-    },
-    { action, argument },
-  );
+/** Calls a player action of the page's @club/shared/stores (support/account.ts `callStoreAction`). */
+export function callPlayerStore(page: Page, action: StoreAction, argument?: unknown): Promise<void> {
+  return callStoreAction(page, action, ...(argument === undefined ? [] : [argument]));
 }
 
 /** Opens the video player overlay on an on-demand entry or a live stream asset. */
