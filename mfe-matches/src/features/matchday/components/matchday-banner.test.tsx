@@ -1,6 +1,6 @@
 import { $matchdayTakeover } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,8 @@ describe('the matchday banner', () => {
     expect(screen.getByRole('link', { name: MATCHDAY_TEXTS.follow }).getAttribute('href')).toBe(
       '/match/first-team/2026-27/g5',
     );
-    expect($matchdayTakeover.get().matchID).toBe('g5');
+    // The takeover is set in an effect, which may run after the banner is on screen.
+    await waitFor(() => expect($matchdayTakeover.get().matchID).toBe('g5'));
   });
 
   it('shows nothing on other days', async () => {
