@@ -42,6 +42,44 @@ function LateFieldDialog({ loading }: { loading: boolean }) {
   );
 }
 
+function InnerDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useDialogFocus(ref, onClose);
+  return (
+    <div ref={ref} role="dialog" aria-label="Inner" tabIndex={-1}>
+      <button type="button">Inner first</button>
+      <button type="button">Inner last</button>
+    </div>
+  );
+}
+
+/** An overlay that opens a second one from inside it (the packages overlay and its voucher overlay). */
+function OuterDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [inner, setInner] = useState(false);
+  useDialogFocus(ref, onClose);
+  return (
+    <div ref={ref} role="dialog" aria-label="Outer" tabIndex={-1}>
+      <button type="button" onClick={() => setInner(true)}>
+        Open inner
+      </button>
+      {inner && <InnerDialog onClose={() => setInner(false)} />}
+    </div>
+  );
+}
+
+function NestedDialogs() {
+  const [outer, setOuter] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOuter(true)}>
+        Open outer
+      </button>
+      {outer && <OuterDialog onClose={() => setOuter(false)} />}
+    </>
+  );
+}
+
 function Page({ dialog = 'plain' }: { dialog?: 'plain' | 'field' | 'field-missing' }) {
   const [open, setOpen] = useState(false);
   const onClose = () => setOpen(false);
@@ -116,5 +154,28 @@ describe('useDialogFocus', () => {
     expect(document.activeElement).toBe(close);
     rerender(<LateFieldDialog loading={false} />);
     expect(document.activeElement).toBe(close);
+  });
+
+  it('with a dialog opened from inside another, Escape and Tab belong to the top one: Escape closes it alone', async () => {
+    const user = userEvent.setup();
+    render(<NestedDialogs />);
+    await user.click(screen.getByRole('button', { name: 'Open outer' }));
+    await user.click(screen.getByRole('button', { name: 'Open inner' }));
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Inner' }));
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inner first' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inner last' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inner first' }));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open inner' }));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Outer' })).toBeNull();
   });
 });

@@ -1,6 +1,15 @@
 // Shared by every overlay of the shell and the remotes (account panel, search, menu, promos, players).
 import { type RefObject, useEffect, useRef } from 'react';
 
+/**
+ * The dialogs open now, the newest last. A dialog opened from inside another (the voucher overlay
+ * inside the packages overlay) sits on top: only the top one answers Escape and Tab, so Escape
+ * closes that one alone and Tab cycles in it. One list for the page, since @club/shared is a
+ * singleton every remote shares.
+ */
+const openDialogs: HTMLElement[] = [];
+const isTopDialog = (dialog: HTMLElement) => openDialogs[openDialogs.length - 1] === dialog;
+
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
@@ -23,7 +32,7 @@ export interface DialogFocusOptions {
 /**
  * Modal dialog keyboard behaviour (WAI-ARIA APG "Dialog (Modal)"): focus moves into the dialog when
  * it opens (to `initialFocus` if given, else to the dialog), Tab and Shift+Tab stay inside it,
- * Escape calls `onClose`, and when the dialog goes away focus returns to what had it before, or
+ * Escape calls `onClose` (of the top dialog only, when one opened another), and when the dialog goes away focus returns to what had it before, or
  * else to the control that names the dialog in its `aria-controls` (the button that toggles it).
  */
 export function useDialogFocus(
@@ -47,8 +56,10 @@ export function useDialogFocus(
     const field = initial.current?.current;
     settled.current = Boolean(field && dialog.contains(field));
     (settled.current && field ? field : dialog).focus();
+    openDialogs.push(dialog);
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!isTopDialog(dialog)) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         close.current();
@@ -75,6 +86,7 @@ export function useDialogFocus(
 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
       const controller = dialog.id
         ? document.querySelector<HTMLElement>(`[aria-controls="${dialog.id}"]`)
         : null;
