@@ -1,18 +1,44 @@
 /**
  * Issue 10's purchase journey: a new account signs up on the identity pages and confirms the
  * emailed code, logs in, buys the video subscription on the hosted checkout with a promotion code,
- * comes back to the package's success page, holds it ('Manage Subscriptions'), cancels it in the
- * billing portal and no longer holds it. /videos/subscriptions belongs to mfe-streaming; until it
- * mounts the packages widget there, the widget is opened through the packages overlay (slot 12),
- * as the upgrade promo's 'Subscribe now' opens it.
+ * comes back to the package's success page, plays a paid video of the /videos feed in the site's
+ * player, holds the package ('Manage Subscriptions'), cancels it in the billing portal, and then the
+ * same video is locked again: the padlock on its card and the player's refusal (spec 001 §8). The
+ * packages are opened through the packages overlay (slot 12), as the upgrade promo's 'Subscribe
+ * now' opens it.
  */
-import type { Page } from '@playwright/test';
+import { ACCESS_MESSAGES, ACCESS_STATUS, type FeedSectionsResponse } from '@club/shared/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import { callStoreAction } from '../support/account.ts';
+import { videoOverlay } from '../support/player.ts';
 import { accountPanel, profileButton, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'Brand-new-1!';
+/** What the video subscription grants (services' seed catalogue). */
+const VIDEO_SUBSCRIPTION = 'subscriber';
+
+/** A video of /videos' 'Latest Videos' rail that only the video subscription opens. */
+async function paidVideoTitle(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${SERVICES_ORIGIN}/feed/feed/1/sections/?section=latest`);
+  const { sections } = (await response.json()) as FeedSectionsResponse;
+  const paid = sections[0]?.itemData.find(
+    ({ metaData }) =>
+      metaData.SysEntryEntitlements.length === 1 && metaData.SysEntryEntitlements[0] === VIDEO_SUBSCRIPTION,
+  );
+  if (!paid) throw new Error('the Latest Videos rail has no video for the video subscription alone');
+  return paid.metaData.title;
+}
+
+/** The video's card on /videos: its padlock, and the title link that opens the player. */
+async function videoCard(page: Page, title: string) {
+  await page.goto('/videos');
+  const link = page.getByRole('link', { name: title, exact: true }).first();
+  await expect(link).toBeVisible();
+  const card = page.getByRole('article').filter({ has: link });
+  return { link, padlock: card.first().getByRole('img', { name: 'Locked' }) };
+}
 
 async function packagesOverlay(page: Page) {
   await callStoreAction(page, 'openPackages');
@@ -21,12 +47,13 @@ async function packagesOverlay(page: Page) {
   return overlay;
 }
 
-test('sign up, confirm, log in, buy with a promotion code, hold it, cancel it in the portal', async ({
+test('sign up, confirm, log in, buy with a promotion code, play a paid video, hold it, cancel it in the portal, and the video locks again', async ({
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await withCookieChoiceMade(page);
+  const paidVideo = await paidVideoTitle(request);
   const email = `new-fan-${Date.now()}@club.test`;
 
   // Sign up and confirm with the emailed code.
@@ -78,7 +105,18 @@ test('sign up, confirm, log in, buy with a promotion code, hold it, cancel it in
   await expect(overlay.getByText('You now have Video Monthly Pass. Enjoy watching.')).toBeVisible();
   await expect(overlay.getByRole('button', { name: 'Manage Subscriptions' }).first()).toBeVisible();
 
+  // The paid video now opens from its card and plays: its picture decodes and time moves on.
+  let card = await videoCard(page, paidVideo);
+  await expect(card.padlock).toHaveCount(0);
+  await card.link.click();
+  const video = videoOverlay(page).locator('video');
+  await expect(video).toHaveAttribute('data-first-frame', 'true', { timeout: 20_000 });
+  await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.currentTime)).toBeGreaterThan(0.5);
+  await page.keyboard.press('Escape');
+  await expect(videoOverlay(page)).toBeHidden();
+
   // 'Manage Subscriptions' opens the account panel, whose 'Manage Subscriptions' opens the billing portal.
+  overlay = await packagesOverlay(page);
   await overlay.getByRole('button', { name: 'Manage Subscriptions' }).first().click();
   const panel = accountPanel(page);
   await panel.getByRole('button', { name: 'Manage Subscriptions' }).click();
@@ -90,4 +128,13 @@ test('sign up, confirm, log in, buy with a promotion code, hold it, cancel it in
   await expect(profileButton(page)).toHaveText('Profile');
   overlay = await packagesOverlay(page);
   await expect(overlay.getByRole('button', { name: /^Buy: Video Monthly Pass/ })).toBeVisible();
+
+  // And the same video is locked again: the padlock, and the player refuses it with spec 001 §8's text.
+  card = await videoCard(page, paidVideo);
+  await expect(card.padlock).toBeVisible();
+  await card.link.click();
+  await expect(videoOverlay(page).getByRole('alert')).toContainText(
+    ACCESS_MESSAGES[ACCESS_STATUS.noSubscription],
+  );
+  await expect(videoOverlay(page).locator('video')).toHaveCount(0);
 });
