@@ -3,10 +3,13 @@
  * shell :3000, the streamer-site variant :3005, each remote on its own port, services :4000.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SigningSecretError } from '../services/src/account/signing-secret.ts';
+import { seasonOf } from '../shared/src/contracts/index.ts';
 import { PORTS, REMOTES } from './lib/apps.ts';
 import { DEPLOY_DIR, runtimeConfigFile, SHELL_DIR } from './lib/deploy.ts';
+import { seasonWarning } from './lib/runtime-config-season.ts';
 import { startServices } from './lib/services.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
@@ -22,6 +25,14 @@ const services = await startServices().catch((error: unknown) => {
   process.exit(2);
 });
 closers.push(services.close);
+// The site's current season follows the services' clock (scripts/lib/runtime-config-season.ts).
+const currentSeason = () => seasonOf(services.clock.now());
+for (const variant of ['club', 'streamer'] as const) {
+  const file = runtimeConfigFile(variant);
+  if (!existsSync(file)) continue;
+  const warning = seasonWarning(await readFile(file, 'utf8'), currentSeason(), file);
+  if (warning) console.warn(`\n${'!'.repeat(80)}\n${warning}\n${'!'.repeat(80)}\n`);
+}
 
 for (const remote of REMOTES) {
   const server = await startStaticServer({
@@ -36,6 +47,7 @@ const shell = await startStaticServer({
   port: PORTS.shell,
   spa: true,
   runtimeConfigFile: runtimeConfigFile('club'),
+  currentSeason,
   earlyHints: true,
 });
 const streamer = await startStaticServer({
@@ -43,6 +55,7 @@ const streamer = await startStaticServer({
   port: PORTS.streamer,
   spa: true,
   runtimeConfigFile: runtimeConfigFile('streamer'),
+  currentSeason,
   earlyHints: true,
 });
 closers.push(

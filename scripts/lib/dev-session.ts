@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { seasonOf } from '../../shared/src/contracts/index.ts';
 import { type AppName, isRemote, PORTS, REMOTES, type RemoteName } from './apps.ts';
 import { runRspack } from './build-app.ts';
 import { DEPLOY_DIR, ROOT, readReleases, SHELL_DIR, writeFileAtomic } from './deploy.ts';
@@ -40,7 +41,7 @@ const devServer = (app: AppName) =>
     },
   );
 
-await startServices();
+const services = await startServices();
 
 if (!only) {
   await writeDevRuntimeConfig(
@@ -76,6 +77,7 @@ if (!only) {
     port: PORTS.shell,
     spa: true,
     runtimeConfigFile: path.join(devDir, 'runtime-config.json'),
+    currentSeason: () => seasonOf(services.clock.now()),
     developmentBuild: true,
   });
   void devServer(only);

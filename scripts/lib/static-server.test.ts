@@ -28,12 +28,13 @@ describe('startStaticServer', () => {
       `console.log(${JSON.stringify('x'.repeat(5000))});`,
     );
     const config = path.join(root, 'variant.json');
-    await writeFile(config, '{"flags":{}}');
+    await writeFile(config, '{"flags":{},"settings":{}}');
     const server = await startStaticServer({
       root,
       port: 0,
       spa: true,
       runtimeConfigFile: config,
+      currentSeason: () => 2031,
       cors: true,
     });
     base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
@@ -59,10 +60,10 @@ describe('startStaticServer', () => {
     expect((await fetch(`${base}/missing.1a2b3c4d5e.js`)).status).toBe(404);
   });
 
-  it('serves the variant runtime config as /runtime-config.json, not cached', async () => {
+  it("serves the variant runtime config as /runtime-config.json, not cached, with the clock's season", async () => {
     const response = await fetch(`${base}/runtime-config.json`);
     expect(response.headers.get('cache-control')).toBe(NO_CACHE);
-    expect(await response.json()).toEqual({ flags: {} });
+    expect(await response.json()).toEqual({ flags: {}, settings: { currentSeason: 2031 } });
   });
 
   it('allows cross-origin reads', async () => {

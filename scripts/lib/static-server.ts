@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { earlyHintTags, withEarlyHints } from './early-hints.ts';
+import { withCurrentSeason } from './runtime-config-season.ts';
 import {
   BASELINE_HEADERS,
   resourceSecurityHeaders,
@@ -37,6 +38,8 @@ export interface StaticServerOptions {
   spa?: boolean;
   /** Serves /runtime-config.json from this file instead of the root (one build, several variants). */
   runtimeConfigFile?: string;
+  /** The season the services' clock stands in: filled into the served config when the file leaves it out. */
+  currentSeason?: () => number;
   /** Allow cross-origin reads (remotes are fetched by the shell from another port). */
   cors?: boolean;
   /**
@@ -92,10 +95,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     const file = options.runtimeConfigFile;
     app.get('/runtime-config.json', async (_request, reply) => {
       if (!existsSync(file)) return reply.code(404).send({ error: `No runtime config at ${file}` });
+      const text = await readFile(file, 'utf8');
+      const season = options.currentSeason?.();
       return reply
         .header('cache-control', NO_CACHE)
         .type('application/json')
-        .send(await readFile(file, 'utf8'));
+        .send(season === undefined ? text : withCurrentSeason(text, season));
     });
   }
 

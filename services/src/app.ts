@@ -20,7 +20,7 @@ import { createFaultRegistry } from './faults/faults.ts';
 import { feedRoutes } from './feed/feed-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { imagesRoutes } from './images/images-routes.ts';
-import { createClock } from './lib/clock.ts';
+import { type Clock, createClock } from './lib/clock.ts';
 import { installErrorHandling } from './lib/error-handling.ts';
 import { installBaselineHeaders } from './lib/security-headers.ts';
 import type { ServiceContext } from './lib/service-context.ts';
@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   testMode: boolean;
   /** The clock every expiry is measured on; tests pass a fake one. */
   now?: () => Date;
+  /** The clock itself, when the caller shares it (the local site reads the season from it); else made from `now`. */
+  clock?: Clock;
   /** true logs every request; otherwise only errors are logged. */
   logger?: boolean;
   /** Token-signing secret; defaults to SERVICES_SECRET, then to one kept in the database. */
@@ -64,7 +66,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // The specs write some paths with a trailing slash (/feed/{id}/sections/) and some without.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
   });
-  const clock = createClock(options.now);
+  const clock = options.clock ?? createClock(options.now);
   const secret = lazySigningSecret(db, options.secret);
   const auth = createAuthService({ db, clock, signingSecret: secret });
   const ctx: ServiceContext = { db, clock, auth, secret, testMode: options.testMode };

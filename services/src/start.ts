@@ -7,6 +7,7 @@ import { requireSigningSecret } from './account/signing-secret.ts';
 import { buildApp } from './app.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { type Clock, createClock } from './lib/clock.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 /** services/.data, wherever the process was started from. */
@@ -37,6 +38,8 @@ export interface RunningServer {
   url: string;
   app: FastifyInstance;
   db: Database;
+  /** The services' clock (the test clock in test mode): the one "now" the local site shares. */
+  clock: Clock;
   /** Stops listening, then closes the database; safe to call twice. */
   close(): Promise<void>;
 }
@@ -52,11 +55,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let app: FastifyInstance | undefined;
   try {
     await migrate(db);
-    if (options.seed !== false) await seedIfEmpty(db);
+    const clock = createClock(options.now);
+    if (options.seed !== false) await seedIfEmpty(db, undefined, clock.now());
     app = buildApp({
       db,
+      clock,
       testMode: options.testMode ?? false,
-      ...(options.now ? { now: options.now } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.secret ? { secret: options.secret } : {}),
     });
@@ -69,6 +73,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       url: `http://${urlHost(host)}:${port}`,
       app: started,
       db,
+      clock,
       close() {
         closing ??= started.close().finally(() => db.close());
         return closing;

@@ -1,6 +1,6 @@
-import type { MatchSummary } from '@club/shared/contracts';
+import type { MatchEvent, MatchStat, MatchSummary } from '@club/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { clockAt, drawnAt, eventElapsed } from './match-clock.ts';
+import { clockAt, drawnAt, eventElapsed, MATCH_LIVE_WINDOW_MS, statsAt } from './match-clock.ts';
 
 describe('the live clock', () => {
   it('counts the first half, its added time, half-time, the second half and its added time', () => {
@@ -50,5 +50,59 @@ describe('cup draws', () => {
     expect(ids('2026-08-12T12:00:00Z')).toEqual(['r1', 'l1', 'r2']);
     expect(ids('2026-08-25T19:00:00Z')).toEqual(['r1', 'l1', 'r2']);
     expect(ids('2026-08-26T12:00:00Z')).toEqual(['r1', 'l1', 'r2', 'r3']);
+  });
+});
+
+describe('team stats while live', () => {
+  const stat = (
+    key: MatchStat['key'],
+    home: number,
+    away: number,
+    unit: string | null = null,
+  ): MatchStat => ({
+    key,
+    label: key,
+    home,
+    away,
+    unit,
+  });
+  const fullTime = [
+    stat('possession', 58, 42, '%'),
+    stat('shots', 14, 6),
+    stat('shotsOnTarget', 5, 2),
+    stat('corners', 8, 3),
+  ];
+  const goal = (minute: number, side: 'home' | 'away'): MatchEvent => ({
+    id: `g${minute}`,
+    type: 'goal',
+    minute,
+    addedTime: 0,
+    side,
+    player: { id: null, slug: null, name: 'Scorer', shirtNumber: 9 },
+    assist: null,
+    playerOff: null,
+  });
+  // Two early away goals: more on target by then than the away side's share of its full-time two.
+  const events = [goal(3, 'away'), goal(5, 'away'), goal(80, 'home')];
+  const at = (elapsed: number) =>
+    Object.fromEntries(statsAt(fullTime, events, elapsed).map((s) => [s.key, s]));
+
+  it('grows the counts with the minutes played and keeps the percentages', () => {
+    expect(at(0).shots).toMatchObject({ home: 0, away: 0 });
+    expect(at(0).possession).toMatchObject({ home: 58, away: 42 });
+    const minutes = Array.from({ length: MATCH_LIVE_WINDOW_MS / 60_000 }, (_, i) => i);
+    for (const key of ['shots', 'shotsOnTarget', 'corners'] as const) {
+      const values = minutes.map((m) => at(m)[key]?.home ?? 0);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      expect(values.at(-1)).toBeLessThanOrEqual(fullTime.find((s) => s.key === key)?.home ?? 0);
+    }
+    // Half-time: nothing moves between the whistle and the second half.
+    expect(at(49)).toEqual(at(59));
+  });
+
+  it('never shows fewer shots on target than goals so far, nor fewer shots than shots on target', () => {
+    expect(at(6).shotsOnTarget).toMatchObject({ away: 2 });
+    expect(at(6).shots?.away).toBeGreaterThanOrEqual(2);
+    expect(at(81).shotsOnTarget?.home).toBeGreaterThanOrEqual(1);
   });
 });

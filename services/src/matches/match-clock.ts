@@ -4,7 +4,7 @@
 // line-ups an hour before), live between kick-off and full time (the events up to the current
 // minute and the score they add up to), a result after. So results sit behind today's date and
 // fixtures ahead of it whatever that date is, and moving the test clock plays a match out.
-import type { MatchClock, MatchDetail, MatchEvent, MatchSummary } from '@club/shared/contracts';
+import type { MatchClock, MatchDetail, MatchEvent, MatchStat, MatchSummary } from '@club/shared/contracts';
 import { scoreFromEvents } from '../seed/match-centre-seed.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -78,11 +78,51 @@ export function detailAt(match: MatchDetail, now: Date): MatchDetail {
       ...summary,
       events: match.events.filter((e) => eventElapsed(e) <= elapsed),
       lineups,
-      stats: [],
+      stats: statsAt(match.stats, match.events, elapsed),
       report: null,
     };
   }
   return { ...match, ...summary, events: [], lineups, stats: [], officials: [], report: null };
+}
+
+/** Minutes of play in the live window: the first half with its added time, then the second half's. */
+const PLAYING_MINUTES = HALF_TIME_START + (MATCH_LIVE_WINDOW_MS / MINUTE_MS - SECOND_HALF_START);
+
+/** Minutes of play `elapsed` minutes after kick-off: the clock stops at half-time. */
+function playedMinutes(elapsed: number): number {
+  if (elapsed < HALF_TIME_START) return Math.max(0, elapsed);
+  if (elapsed < SECOND_HALF_START) return HALF_TIME_START;
+  return Math.min(PLAYING_MINUTES, HALF_TIME_START + elapsed - SECOND_HALF_START);
+}
+
+/**
+ * A live match's team stats so far, from its full-time ones: counts grow with the minutes played
+ * (and stand still at half-time), percentages hold, and shots on target never fall below the goals
+ * scored so far, nor shots below shots on target. So the stats agree with the events shown beside
+ * them, only grow as the clock moves on, and reach the full-time figures at full time.
+ */
+export function statsAt(
+  fullTime: readonly MatchStat[],
+  events: readonly MatchEvent[],
+  elapsed: number,
+): MatchStat[] {
+  const share = playedMinutes(elapsed) / PLAYING_MINUTES;
+  const scored = { home: 0, away: 0 };
+  for (const e of events) {
+    if (eventElapsed(e) <= elapsed && (e.type === 'goal' || e.type === 'penalty-goal')) scored[e.side]++;
+  }
+  const soFar = (stat: MatchStat): MatchStat =>
+    stat.unit === '%'
+      ? stat
+      : { ...stat, home: Math.floor(stat.home * share), away: Math.floor(stat.away * share) };
+  const stats = fullTime.map(soFar);
+  const onTarget = stats.find((s) => s.key === 'shotsOnTarget');
+  const shots = stats.find((s) => s.key === 'shots');
+  for (const side of ['home', 'away'] as const) {
+    if (onTarget) onTarget[side] = Math.max(onTarget[side], scored[side]);
+    if (shots && onTarget) shots[side] = Math.max(shots[side], onTarget[side]);
+  }
+  return stats;
 }
 
 /**

@@ -165,6 +165,13 @@ describe('GET /match-data/fixtures', () => {
     expect(live.score).toMatchObject({ ...scoreOf(live.events), penalties: null });
     expect(live.report).toBeNull();
     expect(live.lineups.home.starting).toHaveLength(11);
+    // The stats so far: shots on target at least the goals so far, none above the full-time figures.
+    expect(live.stats.map((s) => s.key)).toContain('shotsOnTarget');
+    const liveOnTarget = live.stats.find((s) => s.key === 'shotsOnTarget');
+    const goalsBy = (side: 'home' | 'away') =>
+      live.events.filter((e) => e.side === side && (e.type === 'goal' || e.type === 'penalty-goal')).length;
+    expect(liveOnTarget?.home).toBeGreaterThanOrEqual(goalsBy('home'));
+    expect(liveOnTarget?.away).toBeGreaterThanOrEqual(goalsBy('away'));
     const listed = await fixtures({ team: 'first-team', season: '2026', status: 'fixture' });
     expect(listed.data[0]).toMatchObject({ matchID: first?.matchID, status: 'live', score: live.score });
 
@@ -179,6 +186,11 @@ describe('GET /match-data/fixtures', () => {
     expect(result.score).toMatchObject(scoreOf(result.events));
     expect(result.events.length).toBeGreaterThanOrEqual(live.events.length);
     expect(result.report).not.toBeNull();
+    for (const stat of live.stats) {
+      const full = result.stats.find((s) => s.key === stat.key);
+      expect(stat.home).toBeLessThanOrEqual(full?.home ?? 0);
+      expect(stat.away).toBeLessThanOrEqual(full?.away ?? 0);
+    }
   });
 
   it('keeps results behind the clock and fixtures ahead of it whatever the date: a year on', async () => {

@@ -1,20 +1,79 @@
 import { seasonOf } from '@club/shared/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import clubConfig from '../../../config/runtime/club.json';
 import streamerConfig from '../../../config/runtime/streamer.json';
-import { SEASON_UNDER_WAY } from './fixtures-seed.ts';
+import { parseRuntimeConfig } from '../../../shared/src/config/runtime-config.ts';
+import { getDocument } from '../content/documents.ts';
+import { type Database, openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import {
+  COLLECTIONS,
+  FIRST_SEASON,
+  fixturesDocumentId,
+  lastSeasonAt,
+  MATCH_DATASETS,
+} from './fixtures-seed.ts';
+import { seedIfEmpty } from './seed.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
 
 describe('the current season', () => {
-  it('is the same in both runtime configs and the season the match seed is under way in', () => {
-    expect(clubConfig.settings.currentSeason).toBe(SEASON_UNDER_WAY);
-    expect(streamerConfig.settings.currentSeason).toBe(SEASON_UNDER_WAY);
-    expect(seasonOf(SEED_BASE_DATE)).toBe(SEASON_UNDER_WAY);
+  it('is left out of both runtime configs, so nobody has to move it each July', () => {
+    expect(clubConfig.settings).not.toHaveProperty('currentSeason');
+    expect(streamerConfig.settings).not.toHaveProperty('currentSeason');
+  });
+
+  it("is the clock's when a served config leaves it out, and as set when it pins one", () => {
+    // The release tooling adds the remotes' manifests to the template.
+    const remote = 'http://localhost:3001/mf-manifest.json';
+    const served = {
+      ...clubConfig,
+      remotes: {
+        'mfe-content': remote,
+        'mfe-matches': remote,
+        'mfe-streaming': remote,
+        'mfe-account': remote,
+      },
+    };
+    expect(parseRuntimeConfig(served).settings.currentSeason).toBe(seasonOf(new Date()));
+    const pinned = { ...served, settings: { ...served.settings, currentSeason: 2031 } };
+    expect(parseRuntimeConfig(pinned).settings.currentSeason).toBe(2031);
   });
 
   it('turns on 1 July on the London clock', () => {
     expect(seasonOf(new Date('2026-06-30T22:59:59Z'))).toBe(2025);
     expect(seasonOf(new Date('2026-06-30T23:00:00Z'))).toBe(2026);
     expect(seasonOf(new Date('2027-01-15T12:00:00Z'))).toBe(2026);
+  });
+});
+
+describe('the match seed follows the clock', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openDatabase();
+    await migrate(db);
+  });
+  afterAll(() => db?.close());
+
+  const hasSeason = async (season: number) =>
+    (await getDocument(db, COLLECTIONS.fixtures, fixturesDocumentId('t3448', season))) !== undefined;
+
+  it('seeds 2020-21 through the season after the one the clock stands in', async () => {
+    expect(lastSeasonAt(SEED_BASE_DATE)).toBe(2027);
+    expect(lastSeasonAt(new Date('2031-07-02T12:00:00Z'))).toBe(2032);
+    await seedIfEmpty(db, MATCH_DATASETS, SEED_BASE_DATE);
+    expect(await hasSeason(FIRST_SEASON)).toBe(true);
+    expect(await hasSeason(2027)).toBe(true);
+    expect(await hasSeason(2028)).toBe(false);
+  });
+
+  it('gives a data directory kept into a new season the seasons it lacks at its next start, and only then', async () => {
+    const july2029 = new Date('2029-07-01T09:00:00Z');
+    expect(await seedIfEmpty(db, MATCH_DATASETS, july2029)).toEqual([
+      COLLECTIONS.matches,
+      COLLECTIONS.fixtures,
+    ]);
+    expect(await hasSeason(2030)).toBe(true);
+    expect(await hasSeason(2028)).toBe(true);
+    expect(await seedIfEmpty(db, MATCH_DATASETS, july2029)).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
-// Fixtures and results for the four teams, seasons 2020-21 to 2027-28. Each season has a double
-// round-robin league, the cup rounds the team reached and pre-season friendlies. Every match is
+// Fixtures and results for the four teams, from the 2020-21 season through the season after the
+// one the services' clock stands in (lastSeasonAt), so the seed never runs out of fixtures: a data
+// directory kept into a new season is given the next one at its next start. Each season has a
+// double round-robin league, the cup rounds the team reached and pre-season friendlies; every
+// season is made by its own seeded generator, so adding one changes none before it. Every match is
 // stored as it will be at full time; matches/match-clock.ts shows each as it stands at the
 // server's clock (a fixture before kick-off, live until full time, a result after), so the data
 // never ages: results behind today's date, fixtures ahead of it, and a live match whenever the
@@ -16,9 +19,11 @@ import type {
   PlayerProfile,
   StaffMember,
 } from '@club/shared/contracts';
-import { seasonSlug } from '@club/shared/contracts';
+import { seasonOf as seasonAt, seasonSlug } from '@club/shared/contracts';
 import { CLUB_NAME, TICKETS_URL } from '@club/shared/site';
 import { DateTime } from 'luxon';
+import { isCollectionEmpty } from '../content/documents.ts';
+import type { Queryable } from '../db/database.ts';
 import { slugify } from '../lib/slugify.ts';
 import { STREAM_ASSETS } from './catalogue.ts';
 import { type Dataset, documentDataset } from './datasets.ts';
@@ -28,10 +33,13 @@ import { SEED_BASE_DATE } from './seed-base-date.ts';
 import { buildSquads, type Squad } from './squads-seed.ts';
 import { TEAMS } from './teams-seed.ts';
 
-/** Spec 001 §3 filters: seasons 2020 to 2025; 2026 is the season under way at the base date. */
+/** Spec 001 §3 filters: seasons from 2020; the seed's first season is 2020-21. */
 export const FIRST_SEASON = 2020;
-/** 2027-28 is all fixtures, so upcoming matches last well beyond the base date. */
-export const LAST_SEASON = 2027;
+/**
+ * The last season seeded at `now`: the one after the season under way, which is all fixtures, so
+ * upcoming matches last well beyond today whatever today is.
+ */
+export const lastSeasonAt = (now: Date): number => Math.max(FIRST_SEASON, seasonAt(now) + 1);
 /** The season the base date falls in: half results, half fixtures. */
 export const SEASON_UNDER_WAY = 2026;
 export const CLUB_TIMEZONE = 'Europe/London';
@@ -284,16 +292,13 @@ export const STREAMED_MATCHES: Record<string, { count: number; video: string; au
   t18882: { count: 3, video: STREAM_ASSETS.liveVideoIdle.id, audio: STREAM_ASSETS.liveAudioIdle.id },
 };
 
-let cached: ScheduledMatch[] | undefined;
-
-/** Every team's matches of every season, oldest kick-off first. Pure: the same every call. */
-export function buildSchedule(): ScheduledMatch[] {
-  cached ??= CALENDARS.flatMap((calendar) => {
+/** Every team's matches of seasons FIRST_SEASON to `lastSeason`, oldest kick-off first. Pure. */
+export function buildSchedule(lastSeason: number): ScheduledMatch[] {
+  return CALENDARS.flatMap((calendar) => {
     const matches: ScheduledMatch[] = [];
-    for (let year = FIRST_SEASON; year <= LAST_SEASON; year++) matches.push(...seasonOf(calendar, year));
+    for (let year = FIRST_SEASON; year <= lastSeason; year++) matches.push(...seasonOf(calendar, year));
     return matches;
   }).sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.matchID.localeCompare(b.matchID));
-  return cached;
 }
 
 interface Draft {
@@ -499,18 +504,22 @@ export interface MatchData {
   squads: SquadDocument[];
 }
 
-let built: MatchData | undefined;
+/** The last build, by its last season: the four match datasets are filled from one build. */
+let built: { lastSeason: number; data: MatchData } | undefined;
 
-/** Squads, matches and players' stats together, since each depends on the others. Pure. */
-export function buildMatchData(): MatchData {
-  if (built) return built;
+/**
+ * Squads, matches and players together, since each depends on the others, for the seasons up to
+ * `lastSeason` (the one after the season under way at the clock). Pure.
+ */
+export function buildMatchData(lastSeason: number): MatchData {
+  if (built?.lastSeason === lastSeason) return built.data;
   const squads = buildSquads();
   const squadOf = new Map(squads.map((s) => [s.team.id, s]));
-  const matches = buildSchedule().map((m) => buildMatchDetail(m, squadOf.get(m.teamId) as Squad));
+  const matches = buildSchedule(lastSeason).map((m) => buildMatchDetail(m, squadOf.get(m.teamId) as Squad));
   // Season stats depend on the clock, so the teams service counts them as it answers.
   const players = squads.flatMap((s) => s.players.map((p) => ({ ...p, stats: [] })));
   const data = { matches, players, squads: squads.map((s) => ({ teamId: s.team.id, staff: s.staff })) };
-  built = data;
+  built = { lastSeason, data };
   return data;
 }
 
@@ -522,21 +531,45 @@ export function toSummary(match: MatchDetail): MatchSummary {
 
 export const fixturesDocumentId = (teamId: string, season: number) => `${teamId}:${season}`;
 
+/**
+ * Whether the stored seasons stop short of the clock: the first team's last seeded season is
+ * before the one after the season `now` stands in (a data directory kept into a new season).
+ */
+async function seasonsOutdated(tx: Queryable, now: Date): Promise<boolean> {
+  if (await isCollectionEmpty(tx, COLLECTIONS.fixtures)) return false;
+  const { rows } = await tx.query<{ any: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM documents WHERE collection = $1 AND id = $2) AS any',
+    [COLLECTIONS.fixtures, fixturesDocumentId(CALENDARS[0]?.teamId ?? '', lastSeasonAt(now))],
+  );
+  return !rows[0]?.any;
+}
+
 /** The datasets of teams' squads, players, fixtures and the match centre, for SEED_DATASETS. */
 export const MATCH_DATASETS: Dataset[] = [
-  documentDataset(COLLECTIONS.squads, () => buildMatchData().squads.map((s) => ({ id: s.teamId, body: s }))),
-  documentDataset(COLLECTIONS.players, () => buildMatchData().players.map((p) => ({ id: p.slug, body: p }))),
-  documentDataset(COLLECTIONS.fixtures, () => {
-    const groups = new Map<string, FixturesDocument>();
-    for (const match of buildMatchData().matches) {
-      const id = fixturesDocumentId(match.teamId, match.season);
-      const group = groups.get(id) ?? { teamId: match.teamId, season: match.season, matches: [] };
-      group.matches.push(toSummary(match));
-      groups.set(id, group);
-    }
-    return [...groups.entries()].map(([id, body]) => ({ id, body }));
-  }),
-  documentDataset(COLLECTIONS.matches, () =>
-    buildMatchData().matches.map((m) => ({ id: m.matchID, body: m })),
+  documentDataset(COLLECTIONS.squads, (now) =>
+    buildMatchData(lastSeasonAt(now)).squads.map((s) => ({ id: s.teamId, body: s })),
+  ),
+  documentDataset(COLLECTIONS.players, (now) =>
+    buildMatchData(lastSeasonAt(now)).players.map((p) => ({ id: p.slug, body: p })),
+  ),
+  // Before the fixtures, so it is checked against the fixtures before they are refilled.
+  documentDataset(
+    COLLECTIONS.matches,
+    (now) => buildMatchData(lastSeasonAt(now)).matches.map((m) => ({ id: m.matchID, body: m })),
+    seasonsOutdated,
+  ),
+  documentDataset(
+    COLLECTIONS.fixtures,
+    (now) => {
+      const groups = new Map<string, FixturesDocument>();
+      for (const match of buildMatchData(lastSeasonAt(now)).matches) {
+        const id = fixturesDocumentId(match.teamId, match.season);
+        const group = groups.get(id) ?? { teamId: match.teamId, season: match.season, matches: [] };
+        group.matches.push(toSummary(match));
+        groups.set(id, group);
+      }
+      return [...groups.entries()].map(([id, body]) => ({ id, body }));
+    },
+    seasonsOutdated,
   ),
 ];

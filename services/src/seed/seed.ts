@@ -1,6 +1,7 @@
 // Fills each dataset whose data is empty, in one transaction. Running it again changes nothing,
 // and a data directory that already holds user changes keeps them; a dataset added later is
-// filled on the next start of an old directory.
+// filled on the next start of an old directory, and one that follows the clock (the match
+// seasons) is filled again once the clock has moved past what it holds.
 import { insertAccount } from '../account/accounts.ts';
 import { hashPassword } from '../account/passwords.ts';
 import { ADVERT_DATASETS } from '../adverts/adverts-seed.ts';
@@ -82,8 +83,12 @@ export const SEED_DATASETS: Dataset[] = [
   ...SPONSOR_DATASETS,
 ];
 
-/** Seeds every empty dataset; returns the names of those it filled. */
-export async function seedIfEmpty(db: Database, datasets: Dataset[] = SEED_DATASETS): Promise<string[]> {
+/** Seeds every empty (or outdated) dataset at the services' clock `now`; returns the names of those it filled. */
+export async function seedIfEmpty(
+  db: Database,
+  datasets: Dataset[] = SEED_DATASETS,
+  now: Date = new Date(),
+): Promise<string[]> {
   const prepared = new Map<Dataset, unknown>();
   for (const dataset of datasets) {
     if (dataset.prepare && (await dataset.isEmpty(db))) prepared.set(dataset, await dataset.prepare());
@@ -91,10 +96,11 @@ export async function seedIfEmpty(db: Database, datasets: Dataset[] = SEED_DATAS
   return db.transaction(async (tx: Queryable) => {
     const filled: string[] = [];
     for (const dataset of datasets) {
-      if (!(await dataset.isEmpty(tx))) continue;
+      const due = (await dataset.isEmpty(tx)) || ((await dataset.isOutdated?.(tx, now)) ?? false);
+      if (!due) continue;
       // A dataset that needed preparing but was empty only after the check above waits for a restart.
       if (dataset.prepare && !prepared.has(dataset)) continue;
-      await dataset.fill(tx, prepared.get(dataset));
+      await dataset.fill(tx, prepared.get(dataset), now);
       filled.push(dataset.name);
     }
     return filled;
