@@ -52,7 +52,9 @@ test('a live match centre shows a goal as the clock reaches it, without a reload
     await page.request.get(`${SERVICES_ORIGIN}/match-data/fixtures?team=first-team&status=fixture`)
   ).json()) as FixturesResponse;
   // Play the upcoming matches out on the services' clock until one has a goal.
-  let found: { matchID: string; kickoff: number; goalAt: number; scorer: string } | undefined;
+  let found:
+    | { matchID: string; kickoff: number; goalAt: number; scorer: string; side: 'home' | 'away' }
+    | undefined;
   for (const match of fixtures.data.filter((m) => m.status === 'fixture').slice(0, 8)) {
     const kickoff = Date.parse(match.kickoff);
     await setClock(page, kickoff - now + MATCH_LIVE_WINDOW_MS);
@@ -63,19 +65,44 @@ test('a live match centre shows a goal as the clock reaches it, without a reload
       .filter((e) => e.type === 'goal' || e.type === 'penalty-goal')
       .sort((a, b) => eventElapsed(a) - eventElapsed(b))[0];
     if (goal && eventElapsed(goal) >= 3) {
-      found = { matchID: match.matchID, kickoff, goalAt: eventElapsed(goal), scorer: goal.player.name };
+      found = {
+        matchID: match.matchID,
+        kickoff,
+        goalAt: eventElapsed(goal),
+        scorer: goal.player.name,
+        side: goal.side,
+      };
       break;
     }
   }
   expect(found, 'an upcoming match with a goal').toBeDefined();
   if (!found) return;
 
-  // Two minutes before the goal: live, and the scorer has not scored yet.
+  // Two minutes before the goal: live, and the scorer has not scored yet. It is a match day: the
+  // matchday takeover banner (spec 000 §3) shows on home and on the fixtures pages, and leads to
+  // the match centre.
   await setClock(page, found.kickoff - Date.now() + (found.goalAt - 2) * MINUTE_MS);
-  await page.goto(`/match/first-team/${fixtures.meta.season.slug}/${found.matchID}`);
+  const banner = page.getByRole('complementary', { name: 'Matchday' });
+  await page.goto('/');
+  await expect(banner).toContainText(/Live \d+/);
+  await expect(banner.getByRole('link', { name: 'Follow it in the match centre' })).toHaveAttribute(
+    'href',
+    new RegExp(`/match/first-team/${fixtures.meta.season.slug}/${found.matchID}$`),
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/matches');
+  await banner.getByRole('link', { name: 'Follow it in the match centre' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/match/first-team/${fixtures.meta.season.slug}/${found.matchID}$`),
+  );
   const events = page.getByRole('region', { name: 'Match events' });
   await expect(page.getByText(/^Live \d+/)).toBeVisible();
   await expect(events).not.toContainText(`Goal ${found.scorer}`);
+  // The team stats so far show while live, and move on with the rest.
+  const onTarget = page
+    .getByRole('region', { name: 'Team stats' })
+    .getByRole('row', { name: /Shots on target/ });
+  await expect(onTarget).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
@@ -88,6 +115,8 @@ test('a live match centre shows a goal as the clock reaches it, without a reload
 
   await setClock(page, found.kickoff - Date.now() + (found.goalAt + 1) * MINUTE_MS);
   await expect(events).toContainText(`Goal ${found.scorer}`, { timeout: 30_000 });
+  const scorerSide = onTarget.getByRole('cell').nth(found.side === 'home' ? 0 : 1);
+  expect(Number(await scorerSide.textContent())).toBeGreaterThanOrEqual(1);
   await expect(page.locator('[aria-live="polite"]')).toContainText(`Goal for`);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
