@@ -6,7 +6,7 @@
  * or style from an origin the runtime config does not name, an inline handler, an eval, a frame.
  * docs/security.md.
  */
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
 
 /** One `securitypolicyviolation` event, as the page saw it. */
 export interface CspViolation {
@@ -36,33 +36,50 @@ const BINDING = '__clubReportCspViolation';
 const isTestTooling = (violation: CspViolation) =>
   violation.sourceFile === '' && violation.directive.startsWith('style-src');
 
+/** Collects the violations of every page and frame of `context` into `violations`. */
+async function watchForViolations(context: BrowserContext, violations: CspViolation[]) {
+  await context.exposeBinding(BINDING, (_source, violation: CspViolation) => {
+    if (!isTestTooling(violation)) violations.push(violation);
+  });
+  // Runs in every page and frame of the context before its own scripts.
+  await context.addInitScript((binding: string) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as Record<string, (violation: unknown) => void>)[binding];
+        report?.({
+          documentUrl: event.documentURI,
+          directive: event.effectiveDirective,
+          blockedUrl: event.blockedURI,
+          sourceFile: event.sourceFile,
+          line: event.lineNumber,
+          sample: event.sample,
+        });
+      },
+      true,
+    );
+  }, BINDING);
+}
+
 export const test = base.extend<CspFixtures>({
   failOnCspViolation: [true, { option: true }],
   cspViolations: [
-    async ({ context, failOnCspViolation }, use) => {
+    async ({ browser, context, failOnCspViolation }, use) => {
       const violations: CspViolation[] = [];
-      await context.exposeBinding(BINDING, (_source, violation: CspViolation) => {
-        if (!isTestTooling(violation)) violations.push(violation);
-      });
-      // Runs in every page and frame of the context before its own scripts.
-      await context.addInitScript((binding: string) => {
-        document.addEventListener(
-          'securitypolicyviolation',
-          (event) => {
-            const report = (window as unknown as Record<string, (violation: unknown) => void>)[binding];
-            report?.({
-              documentUrl: event.documentURI,
-              directive: event.effectiveDirective,
-              blockedUrl: event.blockedURI,
-              sourceFile: event.sourceFile,
-              line: event.lineNumber,
-              sample: event.sample,
-            });
-          },
-          true,
-        );
-      }, BINDING);
-      await use(violations);
+      await watchForViolations(context, violations);
+      // A spec that opens a second supporter's browser (`browser.newContext()`, or `browser.newPage()`,
+      // which goes through it) is watched too, for as long as the test runs.
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const opened = await newContext.call(browser, options);
+        await watchForViolations(opened, violations);
+        return opened;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
       if (failOnCspViolation) {
         expect(violations, 'the pages reported Content-Security-Policy violations').toEqual([]);
       }

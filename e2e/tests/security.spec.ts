@@ -244,6 +244,27 @@ test.describe('Content-Security-Policy', () => {
       );
       expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
     });
+
+    test('also watches a second browser context that the spec opens itself', async ({
+      browser,
+      cspViolations,
+    }) => {
+      const second = await browser.newContext();
+      try {
+        const page = await second.newPage();
+        await page.goto('/');
+        await page.evaluate(() => {
+          const inline = document.createElement('script');
+          inline.textContent = 'window.__injected = true';
+          document.body.append(inline);
+        });
+        await expect
+          .poll(() => cspViolations.map((violation) => violation.directive))
+          .toEqual(['script-src-elem']);
+      } finally {
+        await second.close();
+      }
+    });
   });
 
   /** One URL per entry of the route table (shell/src/features/routing/lib/route-table.ts). */
