@@ -80,6 +80,12 @@ test('the bypassed account’s summary: welcome, Account ID, the bypassed note a
 test('a reload keeps the session, no token is readable from web storage, and Log Out ends it', async ({
   page,
 }) => {
+  // Every answer of the account and identity services the page can read: none carries a refresh token.
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/(account|identity)\//.test(response.url()) && response.request().resourceType() === 'fetch')
+      bodies.push(response.text().catch(() => ''));
+  });
   await page.goto('/news');
   await signIn(page, SUBSCRIBER);
   expect(await webStorage(page)).not.toHaveProperty('club.account.tokens');
@@ -87,14 +93,15 @@ test('a reload keeps the session, no token is readable from web storage, and Log
   expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/); // no JWT anywhere
   // The session cookie is the account service's and page scripts cannot read it.
   const cookies = await page.context().cookies(SERVICES_ORIGIN);
-  expect(cookies.find((cookie) => cookie.name === '_sa_sso_upid')).toMatchObject({
-    httpOnly: true,
-    sameSite: 'Lax',
-  });
-  expect(await page.evaluate(() => document.cookie)).not.toContain('_sa_sso_upid');
+  for (const name of ['_sa_sso_upid', '_sa_sso_auth']) {
+    expect(cookies.find((cookie) => cookie.name === name)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(name);
+  }
 
   await page.reload();
   await expect(profileButton(page)).toHaveText('Profile');
+  expect(bodies.length).toBeGreaterThan(2); // the sign-in, and the session restored after the reload
+  for (const body of await Promise.all(bodies)) expect(body).not.toContain('refresh_token"');
   expect(Object.values(await webStorage(page)).join('\n')).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
 
   await profileButton(page).click();

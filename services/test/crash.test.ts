@@ -6,10 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SessionTokens } from '@club/shared/contracts';
+import type { ServerSessionTokens, SessionTokens } from '@club/shared/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../src/account/constants.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts-seed.ts';
-import { bearer, fetchJson, postJson } from './helpers.ts';
+import { bearer, cookieFrom, fetchJson, postJson, serverRefreshToken } from './helpers.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const children: ChildProcess[] = [];
@@ -59,18 +60,19 @@ it('keeps every acknowledged write after SIGKILL', { timeout: 60_000 }, async ()
     password: DEMO_PASSWORD,
   });
   expect(signIn.status).toBe(200);
-  const refreshed = await fetchJson<SessionTokens>(`${first.url}/account/api/refresh`, {
-    headers: bearer(signIn.body.refresh_token),
+  const refreshToken = await serverRefreshToken(first, cookieFrom(signIn.headers, SESSION_COOKIE) ?? '');
+  const refreshed = await fetchJson<ServerSessionTokens>(`${first.url}/account/api/refresh`, {
+    headers: bearer(refreshToken),
   });
   expect(refreshed.status).toBe(200);
   await killed(first.child);
 
   const second = await startProcess();
   const oldToken = await fetchJson(`${second.url}/account/api/refresh`, {
-    headers: bearer(signIn.body.refresh_token),
+    headers: bearer(refreshToken),
   });
   expect(oldToken.status).toBe(400);
-  const newToken = await fetchJson<SessionTokens>(`${second.url}/account/api/refresh`, {
+  const newToken = await fetchJson<ServerSessionTokens>(`${second.url}/account/api/refresh`, {
     headers: bearer(refreshed.body.refresh_token),
   });
   expect(newToken.status).toBe(200);

@@ -1,6 +1,6 @@
 // Starts the real server on a free port with an in-memory database, and small fetch helpers that
 // return status, headers and parsed body together.
-import type { SessionTokens } from '@club/shared/contracts';
+import type { ServerSessionTokens, SessionTokens } from '@club/shared/contracts';
 import { inject } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../src/seed/accounts-seed.ts';
 import { type RunningServer, type StartServerOptions, startServer } from '../src/start.ts';
@@ -79,4 +79,17 @@ export async function signInDemo(server: RunningServer, who: string | DemoAccoun
   });
   if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}`);
   return response.body.access_token;
+}
+
+/**
+ * The refresh token of the session a `_sa_sso_upid=<value>` cookie pair names, as a server that
+ * holds the identifier gets it (`/account/api/session?session=`): no answer to a browser carries one.
+ */
+export async function serverRefreshToken(server: { url: string }, sessionCookie: string): Promise<string> {
+  const session = decodeURIComponent(sessionCookie.split('=')[1] ?? '');
+  const response = await fetchJson<ServerSessionTokens>(
+    `${server.url}/account/api/session?session=${encodeURIComponent(session)}&user_agent_pass=true`,
+  );
+  if (response.status !== 200) throw new Error(`the session endpoint answered ${response.status}`);
+  return response.body.refresh_token;
 }

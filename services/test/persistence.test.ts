@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../src/account/constants.ts';
 import { loadMigrations } from '../src/db/migrate.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts-seed.ts';
-import { bearer, cookieFrom, fetchJson, postJson, startTestServer } from './helpers.ts';
+import { bearer, cookieFrom, fetchJson, postJson, serverRefreshToken, startTestServer } from './helpers.ts';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -30,6 +30,7 @@ it('keeps sessions, the signing secret and the seeded data across a close and re
   });
   expect(signIn.status).toBe(200);
   const cookie = cookieFrom(signIn.headers, SESSION_COOKIE) ?? '';
+  const refreshToken = await serverRefreshToken(first, cookie);
   const newsBefore = await fetchJson<{ hits: { found: number } }>(`${first.url}/web/v1/news/search`);
   await first.close();
 
@@ -42,7 +43,7 @@ it('keeps sessions, the signing secret and the seeded data across a close and re
     expect(me.body).toMatchObject({ email: 'subscriber@club.test' });
 
     const refreshed = await fetchJson<SessionTokens>(`${second.url}/account/api/refresh`, {
-      headers: bearer(signIn.body.refresh_token),
+      headers: bearer(refreshToken),
     });
     expect(refreshed.status).toBe(200);
     expect((await fetchJson(`${second.url}/account/api/refresh`, { headers: { cookie } })).status).toBe(200);

@@ -7,6 +7,9 @@ export const AUTHENTICATED_URL = serviceAddress('account', '/api/authenticated')
 export const SESSION_URL = serviceAddress('account', '/api/session');
 export const REFRESH_URL = serviceAddress('account', '/api/refresh');
 export const SIGN_OUT_URL = serviceAddress('account', '/api/sign_out');
+export const COOKIE_AUTH_URL = serviceAddress('account', '/api/cookie-auth');
+export const AUTH_CODE_URL = serviceAddress('account', '/api/auth');
+export const SESSION_CODE_URL = serviceAddress('account', '/api/code');
 export const ENTITLEMENTS_URL = serviceAddress('streamline', '/users/entitlements/:ssoID');
 
 export const DEMO_EMAIL = 'free@club.test';
@@ -28,7 +31,6 @@ export function accessToken(n: number, iat = 1_800_000_000): string {
 
 export const tokensNumbered = (n: number): SessionTokens => ({
   access_token: accessToken(n),
-  refresh_token: `refresh-${n}`,
   access_token_expires_utc: '2027-01-15T08:15:00.000Z',
   refresh_token_expires_utc: '2027-02-14T08:00:00.000Z',
   message: 'success',
@@ -58,6 +60,12 @@ export interface FakeAccountSite {
   issued: number;
   valid: Set<string>;
   entitlements: { status: 200; held: string[] } | { status: 404 | 500 };
+  /** What cookie auth answers: tokens, 401 tampered, 403 (refresh first) or 401 'No Session Data'. */
+  cookieAuth: 'ok' | 'tampered' | 'forbidden' | 'ended';
+  cookieAuthBodies: unknown[];
+  /** One-time codes the fake handed out, each with its redirect_uri; exchanged ones are removed. */
+  codes: Map<string, string>;
+  codeExchanges: Array<{ code: string | null; redirectUri: string | null }>;
 }
 
 export const newServiceCalls = (): FakeAccountSite => ({
@@ -71,14 +79,18 @@ export const newServiceCalls = (): FakeAccountSite => ({
   issued: 0,
   valid: new Set(),
   entitlements: { status: 200, held: ['subscriber'] },
+  cookieAuth: 'ok',
+  cookieAuthBodies: [],
+  codes: new Map(),
+  codeExchanges: [],
 });
 
-/** The readable companion cookie the account service sets with its HttpOnly session cookie. */
+/** The readable, secret-free cookie the account service sets with its HttpOnly session cookies. */
 function setSessionCookie(present: boolean): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the fake stands in for the account service, which sets it
   document.cookie = present
-    ? `${ACCOUNT_COOKIES.authString}=signed.auth.string; path=/`
-    : `${ACCOUNT_COOKIES.authString}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    ? `${ACCOUNT_COOKIES.present}=1; path=/`
+    : `${ACCOUNT_COOKIES.present}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
 /** Starts the fake with a live session cookie in the browser, as after a sign-in and a reload. */
@@ -101,6 +113,12 @@ export function endSession(site: FakeAccountSite): void {
 export function resetFakeAccountSite(site: FakeAccountSite): void {
   Object.assign(site, newServiceCalls());
   setSessionCookie(false);
+}
+
+/** The exchange answer (cookie auth, the code exchange) around new tokens. */
+function exchangeAnswer(site: FakeAccountSite) {
+  const { message, ...response } = issue(site);
+  return { success: true, message, response: { FirstName: 'Free', ...response } };
 }
 
 function issue(site: FakeAccountSite): SessionTokens {
@@ -152,6 +170,37 @@ export function accountServices(site: FakeAccountSite) {
       site.refreshCalls += 1;
       if (site.session !== 'live') return HttpResponse.json({ message: 'invalid_request' }, { status: 400 });
       return HttpResponse.json(issue(site));
+    }),
+    http.post(COOKIE_AUTH_URL, async ({ request }) => {
+      site.cookieAuthBodies.push(await request.json());
+      if (site.cookieAuth === 'tampered')
+        return HttpResponse.json(errorBody(401, 'auth_string_tampered', 'Cookie auth_string tampered with'), {
+          status: 401,
+        });
+      if (site.cookieAuth === 'forbidden')
+        return HttpResponse.json(errorBody(403, 'forbidden', 'Forbidden'), { status: 403 });
+      if (site.cookieAuth === 'ended' || site.session !== 'live')
+        return HttpResponse.json(errorBody(401, 'no_session', 'No Session Data'), { status: 401 });
+      return HttpResponse.json(exchangeAnswer(site));
+    }),
+    http.get(AUTH_CODE_URL, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const code = query.get('code');
+      const redirectUri = query.get('redirect_uri');
+      site.codeExchanges.push({ code, redirectUri });
+      if (!code || site.codes.get(code) !== redirectUri)
+        return HttpResponse.json({ success: false, message: 'invalid_grant' }, { status: 400 });
+      site.codes.delete(code);
+      withLiveSession(site);
+      return HttpResponse.json(exchangeAnswer(site));
+    }),
+    http.post(SESSION_CODE_URL, async ({ request }) => {
+      const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+      if (!site.valid.has(token)) return unauthorized();
+      const { redirect_uri: redirectUri } = (await request.json()) as { redirect_uri: string };
+      const code = `code-${site.codes.size + 1}`;
+      site.codes.set(code, redirectUri);
+      return HttpResponse.json({ code });
     }),
     http.post(SIGN_OUT_URL, ({ request }) => {
       site.signOut.push(request.headers.get('authorization'));

@@ -3,7 +3,9 @@ import {
   apiErrorBody,
   authenticatedUser,
   refreshRefusal,
+  type ServerSessionTokens,
   type SessionTokens,
+  serverSessionTokens,
   sessionTokens,
   signOutResponse,
   validate,
@@ -15,6 +17,7 @@ import {
   fetchJson,
   postJson,
   type RunningServer,
+  serverRefreshToken,
   startTestServer,
 } from '../../test/helpers.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts-seed.ts';
@@ -36,12 +39,14 @@ const whoAmI = (token: string) =>
   fetchJson<AuthenticatedUser>(`${server.url}/account/api/authenticated`, { headers: bearer(token) });
 
 const refresh = (headers: Record<string, string>) =>
-  fetchJson<SessionTokens>(`${server.url}/account/api/refresh`, { headers });
+  fetchJson<ServerSessionTokens>(`${server.url}/account/api/refresh`, { headers });
 
+/** Signed in as a browser is; `refreshToken` is the one a server holding the session identifier gets. */
 async function signedIn(email = 'free@club.test') {
   const response = await signIn(email, DEMO_PASSWORD);
   expect(response.status).toBe(200);
-  return { tokens: response.body, cookie: cookieFrom(response.headers, SESSION_COOKIE) ?? '' };
+  const cookie = cookieFrom(response.headers, SESSION_COOKIE) ?? '';
+  return { tokens: response.body, cookie, refreshToken: await serverRefreshToken(server, cookie) };
 }
 
 const countSessions = async () =>
@@ -53,6 +58,8 @@ describe('POST /identity/sign-in', () => {
     const response = await signIn('free@club.test', DEMO_PASSWORD);
     expect(response.status).toBe(200);
     expect(validate(sessionTokens, response.body).ok).toBe(true);
+    // The refresh credential is the HttpOnly cookie: no refresh token a page could read.
+    expect(response.body).not.toHaveProperty('refresh_token');
     expect(response.body.message).toBe('success');
     expect(response.body.access_token_expires_utc).toBe(
       new Date(START.getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
@@ -186,20 +193,20 @@ describe('GET /account/api/authenticated', () => {
 });
 
 describe('GET /account/api/refresh', () => {
-  it('rotates: the new refresh token works, the old one is refused with invalid_request', async () => {
+  it('rotates a server’s refresh token: the new one works, the old one is refused with invalid_request', async () => {
     clock = START;
-    const { tokens } = await signedIn();
+    const { refreshToken } = await signedIn();
     clock = new Date(START.getTime() + 60_000);
-    const first = await refresh(bearer(tokens.refresh_token));
+    const first = await refresh(bearer(refreshToken));
     expect(first.status).toBe(200);
-    expect(validate(sessionTokens, first.body).ok).toBe(true);
-    expect(first.body.refresh_token).not.toBe(tokens.refresh_token);
+    expect(validate(serverSessionTokens, first.body).ok).toBe(true);
+    expect(first.body.refresh_token).not.toBe(refreshToken);
     expect(first.body.access_token_expires_utc).toBe(
       new Date(clock.getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
     );
     expect((await whoAmI(first.body.access_token)).status).toBe(200);
 
-    const reused = await refresh(bearer(tokens.refresh_token));
+    const reused = await refresh(bearer(refreshToken));
     expect(reused.status).toBe(400);
     expect(reused.body).toEqual({ message: 'invalid_request' });
     expect(validate(refreshRefusal, reused.body).ok).toBe(true);
@@ -208,12 +215,14 @@ describe('GET /account/api/refresh', () => {
     clock = START;
   });
 
-  it('refreshes from the session cookie alone, and keeps the access token usable after expiry', async () => {
+  it('refreshes from the session cookie alone, answering no refresh token, and keeps the access token usable after expiry', async () => {
     clock = START;
     const { cookie } = await signedIn();
     clock = new Date(START.getTime() + ACCESS_TOKEN_TTL_MS + 60_000);
     const response = await refresh({ cookie });
     expect(response.status).toBe(200);
+    expect(validate(sessionTokens, response.body).ok).toBe(true);
+    expect(response.body).not.toHaveProperty('refresh_token');
     expect((await whoAmI(response.body.access_token)).status).toBe(200);
     clock = START;
   });
@@ -253,9 +262,9 @@ describe('GET /account/api/refresh', () => {
     clock = START;
     expect((await refresh(bearer('not-a-token'))).status).toBe(400);
     expect((await refresh({})).body).toEqual({ message: 'invalid_request' });
-    const { tokens } = await signedIn();
+    const { refreshToken } = await signedIn();
     clock = new Date(START.getTime() + REFRESH_TOKEN_TTL_MS);
-    expect((await refresh(bearer(tokens.refresh_token))).status).toBe(400);
+    expect((await refresh(bearer(refreshToken))).status).toBe(400);
     clock = START;
   });
 });
@@ -263,7 +272,7 @@ describe('GET /account/api/refresh', () => {
 describe('POST /account/api/sign_out', () => {
   it('revokes the session: its access token, refresh token and cookie stop working', async () => {
     clock = START;
-    const { tokens, cookie } = await signedIn();
+    const { tokens, cookie, refreshToken } = await signedIn();
     const response = await fetchJson(`${server.url}/account/api/sign_out`, {
       method: 'POST',
       headers: bearer(tokens.access_token),
@@ -274,7 +283,7 @@ describe('POST /account/api/sign_out', () => {
     expect(response.headers.getSetCookie().join()).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
 
     expect((await whoAmI(tokens.access_token)).status).toBe(401);
-    expect((await refresh(bearer(tokens.refresh_token))).status).toBe(400);
+    expect((await refresh(bearer(refreshToken))).status).toBe(400);
     expect((await refresh({ cookie })).status).toBe(400);
   });
 

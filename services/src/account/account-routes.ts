@@ -5,24 +5,30 @@ import {
   ACCOUNT_MESSAGES,
   type AuthExchangeRefusal,
   authCodeQuery,
+  COOKIE_DATA_FROM_BROWSER,
   cookieAuthRequest,
   refreshTokenQuery,
+  type SessionCodeResponse,
+  sessionCodeRequest,
   sessionQuery,
 } from '@club/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../lib/http-error.ts';
+import { badRequest, HttpError } from '../lib/http-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
 import { accountPages } from './account-pages.ts';
 import { createAccountSiteService, noSessionData } from './account-site-service.ts';
 import { CODE_REFUSED_MESSAGE, REFRESH_REFUSED_MESSAGE } from './constants.ts';
+import { checkRedirect } from './pages/redirect-targets.ts';
 import {
   clearSessionCookies,
+  readAuthStringCookie,
   readBearer,
   readSessionCookie,
   sendIssuedCookies,
   setSessionCookies,
 } from './session-cookie.ts';
+import { forBrowser } from './token-issuer.ts';
 
 export interface AccountRoutesOptions extends ServicePluginOptions {
   /** The site's origins: the only places the hosted pages redirect to (ALLOWED_ORIGINS in app.ts). */
@@ -42,7 +48,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
 
   app.get('/api/authenticated', async (request) => auth.authenticate(readBearer(request)));
 
-  // The refresh token comes as a bearer header; without one the session cookie stands in.
+  // The refresh token comes as a bearer header (a server's call; the answer carries the rotated
+  // one); without one the browser's HttpOnly session cookie stands in, and the answer carries none.
   app.get('/api/refresh', async (request, reply) => {
     const refreshToken = readBearer(request);
     const cookieValue = readSessionCookie(request);
@@ -53,7 +60,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
       return reply.code(400).send({ message: REFRESH_REFUSED_MESSAGE });
     }
     sendIssuedCookies(request, reply, issued);
-    return issued.tokens;
+    return refreshToken ? issued.tokens : forBrowser(issued.tokens);
   });
 
   // Signing out twice, or with nothing to sign out, is not an error: the result is the same.
@@ -69,7 +76,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
   });
 
   // Spec 001 §4 sign-in sequence step 2: a session identifier but no tokens. The identifier comes as
-  // ?session= or, from the browser itself, as the _sa_sso_upid cookie.
+  // ?session= (a server that holds it; the answer carries the refresh token) or, from the browser
+  // itself, as the HttpOnly _sa_sso_upid cookie (the answer carries none).
   app.get('/api/session', async (request, reply) => {
     const query = parseInput(sessionQuery, request.query);
     const fromCookie = query.session === undefined;
@@ -83,13 +91,19 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
       if (fromCookie) clearSessionCookies(request, reply);
       throw noSessionData();
     }
-    if (fromCookie) setSessionCookies(request, reply, found.cookies);
-    return found.tokens;
+    if (!fromCookie) return found.tokens;
+    setSessionCookies(request, reply, found.cookies);
+    return forBrowser(found.tokens);
   });
 
+  // A browser cannot read its HttpOnly _sa_sso_auth cookie: it posts the cookie's name, and the
+  // auth_string is the one it sent along. A server forwarding the cookie posts the value itself.
   app.post('/api/cookie-auth', async (request) => {
     const { data } = parseInput(cookieAuthRequest, request.body);
-    return site.cookieAuth(data.attributes.cookieData);
+    const { cookieData } = data.attributes;
+    const authString = cookieData === COOKIE_DATA_FROM_BROWSER ? readAuthStringCookie(request) : cookieData;
+    if (!authString) throw noSessionData();
+    return site.cookieAuth(authString);
   });
 
   app.get('/api/auth', async (request, reply) => {
@@ -99,6 +113,17 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
     return reply
       .code(400)
       .send({ success: false, message: CODE_REFUSED_MESSAGE } satisfies AuthExchangeRefusal);
+  });
+
+  // The "session token" of a redirect with a return address: a one-time code for the caller's
+  // session, only for an address on the site (never an open door to hand a session elsewhere).
+  app.post('/api/code', async (request): Promise<SessionCodeResponse> => {
+    const { redirect_uri: redirectUri } = parseInput(sessionCodeRequest, request.body);
+    const { session } = await auth.requireActiveUser(readBearer(request));
+    // Absolute only: a path would be this account site's own page, never the site's.
+    if (!URL.canParse(redirectUri) || !checkRedirect(redirectUri, allowedOrigins, ''))
+      throw badRequest('redirect_uri must be an address on the site');
+    return { code: await site.createCode(session.id, redirectUri) };
   });
 
   app.get('/api/refresh-token', async (request, reply) => {

@@ -6,7 +6,8 @@ import {
   ACCOUNT_ERRORS,
   ACCOUNT_MESSAGES,
   type AuthExchangeResponse,
-  type SessionTokens,
+  type RefreshTokenExchangeResponse,
+  type ServerSessionTokens,
 } from '@club/shared/contracts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -58,18 +59,18 @@ export interface AccountSiteService {
   sessionTokens(
     cookieValue: string,
     check: UserAgentCheck,
-  ): Promise<{ tokens: SessionTokens; cookies: SessionCookies } | undefined>;
+  ): Promise<{ tokens: ServerSessionTokens; cookies: SessionCookies } | undefined>;
   /** Cookie auth: 401 'Cookie auth_string tampered with' for a bad signature, 'No Session Data' for a dead session. */
   cookieAuth(cookieData: string): Promise<AuthExchangeResponse>;
   /** A one-time code for the session, bound to redirectUri (the hosted sign-in's code flow). */
   createCode(sessionId: string, redirectUri: string): Promise<string>;
-  /** The authorisation-code exchange; undefined when the code is refused. */
+  /** The authorisation-code exchange (a page reads it: no refresh token); undefined when the code is refused. */
   exchangeCode(code: string, redirectUri: string): Promise<AuthExchangeResponse | undefined>;
-  /** The refresh-token endpoint; undefined when the token is refused. */
+  /** The refresh-token endpoint, with the rotated refresh token; undefined when the token is refused. */
   exchangeRefreshToken(
     refreshToken: string,
     check: UserAgentCheck,
-  ): Promise<AuthExchangeResponse | undefined>;
+  ): Promise<RefreshTokenExchangeResponse | undefined>;
 }
 
 export function createAccountSiteService(deps: {
@@ -84,12 +85,20 @@ export function createAccountSiteService(deps: {
     session: Session,
     now: Date,
     expectedToken?: string,
-  ): Promise<AuthExchangeResponse | undefined> {
+  ): Promise<RefreshTokenExchangeResponse | undefined> {
     const account = await findAccountBySsoId(db, session.ssoId);
     const tokens = account && (await auth.tokens.rotate(session, now, expectedToken));
     if (!account || !tokens) return undefined;
     const { message, ...response } = tokens;
     return { success: true, message, response: { FirstName: firstName(account), ...response } };
+  }
+
+  /** The answer a page reads: the same without the refresh token. */
+  async function pageExchangeAnswer(session: Session, now: Date): Promise<AuthExchangeResponse | undefined> {
+    const answer = await exchangeAnswer(session, now);
+    if (!answer) return undefined;
+    const { refresh_token: _kept, ...response } = answer.response;
+    return { ...answer, response };
   }
 
   return {
@@ -112,7 +121,8 @@ export function createAccountSiteService(deps: {
       }
       if (!verified.ok) throw noSessionData();
       const session = await findActiveSessionById(db, verified.claims.sid, now);
-      const answer = session && session.ssoId === verified.claims.sub && (await exchangeAnswer(session, now));
+      const answer =
+        session && session.ssoId === verified.claims.sub && (await pageExchangeAnswer(session, now));
       if (!answer) throw noSessionData();
       return answer;
     },
@@ -131,7 +141,7 @@ export function createAccountSiteService(deps: {
       }
       if (redemption.kind === 'refused') return undefined;
       const session = await findActiveSessionById(db, redemption.sessionId, now);
-      return session && exchangeAnswer(session, now);
+      return session && pageExchangeAnswer(session, now);
     },
 
     async exchangeRefreshToken(refreshToken, check) {

@@ -6,7 +6,12 @@ import {
   apiErrorBody,
   authExchangeRefusal,
   authExchangeResponse,
+  COOKIE_DATA_FROM_BROWSER,
+  type RefreshTokenExchangeResponse,
+  refreshTokenExchangeResponse,
+  type ServerSessionTokens,
   type SessionTokens,
+  serverSessionTokens,
   sessionTokens,
   validate,
 } from '@club/shared/contracts';
@@ -17,6 +22,7 @@ import {
   fetchJson,
   postJson,
   type RunningServer,
+  serverRefreshToken,
   startTestServer,
 } from '../../test/helpers.ts';
 import { DEMO_PASSWORD } from '../seed/accounts-seed.ts';
@@ -26,6 +32,7 @@ import {
   AUTH_STRING_COOKIE,
   REFRESH_TOKEN_TTL_MS,
   SESSION_COOKIE,
+  SESSION_PRESENT_COOKIE,
 } from './constants.ts';
 
 const START = new Date('2026-11-01T12:00:00Z');
@@ -54,8 +61,11 @@ async function signedIn(email = 'subscriber@club.test') {
     tokens: response.body,
     setCookies: response.headers.getSetCookie(),
     cookie: session,
+    authCookie: auth,
     sessionId: decodeURIComponent(session.split('=')[1] ?? ''),
     authString: decodeURIComponent(auth.split('=')[1] ?? ''),
+    /** The refresh token a server holding the session identifier gets (no browser answer has one). */
+    refreshToken: await serverRefreshToken(server, session),
   };
 }
 
@@ -89,13 +99,16 @@ async function codeFor(redirectUri: string, email = 'subscriber@club.test'): Pro
 }
 
 describe('sign-in cookies', () => {
-  it('set _sa_sso_upid (httpOnly) and _sa_sso_auth (readable), both Lax on path / and expiring with the refresh', async () => {
+  it('set _sa_sso_upid and _sa_sso_auth httpOnly and _sa_sso_session=1 readable, all Lax on path / and expiring with the refresh; the body has no refresh token', async () => {
     clock = START;
-    const { setCookies } = await signedIn();
+    const { setCookies, tokens } = await signedIn();
+    expect(tokens).not.toHaveProperty('refresh_token');
     const expires = new Date(START.getTime() + REFRESH_TOKEN_TTL_MS).toUTCString();
     const session = setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? '';
     const auth = setCookies.find((line) => line.startsWith(`${AUTH_STRING_COOKIE}=`)) ?? '';
-    for (const line of [session, auth]) {
+    const present = setCookies.find((line) => line.startsWith(`${SESSION_PRESENT_COOKIE}=`)) ?? '';
+    expect(present).toMatch(new RegExp(`^${SESSION_PRESENT_COOKIE}=1;`));
+    for (const line of [session, auth, present]) {
       expect(line).toMatch(/SameSite=Lax/i);
       expect(line).toMatch(/Path=\/(;|$)/);
       expect(line).toContain(`Expires=${expires}`);
@@ -103,20 +116,21 @@ describe('sign-in cookies', () => {
       expect(line).not.toMatch(/Secure/i);
     }
     expect(session).toMatch(/HttpOnly/i);
-    expect(auth).not.toMatch(/HttpOnly/i);
+    expect(auth).toMatch(/HttpOnly/i);
+    expect(present).not.toMatch(/HttpOnly/i);
   });
 });
 
 describe('GET /account/api/session', () => {
-  it('answers tokens for the session identifier with user_agent_pass=true, rotating the refresh token', async () => {
+  it('answers a server that names the session identifier (user_agent_pass=true) tokens with the rotated refresh token', async () => {
     clock = START;
-    const { sessionId, tokens } = await signedIn();
+    const { sessionId, refreshToken } = await signedIn();
     clock = new Date(START.getTime() + 60_000);
-    const response = await fetchJson<SessionTokens>(
+    const response = await fetchJson<ServerSessionTokens>(
       `${server.url}/account/api/session?session=${encodeURIComponent(sessionId)}&user_agent_pass=true`,
     );
     expect(response.status).toBe(200);
-    expect(validate(sessionTokens, response.body).ok).toBe(true);
+    expect(validate(serverSessionTokens, response.body).ok).toBe(true);
     expect(response.body.message).toBe('success');
     expect(response.body.access_token_expires_utc).toBe(
       new Date(clock.getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
@@ -125,12 +139,12 @@ describe('GET /account/api/session', () => {
       new Date(clock.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
     );
     expect((await whoAmI(response.body.access_token)).status).toBe(200);
-    expect((await refresh(tokens.refresh_token)).status).toBe(400);
+    expect((await refresh(refreshToken)).status).toBe(400);
     expect((await refresh(response.body.refresh_token)).status).toBe(200);
     clock = START;
   });
 
-  it('works from the cookie alone and sends the cookies again with the new expiry', async () => {
+  it('works from the cookie alone, answering no refresh token, and sends the cookies again with the new expiry', async () => {
     clock = START;
     const { cookie } = await signedIn();
     clock = new Date(START.getTime() + 3_600_000);
@@ -138,6 +152,8 @@ describe('GET /account/api/session', () => {
       headers: { cookie, 'user-agent': BROWSER },
     });
     expect(response.status).toBe(200);
+    expect(validate(sessionTokens, response.body).ok).toBe(true);
+    expect(response.body).not.toHaveProperty('refresh_token');
     const again = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? '';
     expect(again).toContain(`Expires=${new Date(clock.getTime() + REFRESH_TOKEN_TTL_MS).toUTCString()}`);
     clock = START;
@@ -194,17 +210,41 @@ describe('POST /account/api/cookie-auth', () => {
       data: { attributes: { cookieData } },
     });
 
-  it('answers the exchange shape with FirstName and fresh tokens for a genuine auth_string', async () => {
+  it('answers the exchange shape with FirstName and an access token, and no refresh token, for a genuine auth_string', async () => {
     clock = START;
-    const { authString, tokens } = await signedIn();
+    const { authString, refreshToken } = await signedIn();
     const response = await cookieAuth(authString);
     expect(response.status).toBe(200);
     expect(validate(authExchangeResponse, response.body).ok).toBe(true);
     expect(response.body.success).toBe(true);
     expect(response.body.response.FirstName).toBe('Sam');
+    expect(response.body.response).not.toHaveProperty('refresh_token');
     expect((await whoAmI(response.body.response.access_token)).status).toBe(200);
-    // The refresh token rotated: the sign-in's one is spent.
-    expect((await refresh(tokens.refresh_token)).status).toBe(400);
+    // The refresh token rotated: the one before is spent.
+    expect((await refresh(refreshToken)).status).toBe(400);
+  });
+
+  it('from a browser, which cannot read its HttpOnly cookie: checks the _sa_sso_auth cookie sent along', async () => {
+    clock = START;
+    const { authCookie } = await signedIn();
+    const post = (cookie?: string) =>
+      postJson<AuthExchangeResponse & ErrorBody>(
+        `${server.url}/account/api/cookie-auth`,
+        { data: { attributes: { cookieData: COOKIE_DATA_FROM_BROWSER } } },
+        cookie ? { cookie } : {},
+      );
+    const genuine = await post(authCookie);
+    expect(genuine.status).toBe(200);
+    expect(validate(authExchangeResponse, genuine.body).ok).toBe(true);
+    expect((await whoAmI(genuine.body.response.access_token)).status).toBe(200);
+
+    const tampered = await post(`${AUTH_STRING_COOKIE}=${authCookie.split('=')[1]?.slice(0, -3)}abc`);
+    expect(tampered.status).toBe(401);
+    expect(tampered.body.errors[0]?.title).toBe(ACCOUNT_MESSAGES.cookieTampered);
+
+    const none = await post();
+    expect(none.status).toBe(401);
+    expect(none.body.errors[0]?.title).toBe(ACCOUNT_MESSAGES.noSessionData);
   });
 
   it("rejects a tampered auth_string with 401 'Cookie auth_string tampered with'", async () => {
@@ -272,6 +312,8 @@ describe('GET /account/api/auth (authorisation code)', () => {
       message: 'success',
       response: { FirstName: 'Sam' },
     });
+    // The page that exchanged the code reads the answer: no refresh token in it.
+    expect(response.body.response).not.toHaveProperty('refresh_token');
     expect(response.body.response.access_token_expires_utc).toBe(
       new Date(START.getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
     );
@@ -313,9 +355,44 @@ describe('GET /account/api/auth (authorisation code)', () => {
   });
 });
 
+describe('POST /account/api/code (the session token of a redirect with a return address)', () => {
+  const createCode = (redirectUri: string, accessToken?: string) =>
+    postJson<{ code: string } & ErrorBody>(
+      `${server.url}/account/api/code`,
+      { redirect_uri: redirectUri },
+      accessToken ? bearer(accessToken) : {},
+    );
+
+  it('gives a signed-in caller a one-time code for an address on the site, which the code exchange takes once', async () => {
+    clock = START;
+    const { tokens } = await signedIn();
+    const returnAddress = `${SITE}/videos/subscriptions`;
+    const created = await createCode(returnAddress, tokens.access_token);
+    expect(created.status).toBe(200);
+    const exchange = () =>
+      fetchJson<AuthExchangeResponse>(
+        `${server.url}/account/api/auth?${new URLSearchParams({ code: created.body.code, redirect_uri: returnAddress })}`,
+      );
+    const first = await exchange();
+    expect(first.status).toBe(200);
+    expect(first.body.response.FirstName).toBe('Sam');
+    expect((await exchange()).status).toBe(400);
+  });
+
+  it('refuses another site’s address, a path, and a caller with no access token', async () => {
+    clock = START;
+    const { tokens } = await signedIn();
+    expect((await createCode('https://elsewhere.example/steal', tokens.access_token)).status).toBe(400);
+    expect((await createCode('/account/profile', tokens.access_token)).status).toBe(400);
+    const anonymous = await createCode(`${SITE}/videos`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.errors[0]?.title).toBe('No active user');
+  });
+});
+
 describe('GET /account/api/refresh-token', () => {
   const exchange = (refreshToken: string, userAgentPass?: string, userAgent = BROWSER) =>
-    fetchJson<AuthExchangeResponse>(
+    fetchJson<RefreshTokenExchangeResponse>(
       `${server.url}/account/api/refresh-token?${new URLSearchParams({
         refresh_token: refreshToken,
         ...(userAgentPass ? { user_agent_pass: userAgentPass } : {}),
@@ -325,13 +402,13 @@ describe('GET /account/api/refresh-token', () => {
 
   it('rotates: answers the exchange shape with new tokens, and the old refresh token is refused after', async () => {
     clock = START;
-    const { tokens } = await signedIn();
+    const { refreshToken } = await signedIn();
     clock = new Date(START.getTime() + 60_000);
-    const first = await exchange(tokens.refresh_token, 'true');
+    const first = await exchange(refreshToken, 'true');
     expect(first.status).toBe(200);
-    expect(validate(authExchangeResponse, first.body).ok).toBe(true);
-    expect(first.body.response.refresh_token).not.toBe(tokens.refresh_token);
-    const reused = await exchange(tokens.refresh_token, 'true');
+    expect(validate(refreshTokenExchangeResponse, first.body).ok).toBe(true);
+    expect(first.body.response.refresh_token).not.toBe(refreshToken);
+    const reused = await exchange(refreshToken, 'true');
     expect(reused.status).toBe(400);
     expect(reused.body).toEqual({ success: false, message: 'invalid_request' });
     expect((await exchange(first.body.response.refresh_token, 'true')).status).toBe(200);
@@ -340,9 +417,9 @@ describe('GET /account/api/refresh-token', () => {
 
   it('refuses another browser unless user_agent_pass=true, and a refresh token past its 30 days', async () => {
     clock = START;
-    const { tokens } = await signedIn();
-    expect((await exchange(tokens.refresh_token, undefined, 'Other/1.0')).status).toBe(400);
-    const same = await exchange(tokens.refresh_token, 'false');
+    const { refreshToken } = await signedIn();
+    expect((await exchange(refreshToken, undefined, 'Other/1.0')).status).toBe(400);
+    const same = await exchange(refreshToken, 'false');
     expect(same.status).toBe(200);
     clock = new Date(START.getTime() + REFRESH_TOKEN_TTL_MS);
     expect((await exchange(same.body.response.refresh_token, 'true')).status).toBe(400);

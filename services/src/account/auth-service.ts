@@ -6,7 +6,7 @@ import {
   IDENTITY_ERRORS,
   NO_ACTIVE_USER,
   passwordPolicyProblems,
-  type SessionTokens,
+  type ServerSessionTokens,
   type SignInRequest,
 } from '@club/shared/contracts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -28,7 +28,8 @@ import {
 import { createTokenIssuer, type TokenIssuer } from './token-issuer.ts';
 
 export interface IssuedTokens {
-  tokens: SessionTokens;
+  /** With the refresh token: the routes send it only to a caller that presented a secret (forBrowser). */
+  tokens: ServerSessionTokens;
   /** The session the tokens belong to. */
   session: Session;
   /** Set when the session cookies must be sent (sign-in) or sent again (refresh by cookie). */

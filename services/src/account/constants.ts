@@ -1,10 +1,14 @@
+import { ACCOUNT_COOKIES } from '@club/shared/contracts';
+
 /** The session identifier cookie the account site reads (spec 001 §8: "No _sa_sso_upid"). */
-export const SESSION_COOKIE = '_sa_sso_upid';
+export const SESSION_COOKIE = ACCOUNT_COOKIES.session;
 /**
- * The login cookie page scripts may read (spec 001 §9: "The login cookie is non-secure, on the
- * club's domain"): the signed auth_string the site posts to the cookie-auth endpoint.
+ * The login cookie (spec 001 §9: "The login cookie is non-secure, on the club's domain"): the
+ * signed auth_string that cookie auth checks. HttpOnly: the browser sends it with the call.
  */
-export const AUTH_STRING_COOKIE = '_sa_sso_auth';
+export const AUTH_STRING_COOKIE = ACCOUNT_COOKIES.authString;
+/** Readable, and no secret: that a session is there (see ACCOUNT_COOKIES). */
+export const SESSION_PRESENT_COOKIE = ACCOUNT_COOKIES.present;
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -16,6 +16,7 @@ import type { ServicePluginOptions } from '../lib/service-context.ts';
 import { createIdentityService } from './identity-service.ts';
 import { sendRetryAfter } from './retry-after.ts';
 import { readBearer, sendIssuedCookies } from './session-cookie.ts';
+import { forBrowser } from './token-issuer.ts';
 
 export const identityRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
   const { auth } = ctx;
@@ -36,7 +37,8 @@ export const identityRoutes: FastifyPluginAsync<ServicePluginOptions> = async (a
     const input = parseInput(signInRequest, request.body);
     const issued = await auth.signIn(input, request.headers['user-agent']);
     sendIssuedCookies(request, reply, issued);
-    return issued.tokens;
+    // The refresh credential goes only into the HttpOnly cookie; the page reads no refresh token.
+    return forBrowser(issued.tokens);
   });
 
   app.post('/sign-up', async (request) => identity.signUp(parseInput(signUpRequest, request.body)));

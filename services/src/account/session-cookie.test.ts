@@ -3,7 +3,7 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_STRING_COOKIE, SESSION_COOKIE } from './constants.ts';
+import { AUTH_STRING_COOKIE, SESSION_COOKIE, SESSION_PRESENT_COOKIE } from './constants.ts';
 import { setSessionCookies } from './session-cookie.ts';
 
 const app = Fastify({ trustProxy: true });
@@ -22,11 +22,12 @@ afterAll(() => app.close());
 const cookiesFor = async (proto: 'http' | 'https') =>
   (await app.inject({ url: '/', headers: { 'x-forwarded-proto': proto } })).cookies;
 
-it('marks both cookies Secure when the request came over https', async () => {
+it('marks every cookie Secure when the request came over https', async () => {
   const cookies = await cookiesFor('https');
   expect(cookies.map((c) => [c.name, c.secure])).toEqual([
     [SESSION_COOKIE, true],
     [AUTH_STRING_COOKIE, true],
+    [SESSION_PRESENT_COOKIE, true],
   ]);
 });
 
@@ -38,6 +39,9 @@ it('leaves them non-secure over plain http, expiring when the server said', asyn
     expect(c.path).toBe('/');
     expect(c.sameSite).toBe('Lax');
   }
+  // Page scripts read neither secret, only that a session is there.
   expect(cookies.find((c) => c.name === SESSION_COOKIE)?.httpOnly).toBe(true);
-  expect(cookies.find((c) => c.name === AUTH_STRING_COOKIE)?.httpOnly).toBeFalsy();
+  expect(cookies.find((c) => c.name === AUTH_STRING_COOKIE)?.httpOnly).toBe(true);
+  expect(cookies.find((c) => c.name === SESSION_PRESENT_COOKIE)).toMatchObject({ value: '1' });
+  expect(cookies.find((c) => c.name === SESSION_PRESENT_COOKIE)?.httpOnly).toBeFalsy();
 });

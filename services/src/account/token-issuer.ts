@@ -1,7 +1,7 @@
 // Turns a session into the tokens the site holds: a fresh access token, and a refresh token that is
 // either the one just made with the session or a rotated one. Every endpoint that hands out tokens
 // (sign-in, refresh, the session endpoint, cookie auth, the code exchange) goes through here.
-import type { SessionTokens } from '@club/shared/contracts';
+import type { ServerSessionTokens, SessionTokens } from '@club/shared/contracts';
 import type { Database } from '../db/database.ts';
 import { signAccessToken } from './access-tokens.ts';
 import { signAuthString } from './auth-string.ts';
@@ -9,12 +9,12 @@ import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './constants.ts';
 import { rotateRefreshToken, type Session } from './sessions.ts';
 
 export interface TokenIssuer {
-  issue(session: Session, refreshToken: string, now: Date): Promise<SessionTokens>;
+  issue(session: Session, refreshToken: string, now: Date): Promise<ServerSessionTokens>;
   /**
    * Rotates the session's refresh token and issues tokens with it. With `expectedToken` the swap
    * only happens while that token is current. Undefined when the session is no longer live.
    */
-  rotate(session: Session, now: Date, expectedToken?: string): Promise<SessionTokens | undefined>;
+  rotate(session: Session, now: Date, expectedToken?: string): Promise<ServerSessionTokens | undefined>;
   /** The signed auth_string for the _sa_sso_auth cookie, valid as long as the session's refresh. */
   authString(session: Session, now: Date): Promise<string>;
 }
@@ -22,7 +22,7 @@ export interface TokenIssuer {
 export function createTokenIssuer(deps: { db: Database; signingSecret: () => Promise<Buffer> }): TokenIssuer {
   const { db, signingSecret } = deps;
 
-  async function issue(session: Session, refreshToken: string, now: Date): Promise<SessionTokens> {
+  async function issue(session: Session, refreshToken: string, now: Date): Promise<ServerSessionTokens> {
     const accessExpires = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
     const accessToken = await signAccessToken(
       {
@@ -58,4 +58,12 @@ export function createTokenIssuer(deps: { db: Database; signingSecret: () => Pro
       return await signAuthString(session, now, await signingSecret());
     },
   };
+}
+
+/**
+ * The tokens as a browser gets them: without the refresh token, which no page may read (its
+ * refresh credential is the HttpOnly session cookie; see `sessionTokens` in the contracts).
+ */
+export function forBrowser({ refresh_token: _kept, ...tokens }: ServerSessionTokens): SessionTokens {
+  return tokens;
 }

@@ -80,6 +80,25 @@ export const runtimeConfigSchema = v.object({
      * site (default), or the identity layer, whose pages live under /account/ on this site.
      */
     signIn: v.optional(v.picklist(['account-site', 'identity-layer']), 'account-site'),
+    /**
+     * How the page restores the account site's session on load (spec 001 §4 "Provider flows"),
+     * both from its HttpOnly cookies: the session endpoint (default), or the cookie check (cookie
+     * auth; a token refresh on 403; on 400 or 401 the hosted login, which comes back with a
+     * one-time code the page exchanges).
+     */
+    sessionFlow: v.optional(v.picklist(['session-endpoint', 'cookie-auth']), 'session-endpoint'),
+    /**
+     * Spec 001 §2: the optional social sign-in links under the login form, each the account
+     * site's address for that provider; none configured means none shown (this site has none).
+     */
+    socialSignIn: v.optional(
+      v.object({
+        google: v.optional(httpUrl),
+        facebook: v.optional(httpUrl),
+        apple: v.optional(httpUrl),
+      }),
+      {},
+    ),
     /** Spec 001 §2: the account summary lists the entitlements held, for debugging only. */
     showEntitlements: v.optional(v.boolean(), false),
     /**

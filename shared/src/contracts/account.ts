@@ -25,15 +25,29 @@ export const signInRequest = v.object({
 });
 export type SignInRequest = v.InferOutput<typeof signInRequest>;
 
-/** Tokens as the account site's session endpoint answers them (spec 001 §3 "Session response"). */
+/**
+ * Tokens as the account site answers a browser (spec 001 §3 "Session response"): sign-in, the
+ * session endpoint and refresh by cookie. Spec 001 §3 lists a `refresh_token` too; this account
+ * site never puts one where a page's script could read it. A browser's refresh credential is the
+ * HttpOnly `_sa_sso_upid` cookie, which the answer sets again; `refresh_token_expires_utc` says
+ * when that cookie (and the session) expires.
+ */
 export const sessionTokens = v.object({
   access_token: v.string(),
-  refresh_token: v.string(),
   access_token_expires_utc: v.string(),
   refresh_token_expires_utc: v.string(),
   message: v.string(),
 });
 export type SessionTokens = v.InferOutput<typeof sessionTokens>;
+
+/**
+ * The spec's full session response, with the rotated `refresh_token`: only for a caller that
+ * presented a secret no page can read, the session identifier itself (`/api/session?session=`, a
+ * server forwarding the browser's cookie) or the refresh token before (`/api/refresh` with a bearer
+ * refresh token, `/api/refresh-token`). Such a caller is a server; the site itself never is one.
+ */
+export const serverSessionTokens = v.object({ ...sessionTokens.entries, refresh_token: v.string() });
+export type ServerSessionTokens = v.InferOutput<typeof serverSessionTokens>;
 
 /**
  * GET {account}/api/authenticated (spec 001 §7). `bypassed` is ours: spec 001 §6 has the flag
@@ -58,11 +72,21 @@ export const sessionQuery = v.object({
 });
 export type SessionQuery = v.InferOutput<typeof sessionQuery>;
 
+/**
+ * The `cookieData` a browser posts to cookie auth: the name of the HttpOnly `_sa_sso_auth` cookie,
+ * which the browser sends along with the request and page scripts cannot read; the account
+ * service checks the value of that cookie.
+ */
+export const COOKIE_DATA_FROM_BROWSER = '_sa_sso_auth';
+
 /** POST {account}/api/cookie-auth body (spec 001 §7 "POST cookie-auth endpoint", §5 "Cookie authentication"). */
 export const cookieAuthRequest = v.object({
   data: v.object({
     attributes: v.object({
-      /** The signed `auth_string` the account site left in the `_sa_sso_auth` cookie. */
+      /**
+       * The signed `auth_string` of the `_sa_sso_auth` cookie, as a server forwarding the cookie
+       * posts it; or COOKIE_DATA_FROM_BROWSER, as the site posts it with credentials.
+       */
       cookieData: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(4096)),
     }),
   }),
@@ -83,22 +107,45 @@ export const refreshTokenQuery = v.object({
 });
 export type RefreshTokenQuery = v.InferOutput<typeof refreshTokenQuery>;
 
+const exchangeTokens = {
+  FirstName: v.nullable(v.string()),
+  access_token: v.string(),
+  access_token_expires_utc: v.string(),
+  refresh_token_expires_utc: v.string(),
+};
+
 /**
- * The authorisation-code, refresh-token and cookie-auth answers (spec 001 §3: "success, message
- * and a response with FirstName, access_token, refresh_token and their expiry times").
+ * The authorisation-code and cookie-auth answers (spec 001 §3: "success, message and a response
+ * with FirstName, access_token, refresh_token and their expiry times"), which a page reads: with no
+ * `refresh_token` (see sessionTokens); the browser renews with its HttpOnly session cookie.
  */
 export const authExchangeResponse = v.object({
   success: v.literal(true),
   message: v.string(),
-  response: v.object({
-    FirstName: v.nullable(v.string()),
-    access_token: v.string(),
-    refresh_token: v.string(),
-    access_token_expires_utc: v.string(),
-    refresh_token_expires_utc: v.string(),
-  }),
+  response: v.object(exchangeTokens),
 });
 export type AuthExchangeResponse = v.InferOutput<typeof authExchangeResponse>;
+
+/** The refresh-token endpoint's answer: its caller presented a refresh token, and gets the rotated one. */
+export const refreshTokenExchangeResponse = v.object({
+  success: v.literal(true),
+  message: v.string(),
+  response: v.object({ ...exchangeTokens, refresh_token: v.string() }),
+});
+export type RefreshTokenExchangeResponse = v.InferOutput<typeof refreshTokenExchangeResponse>;
+
+/**
+ * POST {account}/api/code body: a one-time authorisation code for the caller's session (bearer
+ * access token), bound to `redirect_uri`, an address on the site. It is the "session token" spec
+ * 001 §4's redirect with a return address appends: short-lived and single use, where an access
+ * token in an address would be left in histories and logs.
+ */
+export const sessionCodeRequest = v.object({
+  redirect_uri: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(2048)),
+});
+export type SessionCodeRequest = v.InferOutput<typeof sessionCodeRequest>;
+export const sessionCodeResponse = v.object({ code: v.string() });
+export type SessionCodeResponse = v.InferOutput<typeof sessionCodeResponse>;
 
 /** A refused exchange (400): `invalid_grant` for a code, `invalid_request` for a refresh token (spec 001 §8). */
 export const authExchangeRefusal = v.object({ success: v.literal(false), message: v.string() });
@@ -115,10 +162,16 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /**
- * The account service's cookies (services/README.md "Cookies"): the HttpOnly session identifier
- * page scripts never see, and the signed auth_string set and cleared with it, which they may read.
+ * The account service's cookies (services/README.md "Cookies"), set and cleared together: the
+ * session identifier and the signed auth_string, both HttpOnly, so page scripts never see either;
+ * and `_sa_sso_session`, which holds no secret ('1'), so the site can tell without a call whether
+ * there is a session to restore (spec 001 §4 sign-in sequence step 1).
  */
-export const ACCOUNT_COOKIES = { session: '_sa_sso_upid', authString: '_sa_sso_auth' } as const;
+export const ACCOUNT_COOKIES = {
+  session: '_sa_sso_upid',
+  authString: '_sa_sso_auth',
+  present: '_sa_sso_session',
+} as const;
 
 /** The error codes that go with ACCOUNT_MESSAGES. */
 export const ACCOUNT_ERRORS = {

@@ -56,6 +56,17 @@ export const NEW_PASSWORD_MISMATCH = 'New Password does not match';
 /** Spec 001 §4 "Login form": the sign-in error message that switches the form to newPass. */
 export const PASSWORD_CHANGE_REQUIRED = 'passwordChangeRequired';
 
+/** Spec 001 §5 "Cookie authentication": the alert when the account site rejects the cookie data. */
+export const COOKIE_TAMPERED_ALERT = 'Could not log in. Cookie auth_string tampered with';
+
+/** Spec 001 §2: the optional social sign-in links, in the spec's order (their words are ours). */
+export const SOCIAL_SIGN_IN = [
+  { provider: 'google', label: 'Log in with Google' },
+  { provider: 'facebook', label: 'Log in with Facebook' },
+  { provider: 'apple', label: 'Log in with Apple' },
+] as const;
+export const SOCIAL_SIGN_IN_LABEL = 'Or log in with';
+
 /** Spec 001 §8: the account summary's entitlement failures. */
 export const NO_SUBSCRIPTIONS_HELD_TEXT = 'You have no subscriptions';
 export const SUBSCRIPTIONS_CHECK_FAILED_TEXT = 'There was an issue checking your subscriptions';

@@ -32,6 +32,8 @@ export const PAYMENT_SUCCESS_HEADING = 'Thank you for your purchase';
 export const paymentSuccessText = (title: string) => `You now have ${title}. Enjoy watching.`;
 export const PAYMENT_CANCELLED_HEADING = 'Payment cancelled';
 export const PAYMENT_CANCELLED_TEXT = 'Your payment was cancelled. Nothing has been charged.';
+/** Back to the page a purchase started from (spec 001 §4 "Redirect with return address"). */
+export const RETURN_TO_PAGE_LABEL = 'Continue where you left off';
 
 /** The query the package's success and cancel pages carry (services' packages seed). */
 export const PAYMENT_PARAM = 'payment';

@@ -3,6 +3,7 @@ import { MANAGE_SUBSCRIPTIONS_TEXT } from '@club/shared/contracts';
 import { Link } from '@club/shared/router';
 import { $user, closeAccountHeader, displayNameOf } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
+import { $entitlementsCheck } from '../../../lib/entitlements.ts';
 import {
   ACCOUNT_ID_LABEL,
   ACCOUNT_SUMMARY_HEADING,
@@ -18,7 +19,7 @@ import {
 } from '../constants.ts';
 import { accountLinks } from '../lib/account-links.ts';
 import { openBillingPortal } from '../stores/billing-portal.ts';
-import { $entitlementsCheck, $loggingOut, logOut } from '../stores/session.ts';
+import { $loggingOut, logOut } from '../stores/session.ts';
 import styles from './account-panel.module.css';
 
 const ENTITLEMENT_TEXTS = {

@@ -1,5 +1,6 @@
+import { $runtimeConfig } from '@club/shared/config';
 import { $accountNotification, $user } from '@club/shared/stores';
-import { mockServices } from '@club/shared/testing';
+import { mockServices, testRuntimeConfig } from '@club/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -203,5 +204,34 @@ describe('logging in from the account panel', () => {
     expect(panel.getByRole('alert').textContent).toBe(NEW_PASSWORD_MISMATCH);
     expect(calls.signIn).toHaveLength(sent);
     expect($user.get().loggedIn).toBe(false);
+  });
+});
+
+describe('social sign-in links (spec 001 §2: optional, per configuration)', () => {
+  it('shows none when the runtime config has none, as on this site', async () => {
+    await openLoginForm();
+    expect(screen.queryByRole('navigation', { name: 'Or log in with' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Log in with / })).toBeNull();
+  });
+
+  it('shows each configured provider in the spec’s order, linking to its address, and no other', async () => {
+    const config = testRuntimeConfig();
+    $runtimeConfig.set({
+      ...config,
+      settings: {
+        ...config.settings,
+        socialSignIn: {
+          apple: 'http://localhost:4000/account/social/apple',
+          google: 'http://localhost:4000/account/social/google',
+        },
+      },
+    });
+    await openLoginForm();
+    const social = within(screen.getByRole('navigation', { name: 'Or log in with' }));
+    const links = social.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Log in with Google', 'http://localhost:4000/account/social/google'],
+      ['Log in with Apple', 'http://localhost:4000/account/social/apple'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { $runtimeConfig } from '@club/shared/config';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type Ref, useEffect, useRef } from 'react';
 import {
@@ -17,6 +18,8 @@ import {
   REGISTER_HEADING,
   REGISTER_LINK_LABEL,
   SET_NEW_PASSWORD_LABEL,
+  SOCIAL_SIGN_IN,
+  SOCIAL_SIGN_IN_LABEL,
 } from '../constants.ts';
 import { accountLinks } from '../lib/account-links.ts';
 import {
@@ -63,6 +66,7 @@ export function LoginForm({
       <a className={styles.link} href={links.forgotPassword}>
         {FORGOTTEN_PASSWORD_LABEL}
       </a>
+      <SocialSignIn />
       <section className={styles.box} aria-labelledby="account-register-heading">
         <h3 id="account-register-heading" className={styles.boxHeading}>
           {REGISTER_HEADING}
@@ -72,6 +76,33 @@ export function LoginForm({
         </a>
       </section>
     </>
+  );
+}
+
+/**
+ * Spec 001 §2: the optional social sign-in links (Google, Facebook, Apple), each shown only when
+ * the runtime config gives its address; with none configured (this site) nothing at all.
+ */
+function SocialSignIn() {
+  const config = useStore($runtimeConfig);
+  const addresses = config?.settings.socialSignIn ?? {};
+  const links = SOCIAL_SIGN_IN.flatMap(({ provider, label }) => {
+    const href = addresses[provider];
+    return href ? [{ provider, label, href }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={SOCIAL_SIGN_IN_LABEL}>
+      <ul className={styles.socialList}>
+        {links.map(({ provider, label, href }) => (
+          <li key={provider}>
+            <a className={styles.secondary} href={href}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -2,6 +2,7 @@ import { serviceUrl } from '@club/shared/api';
 import { $runtimeConfig } from '@club/shared/config';
 import { ACCOUNT_SITE_PATHS } from '@club/shared/contracts';
 import { withoutSessionQuery } from '@club/shared/site';
+import { codeRedirectUri, newCodeState } from '../../../lib/code-flow.ts';
 import { ACCOUNT_TENANT_ID } from '../constants.ts';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, PROFILE_PATH, SIGN_UP_PATH } from '../identity/constants.ts';
 
@@ -51,4 +52,23 @@ export function accountLinks(
     forgotPassword: serviceUrl('account', ACCOUNT_SITE_PATHS.forgotPassword, back),
     profile: serviceUrl('account', ACCOUNT_SITE_PATHS.profile, back),
   };
+}
+
+/**
+ * The account site's login, asking it to come back to this page with a one-time code rather than
+ * loginSuccess=true (spec 001 §4 "An authorisation-code exchange"); a fresh state is stored for the
+ * page to check. Call it only when the browser leaves for it. Identity-layer mode: the login page.
+ */
+export function hostedLoginWithCode(
+  location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>,
+): string {
+  if ($runtimeConfig.get()?.settings.signIn === 'identity-layer') return accountLinks(location).login;
+  const here = `${location.origin}${withoutSessionQuery(location)}`;
+  return serviceUrl('account', ACCOUNT_SITE_PATHS.signIn, {
+    tenant: ACCOUNT_TENANT_ID,
+    returnUrl: here,
+    mandatory: true,
+    redirect_uri: codeRedirectUri(location),
+    state: newCodeState(),
+  });
 }

@@ -5,7 +5,8 @@ import {
   markLoginStatusUpdatedByUser,
   showAccountNotification,
 } from '@club/shared/stores';
-import { map } from 'nanostores';
+import { map, task } from 'nanostores';
+import { returnToStoredAddress, storedReturnAddress } from '../../../lib/return-address.ts';
 import { getAuthenticatedUser } from '../api/get-authenticated-user.ts';
 import { signIn } from '../api/sign-in.ts';
 import {
@@ -53,7 +54,8 @@ function checkCredentials(email: string, password: string): LoginFormError | nul
  * trimmed and lowercased, the access token held in memory (the account service sets its HttpOnly
  * session cookie), the user fetched and stored as logged in, entitlements fetched and 'Logged In'
  * shown. passwordChangeRequired switches the form to newPass; any other failure shows why and
- * the login check counts as completed (spec 001 §8). Resolves true when the user is signed in.
+ * the login check counts as completed (spec 001 §8). A stored return address is then gone back to
+ * (spec 001 §4 step 4). Resolves true when the user is signed in.
  */
 export async function logIn(credentials: {
   email: string;
@@ -83,6 +85,8 @@ export async function logIn(credentials: {
     completeLoginCheck();
     $loginForm.set({ ...INITIAL });
     showAccountNotification(LOGGED_IN_NOTIFICATION);
+    // Spec 001 §4 "Login form" step 4: back to a stored return address, if one waits.
+    if (storedReturnAddress() !== null) void task(returnToStoredAddress);
     return true;
   } catch (error) {
     if (isApiError(error) && error.code === PASSWORD_CHANGE_REQUIRED) {

@@ -1,6 +1,11 @@
 import { isApiError, provideAccessTokens } from '@club/shared/api';
 import { $runtimeConfig } from '@club/shared/config';
-import type { AuthenticatedUser, SessionTokens } from '@club/shared/contracts';
+import {
+  ACCOUNT_ERRORS,
+  type AuthExchangeResponse,
+  type AuthenticatedUser,
+  type SessionTokens,
+} from '@club/shared/contracts';
 import { sessionQueryOf, withoutSessionQuery } from '@club/shared/site';
 import {
   $currentRoute,
@@ -10,19 +15,24 @@ import {
   LOGOUT_PANEL_CLOSE_DELAY_MS,
   markLoginStatusUpdatedByUser,
   setBypassed,
-  setEntitlements,
   setLoggedInUser,
   setLoggedOut,
   showAccountNotification,
   showErrorNotification,
 } from '@club/shared/stores';
 import { atom, onMount, task } from 'nanostores';
+import { takeReturnedCode, withoutCodeQuery } from '../../../lib/code-flow.ts';
+import { $entitlementsCheck, loadEntitlements } from '../../../lib/entitlements.ts';
+import { navigateTo } from '../../../lib/navigate.ts';
+import { clearReturnAddress } from '../../../lib/return-address.ts';
+import { exchangeAuthCode } from '../api/exchange-auth-code.ts';
 import { getAuthenticatedUser } from '../api/get-authenticated-user.ts';
-import { getEntitlements } from '../api/get-entitlements.ts';
 import { getSessionTokens } from '../api/get-session-tokens.ts';
+import { postCookieAuth } from '../api/post-cookie-auth.ts';
 import { refreshTokens } from '../api/refresh-tokens.ts';
 import { signOut } from '../api/sign-out.ts';
 import {
+  COOKIE_TAMPERED_ALERT,
   LOGGED_IN_NOTIFICATION,
   LOGGED_OUT_NOTIFICATION,
   LOGIN_PROBLEM_MESSAGE,
@@ -34,6 +44,7 @@ import {
   SESSION_FAILED_REJECTION,
 } from '../constants.ts';
 import { accessTokenDue, forgetAccessToken, heldAccessToken, keepAccessToken } from '../lib/access-token.ts';
+import { hostedLoginWithCode } from '../lib/account-links.ts';
 import { hasSessionCookie } from '../lib/session-cookie.ts';
 
 /** The on-load session check (spec 001 §4 "Session on load"): not started, running, or answered. */
@@ -44,13 +55,6 @@ export const $sessionCheck = atom<SessionCheck>('idle');
 
 /** True while a log out is on its way to the account site. */
 export const $loggingOut = atom(false);
-
-/**
- * What the entitlements fetch said for the account summary (spec 001 §8): held packages, none
- * (404, or an empty list), or a failure.
- */
-export type EntitlementsCheck = 'idle' | 'loading' | 'held' | 'none' | 'failed';
-export const $entitlementsCheck = atom<EntitlementsCheck>('idle');
 
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let renewing: Promise<string | null> | null = null;
@@ -162,6 +166,18 @@ async function refreshOnce(): Promise<string | null> {
  * plain check. The parameters are then taken out of the address, so a reload does not repeat them.
  */
 export async function startSessionOnLoad(location: Location): Promise<void> {
+  const returned = takeReturnedCode(location);
+  if (returned.kind !== 'none') {
+    // The code and state leave the address at once: a reload or a shared link never repeats them.
+    window.history.replaceState(window.history.state, '', withoutCodeQuery(location));
+    if (returned.kind === 'code') {
+      restoring = signInWithCode(returned.code, returned.redirectUri).finally(() => {
+        restoring = null;
+      });
+      return restoring;
+    }
+    console.warn('[mfe-account] a sign-in code came back without this tab’s state; not exchanged');
+  }
   const asked = sessionQueryOf(location.search);
   if (asked === 'logout') {
     $sessionCheck.set('checking');
@@ -171,10 +187,63 @@ export async function startSessionOnLoad(location: Location): Promise<void> {
     $sessionCheck.set('done');
     showAccountNotification(LOGGED_OUT_NOTIFICATION);
   } else {
-    await checkSession();
+    await checkSession({ backFromLogin: asked === 'login' });
     if (asked === 'login' && $user.get().loggedIn) showAccountNotification(LOGGED_IN_NOTIFICATION);
   }
   if (asked) window.history.replaceState(window.history.state, '', withoutSessionQuery(location));
+}
+
+/** The tokens of an exchange answer, as the session holds them (its FirstName the user call gives too). */
+const exchangedTokens = ({ message, response }: AuthExchangeResponse): SessionTokens => ({
+  access_token: response.access_token,
+  access_token_expires_utc: response.access_token_expires_utc,
+  refresh_token_expires_utc: response.refresh_token_expires_utc,
+  message,
+});
+
+/**
+ * Spec 001 §4, §7: the page was come back to with a one-time code (after the hosted login, or a
+ * redirect with a return address): GET the auth endpoint with the code and this page's address,
+ * then the user as after any sign-in. A refused code leaves the visitor as the cookie says.
+ */
+async function signInWithCode(code: string, redirectUri: string): Promise<void> {
+  $sessionCheck.set('checking');
+  try {
+    const tokens = exchangedTokens(await exchangeAuthCode(code, redirectUri));
+    const user = await getAuthenticatedUser(tokens.access_token);
+    holdTokens(tokens);
+    signedIn(user);
+    completeLoginCheck();
+    $sessionCheck.set('done');
+    showAccountNotification(LOGGED_IN_NOTIFICATION);
+  } catch (error) {
+    console.warn('[mfe-account] the sign-in code was refused', error);
+    await restoreSession();
+  }
+}
+
+/**
+ * Spec 001 §4 "Provider flows", the cookie check: the auth_string cookie is posted for checking
+ * (§5), and its answer's access token held. A rejection as tampered alerts 'Could not log in.
+ * Cookie auth_string tampered with' and leaves the visitor logged out; a 403 refreshes the token
+ * instead; a 400 or 401 (the session is over) sends the visitor to log in again, coming back with
+ * a code, unless they are just back from logging in (never a loop). Null when logged out.
+ */
+async function tokensFromCookieCheck(backFromLogin: boolean): Promise<SessionTokens | null> {
+  try {
+    return exchangedTokens(await postCookieAuth());
+  } catch (error) {
+    if (!(isApiError(error) && error.kind === 'http')) throw error;
+    if (error.code === ACCOUNT_ERRORS.cookieTampered) {
+      window.alert(COOKIE_TAMPERED_ALERT);
+      return null;
+    }
+    if (error.status === 403) return refreshTokens();
+    if ((error.status === 400 || error.status === 401) && !backFromLogin) {
+      navigateTo(hostedLoginWithCode(window.location));
+    }
+    return null;
+  }
 }
 
 /**
@@ -184,14 +253,14 @@ export async function startSessionOnLoad(location: Location): Promise<void> {
  * fetched. Either way the login check is then complete. A log in or log out the user made in the
  * meantime wins over this answer.
  */
-export function checkSession(): Promise<void> {
-  restoring ??= restoreSession().finally(() => {
+export function checkSession({ backFromLogin = false } = {}): Promise<void> {
+  restoring ??= restoreSession(false, backFromLogin).finally(() => {
     restoring = null;
   });
   return restoring;
 }
 
-async function restoreSession(again = false): Promise<void> {
+async function restoreSession(again = false, backFromLogin = false): Promise<void> {
   $sessionCheck.set('checking');
   // On load, a log in or out the user made meanwhile wins; a later re-check follows the cookie.
   const byUser = () => !again && $user.get().loginStatusUpdatedByUser;
@@ -201,7 +270,14 @@ async function restoreSession(again = false): Promise<void> {
       console.info(`[mfe-account] ${NO_SESSION_REJECTION}`);
       return;
     }
-    const tokens = await getSessionTokens();
+    const tokens =
+      $runtimeConfig.get()?.settings.sessionFlow === 'cookie-auth'
+        ? await tokensFromCookieCheck(backFromLogin)
+        : await getSessionTokens();
+    if (!tokens) {
+      if (!byUser()) setLoggedOut();
+      return;
+    }
     const user = await getAuthenticatedUser(tokens.access_token);
     if (byUser()) return;
     holdTokens(tokens);
@@ -216,29 +292,6 @@ async function restoreSession(again = false): Promise<void> {
   } finally {
     completeLoginCheck();
     $sessionCheck.set('done');
-  }
-}
-
-/**
- * Fetches the user's entitlements (spec 001 §7): stored only when the answer is for the current
- * user; a 404 means no subscriptions; another failure is logged (spec 001 §8) and the summary says
- * there was an issue.
- */
-export async function loadEntitlements(ssoID: string): Promise<void> {
-  $entitlementsCheck.set('loading');
-  try {
-    const { attributes } = (await getEntitlements(ssoID)).data;
-    if (!setEntitlements(attributes.userID, attributes.entitlements, attributes.stripeCustomerID)) return;
-    $entitlementsCheck.set(attributes.entitlements.length > 0 ? 'held' : 'none');
-  } catch (error) {
-    if ($user.get().ssoID !== ssoID) return;
-    if (isApiError(error) && error.kind === 'http' && error.status === 404) {
-      setEntitlements(ssoID, [], null);
-      $entitlementsCheck.set('none');
-    } else {
-      console.error('[mfe-account] the entitlements fetch failed', error);
-      $entitlementsCheck.set('failed');
-    }
   }
 }
 
@@ -264,6 +317,8 @@ async function signOutAndClear(): Promise<void> {
   dropTokens();
   setLoggedOut();
   $entitlementsCheck.set('idle');
+  // Where this user was to be sent back to is theirs: the next one to log in starts afresh.
+  clearReturnAddress();
   if (window.location.search) {
     window.history.replaceState(
       window.history.state,

@@ -1,6 +1,7 @@
 import { cleanStores } from 'nanostores';
+import { $entitlementsCheck } from '../../../lib/entitlements.ts';
 import { $loginForm, resetLoginForm } from './login-form.ts';
-import { $entitlementsCheck, $loggingOut, $sessionCheck, resetSessionForTests } from './session.ts';
+import { $loggingOut, $sessionCheck, resetSessionForTests } from './session.ts';
 
 /**
  * Puts the account remote's stores back to their page-load state and forgets the access token, so

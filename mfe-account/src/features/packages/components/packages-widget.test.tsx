@@ -53,6 +53,7 @@ afterEach(() => {
   resetStoresForTests();
   $checkout.set({ kind: 'idle' });
   window.history.replaceState(null, '', '/');
+  sessionStorage.clear();
 });
 
 async function renderWidget() {
@@ -204,6 +205,26 @@ describe('the packages widget (spec 001 §2, §4)', () => {
     await renderWidget();
 
     expect(screen.getByText('Your payment was cancelled. Nothing has been charged.')).toBeTruthy();
+  });
+
+  it('leads back from the payment pages to the page the purchase started from, with no token on this site', async () => {
+    setLoggedInUser(USER);
+    window.history.replaceState(null, '', '/videos/42?autoplay=1');
+    let user = await renderWidget();
+    await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
+    await waitFor(() => expect(visited).toHaveLength(1));
+    cleanup();
+    resetPackagesForTests();
+
+    // The hosted checkout sends the browser to the package's success page.
+    window.history.replaceState(null, '', '/videos/subscriptions?payment=success&package=video-monthly');
+    user = await renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Continue where you left off' }));
+    expect(visited).toEqual(['http://localhost:4000/payments/checkout/cs_1', '/videos/42?autoplay=1']);
+    // Used once: the flags are gone, so the next page load offers nothing.
+    cleanup();
+    await renderWidget();
+    expect(screen.queryByRole('button', { name: 'Continue where you left off' })).toBeNull();
   });
 
   it('on the success page names what was bought', async () => {

@@ -1,7 +1,8 @@
 import { $user } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { loadEntitlements } from '../../account/stores/session.ts';
+import { loadEntitlements } from '../../../lib/entitlements.ts';
+import { returnToStoredAddress, storedReturnAddress } from '../../../lib/return-address.ts';
 import {
   PACKAGE_PARAM,
   PAYMENT_CANCELLED_HEADING,
@@ -9,6 +10,7 @@ import {
   PAYMENT_PARAM,
   PAYMENT_SUCCESS_HEADING,
   paymentSuccessText,
+  RETURN_TO_PAGE_LABEL,
 } from '../constants.ts';
 import { $packageLists } from '../stores/packages.ts';
 import styles from './packages-widget.module.css';
@@ -31,6 +33,7 @@ const resultOf = (search: string): { result: Result; packageId: string | null } 
  */
 export function PaymentResult() {
   const [{ result, packageId }] = useState(() => resultOf(window.location.search));
+  const [returnAddress] = useState(storedReturnAddress);
   const { ssoID } = useStore($user);
   const lists = useStore($packageLists);
 
@@ -39,11 +42,21 @@ export function PaymentResult() {
   }, [result, ssoID]);
 
   if (!result) return null;
+  // Back to the page the purchase started from, when it was another one.
+  const back = returnAddress !== null &&
+    returnAddress !== `${window.location.pathname}${window.location.search}` && (
+      <p>
+        <button type="button" className={styles.secondary} onClick={() => void returnToStoredAddress()}>
+          {RETURN_TO_PAGE_LABEL}
+        </button>
+      </p>
+    );
   if (result === 'cancelled') {
     return (
       <div className={styles.result} role="status">
         <h3 className={styles.resultHeading}>{PAYMENT_CANCELLED_HEADING}</h3>
         <p>{PAYMENT_CANCELLED_TEXT}</p>
+        {back}
       </div>
     );
   }
@@ -54,6 +67,7 @@ export function PaymentResult() {
     <div className={styles.result} role="status">
       <h3 className={styles.resultHeading}>{PAYMENT_SUCCESS_HEADING}</h3>
       {bought && <p>{paymentSuccessText(bought.attributes.title)}</p>}
+      {back}
     </div>
   );
 }

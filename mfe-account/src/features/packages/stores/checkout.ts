@@ -9,6 +9,7 @@ import {
 import { $user, closePackages, openAccountHeader, openLoginPrompt } from '@club/shared/stores';
 import { atom } from 'nanostores';
 import { navigateTo } from '../../../lib/navigate.ts';
+import { storeReturnAddress } from '../../../lib/return-address.ts';
 import { createCheckout } from '../api/create-checkout.ts';
 
 /**
@@ -75,6 +76,10 @@ export async function buy(pkg: PackageDocument, price: PriceEntry): Promise<void
   $checkout.set({ kind: 'redirecting', priceId: price.id });
   try {
     const checkout = await createCheckout(checkoutBody(pkg, price));
+    // The payment pages can lead back here (spec 001 §4 "Redirect with return address"); on this
+    // site the session cookie signs the supporter in, so no token goes with it.
+    const { pathname, search, hash } = window.location;
+    storeReturnAddress(`${pathname}${search}${hash}`, { suppressSessionToken: true });
     navigateTo(checkout.url ?? serviceUrl('payments', `/checkout/${encodeURIComponent(checkout.id)}`));
   } catch (error) {
     console.error('[mfe-account] the checkout could not be created', error);
