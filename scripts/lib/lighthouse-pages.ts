@@ -6,6 +6,7 @@
 import type { Browser } from '@playwright/test';
 import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import {
+  currentSeasonFrom,
   FIRST_TEAM_ALIAS,
   fixturesResponse,
   NEWS_SEARCH_MAX_SIZE,
@@ -71,7 +72,8 @@ export async function latestResultMatchCentrePath(origin: string): Promise<strin
     parseRuntimeConfig(body, `${origin}/runtime-config.json`),
   );
   const matchData = config.services.matchData.replace(/\/$/, '');
-  for (const season of [config.settings.currentSeason, config.settings.currentSeason - 1]) {
+  const current = currentSeasonFrom(config.settings);
+  for (const season of [current, current - 1]) {
     const query = new URLSearchParams({
       team: FIRST_TEAM_ALIAS,
       season: String(season),

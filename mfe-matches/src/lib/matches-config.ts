@@ -1,6 +1,6 @@
 // What mfe-matches reads from the runtime config and spec 000's texts for its pages, named once.
 import { requireRuntimeConfig } from '@club/shared/config';
-import { seasonLabel, seasonSlug } from '@club/shared/contracts';
+import { currentSeasonFrom, seasonLabel, seasonSlug } from '@club/shared/contracts';
 
 /** Spec 000 §3 "Preseason": the message fixtures show while no fixture is announced. */
 export const PRESEASON_MESSAGE = 'New fixtures coming soon';
@@ -9,7 +9,7 @@ export const PRESEASON_MESSAGE = 'New fixtures coming soon';
 export const SEASONS_BACK = 6;
 
 /** The current season by its first year (runtime config `settings.currentSeason`). */
-export const currentSeason = (): number => requireRuntimeConfig().settings.currentSeason;
+export const currentSeason = (): number => currentSeasonFrom(requireRuntimeConfig().settings);
 
 /** Spec 000 §3: preseason mode (runtime config `flags.preseason`). */
 export const isPreseason = (): boolean => requireRuntimeConfig().flags.preseason;

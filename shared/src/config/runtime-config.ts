@@ -4,7 +4,7 @@
  * flags, so a release or a rollback is an edit of this file and never a rebuild of the shell.
  */
 
-import { seasonOf, validate } from '@club/shared/contracts';
+import { validate } from '@club/shared/contracts';
 import { atom } from 'nanostores';
 import * as v from 'valibot';
 
@@ -65,11 +65,12 @@ export const runtimeConfigSchema = v.object({
      * The current season by its first year (spec 000 §3 gave 2025, slug 2025-26, when it was
      * written). Fixtures default to it; season lists derive from it. Left out of the config files
      * so that nobody has to move it each July: the site's server fills it from the services' clock
-     * as it serves the file (scripts/lib/runtime-config-season.ts), and a config served without it
-     * gets the season of this browser's clock here. A file that sets it (to preview a season) is
-     * obeyed, and the server warns at start while it disagrees with the clock (docs/architecture.md).
+     * as it serves the file (scripts/lib/runtime-config-season.ts). Read it with
+     * `currentSeasonFrom` (@club/shared/contracts), which takes the browser's clock for a config
+     * served without it. A file that sets it (to preview a season) is obeyed, and the server warns
+     * at start while it disagrees with the clock (docs/architecture.md).
      */
-    currentSeason: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2000)), () => seasonOf(new Date())),
+    currentSeason: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2000))),
     /**
      * Where the packages come from (spec 001 §3, §7): the streamline packages with the hosted
      * checkout (default), or the payment provider's plan list with its purchase links.

@@ -3,14 +3,11 @@
 // these are designed; services/README.md describes them.
 import * as v from 'valibot';
 import { playerPosition } from './players.ts';
+import { seasonSlug } from './seasons.ts';
 import { queryInteger } from './validate.ts';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
-
-/** A season by its first year; its slug and label (spec 000 §3: 2025, '2025-26', '2025/26'). */
-export const seasonSlug = (year: number): string => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
-export const seasonLabel = (year: number): string => `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
 
 /**
  * A season in a query: its first year ('2025') or its slug ('2025-26'). The slug's second half
@@ -23,16 +20,6 @@ export const seasonParam = v.pipe(
   v.check((raw) => raw.length === 4 || seasonSlug(Number(raw.slice(0, 4))) === raw, 'is not a season slug'),
   v.transform((raw) => Number(raw.slice(0, 4))),
 );
-
-/**
- * The season a moment falls in, by its first year: seasons run from 1 July to 30 June on the
- * club's clock (Europe/London, an hour ahead of UTC in July), so 2026-11-23 is in 2026-27.
- */
-export function seasonOf(date: Date): number {
-  const london = new Date(date.getTime() + 60 * 60 * 1000);
-  const year = london.getUTCFullYear();
-  return london.getUTCMonth() >= 6 ? year : year - 1;
-}
 
 export const season = v.looseObject({ year: v.number(), slug: v.string(), label: v.string() });
 export type Season = v.InferOutput<typeof season>;
@@ -224,6 +211,15 @@ export const matchDetail = v.looseObject({
   stats: v.array(matchStat),
   officials: v.array(matchOfficial),
   report: v.nullable(v.looseObject({ headline: v.string(), summary: v.string() })),
+  /**
+   * A finished match's full replay: its video (an entry of the videos service, played by the
+   * site's player, whose own checks decide who may watch) and when it is released, after the
+   * holdback until 12 noon UK time the next day (spec 001 §9); `available` is whether it is
+   * released at the server's clock. Absent or null for a match with none (not over, not streamed).
+   */
+  replay: v.optional(
+    v.nullable(v.looseObject({ videoId: v.string(), availableFrom: timestamp, available: v.boolean() })),
+  ),
 });
 export type MatchDetail = v.InferOutput<typeof matchDetail>;
 

@@ -1,5 +1,6 @@
 // Club content pages for the catch-all routes (spec 000 §2: /{slug} and up to four sub-page levels).
 import * as v from 'valibot';
+import { contentBlocks } from './blocks.ts';
 import { contentSlug, imageRef, seoFields } from './content.ts';
 import { MAX_PAGE_PATH_SEGMENTS, PAGE_TEMPLATES, POST_TYPES } from './menu.ts';
 
@@ -50,6 +51,8 @@ export const contentPage = v.looseObject({
   savedTimestamp: v.number(),
   summary: v.string(),
   bodyHtml: v.string(),
+  /** Carousels, buttons and advert places after the body, in the editor's order (none if absent). */
+  blocks: contentBlocks,
   heroImage: v.nullable(imageRef),
   /** The published, menu-listed children of a Hub page; empty for Default pages. */
   children: v.array(pageChildSummary),

@@ -1,5 +1,6 @@
 import { $runtimeConfig } from '@club/shared/config';
 import {
+  currentSeasonFrom,
   VIDEO_DURATION_FILTERS,
   VIDEO_FILTER_TEAMS,
   type VideoDurationFilter,
@@ -58,7 +59,7 @@ export function filtersFromParams(params: URLSearchParams, seasons: readonly num
 export function BrowsePage() {
   usePageTitle(BROWSE_TITLE);
   const config = useStore($runtimeConfig);
-  const seasons = useMemo(() => (config ? videoSeasons(config.settings.currentSeason) : []), [config]);
+  const seasons = useMemo(() => (config ? videoSeasons(currentSeasonFrom(config.settings)) : []), [config]);
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(
     params,
