@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { NOT_FOUND_MESSAGE, TITLE_SUFFIX } from '../../shared/src/site/index.ts';
+import { axeViolations } from '../support/a11y.ts';
 import {
   addServiceFault,
   clearServiceFaults,
@@ -132,7 +133,16 @@ test.describe('legacy news addresses', () => {
 });
 
 test.describe('club pages', () => {
-  test('a Hub lists its children as cards; a child shows its breadcrumbs and body', async ({ page }) => {
+  test('a Hub lists its children as cards; a child shows its breadcrumbs, body and content blocks', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Which icon glyphs the visit loads: each is its own chunk, fetched only when shown.
+    const icons = new Set<string>();
+    page.on('request', (request) => {
+      const glyph = /\/icon-(\w+)-ts\.[0-9a-f]+\.js$/.exec(request.url())?.[1];
+      if (glyph) icons.add(glyph);
+    });
     await page.goto('/the-club');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'The Club' })).toBeVisible();
@@ -143,6 +153,46 @@ test.describe('club pages', () => {
     await expect(page).toHaveTitle(`History${TITLE_SUFFIX}`);
     const trail = main.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('link', { name: 'The Club' })).toHaveAttribute('href', '/the-club');
+
+    // The CMS's blocks after the body (services/src/content/seed/club-pages.ts): the dark full-6
+    // carousel shows 6 slides a view at 1440 px and 4 at 1024, and the arrow keys move it.
+    const honours = main.getByRole('region', { name: 'Honours' });
+    const track = honours.getByRole('list');
+    const inView = () =>
+      track.evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        return [...list.children]
+          .filter((item) => {
+            const slide = item.getBoundingClientRect();
+            return slide.left >= box.left - 1 && slide.right <= box.right + 1;
+          })
+          .map((item) => item.querySelector('h3')?.textContent ?? '');
+      });
+    await expect(honours).toHaveAttribute('data-style', 'dark');
+    await expect(track.getByRole('listitem')).toHaveCount(8);
+    await expect.poll(async () => (await inView()).length).toBe(6);
+    const last = 'Second tier champions 1921';
+    expect(await inView()).not.toContain(last);
+    await track.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(inView).toContain(last);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(inView).toContain('League champions 1931');
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect.poll(async () => (await inView()).length).toBe(4);
+    await expect(main.getByRole('region', { name: 'Club legends' })).toHaveAttribute('data-type', 'full-4');
+    await expect(main.getByRole('region', { name: 'Our grounds' })).toHaveAttribute('data-type', 'full-3');
+    // The buttons, with their icons on the left and on the right, drawn once their glyph arrives.
+    const tour = main.getByRole('heading', { level: 2, name: 'Book a stadium and museum tour' });
+    await expect(tour.locator('a > svg:first-child[data-icon="Stadium"] path')).toHaveCount(1);
+    await expect(tour.getByRole('link')).toHaveAttribute('href', '/the-club/opening-hours');
+    const brochure = main.getByRole('link', { name: 'Read the club brochure' });
+    await expect(brochure.locator('svg:last-child[data-icon="ArrowRight"] path')).toHaveCount(1);
+    // The carousel adverts' place: the seed's child-friendly ones (child-friendly mode is on).
+    await expect(main.getByRole('region', { name: 'Advertisements' }).getByRole('link')).toHaveCount(2);
+    // A page pays only for the icons it shows.
+    expect([...icons].sort()).toEqual(['ArrowRight', 'Stadium']);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the deepest page (four sub-page levels and a slug) and the footer sub-menu pages open', async ({

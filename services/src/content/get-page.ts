@@ -52,6 +52,7 @@ export function findPage(
     savedTimestamp: record.savedTimestamp,
     summary: record.summary,
     bodyHtml: record.bodyHtml,
+    blocks: record.blocks,
     heroImage: record.heroImageKey ? { key: record.heroImageKey, alt: record.postTitle } : null,
     children,
     breadcrumbs,

@@ -1,7 +1,13 @@
 // The CMS pages as the document store keeps them: one flat record per page with its parent's id.
 // The menu tree, the pages, their breadcrumbs and Hub child lists are all worked out from these,
 // so a page exists in one place only.
-import { MAX_NESTED_LEVEL, PAGE_TEMPLATES, POST_STATUS_PUBLISHED, POST_TYPES } from '@club/shared/contracts';
+import {
+  contentBlock,
+  MAX_NESTED_LEVEL,
+  PAGE_TEMPLATES,
+  POST_STATUS_PUBLISHED,
+  POST_TYPES,
+} from '@club/shared/contracts';
 import * as v from 'valibot';
 import type { Queryable } from '../db/database.ts';
 import { readDocuments } from './documents.ts';
@@ -28,6 +34,8 @@ export const pageRecord = v.object({
   summary: v.string(),
   /** Null for menu entries with no CMS page behind them (external sites, app routes such as /videos). */
   bodyHtml: v.nullable(v.string()),
+  /** Blocks after the body (carousels, buttons, advert places); a wrong one is a clear 500 here. */
+  blocks: v.optional(v.array(contentBlock), []),
   heroImageKey: v.nullable(v.string()),
 });
 export type PageRecord = v.InferOutput<typeof pageRecord>;

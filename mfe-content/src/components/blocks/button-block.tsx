@@ -1,22 +1,7 @@
+import type { ButtonStyle, HeadingTag, IconAlignment } from '@club/shared/contracts';
 import { Link } from '@club/shared/router';
 import { Icon } from '../icons/icon.tsx';
 import styles from './button-block.module.css';
-
-/** Spec 000 §3 "Carousel ... Button style": the six button styles. */
-export const BUTTON_STYLES = [
-  'primary-dark',
-  'primary-light',
-  'ghost-dark',
-  'ghost-light',
-  'label-dark',
-  'label-light',
-] as const;
-export type ButtonStyle = (typeof BUTTON_STYLES)[number];
-/** Spec 000 §3 "Button": icon alignment and heading tag. */
-export const ICON_ALIGNMENTS = ['left', 'right'] as const;
-export type IconAlignment = (typeof ICON_ALIGNMENTS)[number];
-export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span'] as const;
-export type HeadingTag = (typeof HEADING_TAGS)[number];
 
 export interface ButtonBlockProps {
   label: string;

@@ -1,11 +1,8 @@
-import { Children, type KeyboardEvent, type ReactNode, useRef } from 'react';
+import type { CarouselStyle, CarouselType } from '@club/shared/contracts';
+import { Children, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './carousel.module.css';
 
-/** Spec 000 §3 "Carousel": its styles and types; §9: 6, 4 or 3 slides per view, fewer on narrow screens. */
-export const CAROUSEL_STYLES = ['light', 'dark'] as const;
-export type CarouselStyle = (typeof CAROUSEL_STYLES)[number];
-export const CAROUSEL_TYPES = ['full-6', 'full-4', 'full-3'] as const;
-export type CarouselType = (typeof CAROUSEL_TYPES)[number];
+/** Spec 000 §9: 6, 4 or 3 slides per view for full-6, full-4 and full-3, fewer on narrow screens. */
 export const SLIDES_PER_VIEW: Readonly<Record<CarouselType, number>> = {
   'full-6': 6,
   'full-4': 4,
@@ -22,17 +19,21 @@ export const CAROUSEL_NEXT = 'Next';
  */
 export function Carousel({
   label,
+  heading = false,
   type = 'full-3',
   carouselStyle = 'light',
   children,
 }: {
   /** What the carousel holds, for screen readers. */
   label: string;
+  /** Shows the label as the carousel's heading (an h2), which then names it. */
+  heading?: boolean;
   type?: CarouselType;
   carouselStyle?: CarouselStyle;
   children: ReactNode;
 }) {
   const track = useRef<HTMLUListElement>(null);
+  const headingId = useId();
   const slides = Children.toArray(children);
 
   const move = (direction: 1 | -1) => {
@@ -56,8 +57,14 @@ export function Carousel({
       data-style={carouselStyle}
       data-type={type}
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : label}
     >
+      {heading && (
+        <h2 id={headingId} className={styles.heading}>
+          {label}
+        </h2>
+      )}
       <ul
         ref={track}
         className={styles.track}

@@ -1,10 +1,32 @@
 // The Club and its pages (spec 000 §2 "Menu tree"): history, brochure, safeguarding, equality
 // diversity and inclusion (nested four levels deep), contact, opening hours, work at the club,
 // and the privacy notice and cookies pages the footer sub menu links to.
+import type { CarouselSlide } from '@club/shared/contracts';
 import { CLUB_NAME } from '@club/shared/site';
+import { slugify } from '../../lib/slugify.ts';
 import { COOKIES_PAGE_BODY } from './cookies-page.ts';
 import { mailto, type PageDraft } from './page-draft.ts';
 import { PRIVACY_NOTICE_BODY } from './privacy-notice-page.ts';
+
+const slideImage = (kind: string, title: string) => `pages/${kind}-${slugify(title)}.jpg`;
+const honour = (title: string, year: string): CarouselSlide => ({
+  title: `${title} ${year}`,
+  text: null,
+  imageKey: slideImage('honours', `${title} ${year}`),
+  link: null,
+});
+const legend = (name: string, text: string): CarouselSlide => ({
+  title: name,
+  text,
+  imageKey: slideImage('legends', name),
+  link: null,
+});
+const ground = (name: string, text: string, url?: string): CarouselSlide => ({
+  title: name,
+  text,
+  imageKey: slideImage('grounds', name),
+  link: url ? { label: `Visit ${name}`, url } : null,
+});
 
 const history: PageDraft = {
   title: 'History',
@@ -27,6 +49,75 @@ const history: PageDraft = {
 <blockquote><p>“This club has always belonged to the town.”</p><cite>Club president, 1958</cite></blockquote>
 <h3>Find out more</h3>
 <p>Read about the <a href="/academy/history">history of the academy</a>, browse the <a href="/the-club/brochure">club brochure</a>, or visit the museum on a <a href="/the-club/opening-hours">stadium tour</a>.</p>`,
+  // The page that shows every kind of block: a dark full-6 carousel, light full-4 and full-3 ones,
+  // buttons with their icon on the left and on the right, and the carousel adverts' place.
+  blocks: [
+    {
+      type: 'carousel',
+      title: 'Honours',
+      carouselStyle: 'dark',
+      carouselType: 'full-6',
+      buttonStyle: 'primary-light',
+      slides: [
+        honour('League champions', '1931'),
+        honour('National cup winners', '1936'),
+        honour('League champions', '1958'),
+        honour('Second tier champions', '1974'),
+        honour('League cup winners', '1989'),
+        honour('Second tier champions', '1998'),
+        honour("Women's National Cup winners", '2026'),
+        honour('Second tier champions', '1921'),
+      ],
+    },
+    {
+      type: 'button',
+      label: 'Book a stadium and museum tour',
+      url: '/the-club/opening-hours',
+      buttonStyle: 'primary-dark',
+      icon: 'Stadium',
+      iconAlignment: 'left',
+      headingTag: 'h2',
+      newTab: false,
+    },
+    {
+      type: 'carousel',
+      title: 'Club legends',
+      carouselStyle: 'light',
+      carouselType: 'full-4',
+      buttonStyle: 'ghost-dark',
+      slides: [
+        legend('Tommy Hargreaves', 'Captain of the 1931 champions and scorer of 212 league goals.'),
+        legend('Alf Whitcombe', 'Goalkeeper in 489 games, including the 1936 cup final.'),
+        legend('Jimmy Doyle', 'Winger of the 1958 title side, later manager for nine seasons.'),
+        legend('Sue Pennington', 'First captain of the Lionesses and now the academy director.'),
+        legend('Marcus Okafor', 'Scored the goal that won the 1998 promotion on the last day.'),
+      ],
+    },
+    {
+      type: 'button',
+      label: 'Read the club brochure',
+      url: '/the-club/brochure',
+      buttonStyle: 'ghost-dark',
+      icon: 'ArrowRight',
+      iconAlignment: 'right',
+      headingTag: 'span',
+      newTab: false,
+    },
+    {
+      type: 'carousel',
+      title: 'Our grounds',
+      carouselStyle: 'light',
+      carouselType: 'full-3',
+      buttonStyle: 'label-dark',
+      slides: [
+        ground('The canal field', '1884 to 1903: the first pitch, beside the ironworks.'),
+        ground('Northbridge Park', 'Our home since 1903, rebuilt stand by stand.'),
+        ground('The south stand', 'Opened in 2006 with room for 7,000.', '/the-club/opening-hours'),
+        ground('The Meadow', 'Home of the Lionesses since 2019.'),
+      ],
+    },
+    { type: 'advert-carousel' },
+  ],
 };
 
 const brochure: PageDraft = {

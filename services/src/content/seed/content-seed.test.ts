@@ -1,5 +1,13 @@
-import { menuPage, validate } from '@club/shared/contracts';
+import {
+  CAROUSEL_STYLES,
+  CAROUSEL_TYPES,
+  contentPage,
+  isIconName,
+  menuPage,
+  validate,
+} from '@club/shared/contracts';
 import { describe, expect, it } from 'vitest';
+import { findPage } from '../get-page.ts';
 import { buildMenuTree } from '../menu-tree.ts';
 import { pageRecord } from '../page-records.ts';
 import { buildFaqGroups } from './faqs-seed.ts';
@@ -36,5 +44,18 @@ describe('content seed', () => {
       expect(published).toBeLessThan(Date.parse('2026-11-01T12:00:00Z'));
       expect(record.savedTimestamp * 1000).toBeGreaterThan(published - 2 * 3600 * 1000);
     }
+  });
+
+  it('gives the history page every kind of block, valid as the site reads it', () => {
+    const page = findPage(buildPageRecords(), ['the-club', 'history']);
+    expect(page && validate(contentPage, page).ok).toBe(true);
+    const blocks = page?.blocks ?? [];
+    const carousels = blocks.flatMap((b) => (b.type === 'carousel' ? [b] : []));
+    expect(new Set(carousels.map((c) => c.carouselStyle))).toEqual(new Set(CAROUSEL_STYLES));
+    expect(new Set(carousels.map((c) => c.carouselType))).toEqual(new Set(CAROUSEL_TYPES));
+    const buttons = blocks.flatMap((b) => (b.type === 'button' ? [b] : []));
+    expect(new Set(buttons.map((b) => b.iconAlignment))).toEqual(new Set(['left', 'right']));
+    for (const button of buttons) expect(isIconName(button.icon)).toBe(true);
+    expect(blocks.some((b) => b.type === 'advert-carousel')).toBe(true);
   });
 });

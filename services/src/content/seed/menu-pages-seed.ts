@@ -46,6 +46,7 @@ export function buildPageRecords(base: Date = SEED_BASE_DATE): PageRecord[] {
       showInMenu: draft.showInMenu ?? true,
       summary: draft.summary,
       bodyHtml: draft.bodyHtml?.trim() ?? null,
+      blocks: draft.blocks ?? [],
       heroImageKey: draft.hero ? `pages/${sitePath.slice(1).replaceAll('/', '-')}.jpg` : null,
     };
     records.push(record);

@@ -1,6 +1,6 @@
 // How the seed writes a CMS page: nested as the menu shows it; flattening it into documents gives
 // each page its id, order, path, level and dates (menu-pages-seed.ts).
-import type { PageTemplate } from '@club/shared/contracts';
+import type { ContentBlock, PageTemplate } from '@club/shared/contracts';
 
 export interface PageDraft {
   title: string;
@@ -11,6 +11,8 @@ export interface PageDraft {
   summary: string;
   /** The CMS body; absent for entries with no page behind them (external links, app routes). */
   bodyHtml?: string;
+  /** Carousels, buttons and advert places after the body, in order. */
+  blocks?: ContentBlock[];
   /** Pages with a hero image get the key pages/<path-with-dashes>.jpg. */
   hero?: boolean;
   /** 'Published' unless given; anything else is neither in the menu nor served. */

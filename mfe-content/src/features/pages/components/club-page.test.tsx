@@ -24,6 +24,7 @@ const page = (overrides: Partial<ContentPage> = {}): ContentPage => ({
   summary: 'The story of the club.',
   bodyHtml: '<p>Founded in 1884.</p><script>window.__pwned = 1</script>',
   heroImage: null,
+  blocks: [],
   children: [],
   breadcrumbs: [
     { title: 'The Club', fullPath: '/the-club' },
@@ -34,6 +35,75 @@ const page = (overrides: Partial<ContentPage> = {}): ContentPage => ({
 });
 
 describe('a club page', () => {
+  it("shows the page's blocks after its body, from the service's data: carousels, buttons with icons and the carousel adverts", async () => {
+    server.use(
+      http.get(PAGES, () =>
+        HttpResponse.json({
+          data: page({
+            blocks: [
+              {
+                type: 'carousel',
+                title: 'Honours',
+                carouselStyle: 'dark',
+                carouselType: 'full-6',
+                buttonStyle: 'primary-light',
+                slides: [
+                  { title: 'Champions 1931', text: null, imageKey: 'pages/honours-1931.jpg', link: null },
+                  {
+                    title: 'Cup 1936',
+                    text: 'At the national stadium.',
+                    imageKey: null,
+                    link: { label: 'The final', url: '/news/cup-final' },
+                  },
+                ],
+              },
+              {
+                type: 'button',
+                label: 'Book a tour',
+                url: '/the-club/opening-hours',
+                buttonStyle: 'primary-dark',
+                icon: 'Stadium',
+                iconAlignment: 'left',
+                headingTag: 'h2',
+                newTab: false,
+              },
+              // A block this site does not know: left out, the rest shows.
+              { type: 'video-wall' } as never,
+              { type: 'advert-carousel' },
+            ],
+          }),
+        }),
+      ),
+    );
+    setAdverts({
+      carousel: [
+        {
+          advertID: 'c1',
+          advertTitle: 'Programme',
+          childFriendly: true,
+          advertData: {
+            url: 'https://store.example/',
+            images: { mobile: { key: 'adverts/c1.jpg', imageSize: '750x750' } },
+          },
+        },
+      ],
+    });
+    renderAt('/the-club/history');
+    const honours = await screen.findByRole('region', { name: 'Honours' });
+    expect(honours.dataset.style).toBe('dark');
+    expect(honours.dataset.type).toBe('full-6');
+    expect(within(honours).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(honours).getByRole('heading', { level: 3, name: 'Champions 1931' })).toBeTruthy();
+    expect(within(honours).getByRole('link', { name: 'The final' }).getAttribute('href')).toBe(
+      '/news/cup-final',
+    );
+    const tour = screen.getByRole('heading', { level: 2, name: 'Book a tour' });
+    expect(within(tour).getByRole('link').querySelector('svg')?.dataset.icon).toBe('Stadium');
+    const adverts = screen.getByRole('region', { name: 'Advertisements' });
+    expect(within(adverts).getByRole('link').getAttribute('rel')).toContain('sponsored');
+    setAdverts({});
+  });
+
   it('shows a Default page: breadcrumbs, the h1, the sanitised body, no hero, and says it has no image', async () => {
     const asked: string[] = [];
     server.use(

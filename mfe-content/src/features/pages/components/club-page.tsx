@@ -6,6 +6,7 @@ import { setPageKind } from '@club/shared/stores';
 import { CardGrid, LoadError, NotFoundPage, PageLoader, usePageLoading, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
 import { WidgetAdvert } from '../../../components/blocks/advert-blocks.tsx';
+import { ContentBlocks } from '../../../components/blocks/content-blocks.tsx';
 import { HeroImage } from '../../../lib/hero-image.tsx';
 import { isNotFoundError } from '../../../lib/not-found.ts';
 import { getPage } from '../api/get-page.ts';
@@ -55,6 +56,7 @@ export function ClubPage({ page }: { page: ContentPage }) {
       <h1 className={styles.title}>{page.title}</h1>
       {page.heroImage && <HeroImage imageKey={page.heroImage.key} alt={page.heroImage.alt ?? ''} />}
       <HtmlBody className={styles.body} html={page.bodyHtml} />
+      <ContentBlocks blocks={page.blocks} />
       {page.pageTemplate === 'Hub' && page.children.length > 0 && (
         <section aria-label={HUB_CHILDREN_LABEL} className={styles.children}>
           <CardGrid minItemWidth={220}>
