@@ -193,6 +193,41 @@ describe('GET /match-data/fixtures', () => {
     }
   });
 
+  it("names a finished match's full replay, held back until 12 noon UK time the next day, and the videos service releases it then", async () => {
+    const atBase = await fixtures({ team: 'first-team', season: '2026', status: 'fixture' });
+    const match = atBase.data.find((m) => m.competition.type !== 'friendly');
+    const kickoff = Date.parse(match?.kickoff ?? '');
+    const fixture = await matchCentre(match?.matchID ?? '');
+    expect(fixture.replay ?? null).toBeNull();
+    // Three hours after kick-off: over, its replay named but held back.
+    await postJson(`${server.url}/__test/clock`, { advanceMs: kickoff - BASE + 3 * HOUR_MS });
+    const over = await matchCentre(match?.matchID ?? '');
+    expect(over.status).toBe('result');
+    expect(over.replay).toMatchObject({ available: false });
+    const release = Date.parse(over.replay?.availableFrom ?? '');
+    const london = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hour: '2-digit',
+      minute: '2-digit',
+      day: '2-digit',
+    });
+    expect(london.format(release).slice(-5)).toBe('12:00');
+    expect(release - kickoff).toBeGreaterThan(12 * HOUR_MS);
+    expect(release - kickoff).toBeLessThan(48 * HOUR_MS);
+    const videoUrl = `${server.url}/videos/videos/${over.replay?.videoId}`;
+    expect((await fetchJson(videoUrl)).status).toBe(404);
+    // At noon the next day: released, and the videos service finds it.
+    await postJson(`${server.url}/__test/clock`, { reset: true });
+    await postJson(`${server.url}/__test/clock`, { advanceMs: release - BASE });
+    expect((await matchCentre(match?.matchID ?? '')).replay).toMatchObject({ available: true });
+    const video = await fetchJson<{ data: { metaData: { SysEntryEntitlements: string[] } } }>(videoUrl);
+    expect(video.status).toBe(200);
+    expect(video.body.data.metaData.SysEntryEntitlements.length).toBeGreaterThan(0);
+    // A team whose matches are not streamed has no replays.
+    const bTeam = await fixtures({ team: 'b-team', season: '2025', status: 'result', limit: '1' });
+    expect((await matchCentre(bTeam.data[0]?.matchID ?? '')).replay ?? null).toBeNull();
+  });
+
   it('keeps results behind the clock and fixtures ahead of it whatever the date: a year on', async () => {
     await postJson(`${server.url}/__test/clock`, { advanceMs: 365 * 24 * HOUR_MS });
     const now = BASE + 365 * 24 * HOUR_MS;

@@ -5,6 +5,7 @@ import {
   FIRST_TEAM_ALIAS,
   type FixturesResponse,
   fixturesQuery,
+  type MatchDetail,
   type MatchDetailResponse,
   type NextMatchResponse,
   nextMatchQuery,
@@ -17,10 +18,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
+import { replayOf } from '../seed/match-replays.ts';
 import { findTeam } from '../teams/find-team.ts';
 import { listTeams } from '../teams/list-teams.ts';
 import { detailAt, drawnAt, isUpcoming, summaryAt } from './match-clock.ts';
 import { getMatch, getSeasonMatches, getTeamMatches, streamingAt } from './match-store.ts';
+
+/** A finished match's replay as the match centre names it: its video and whether it is out yet. */
+function replayAt(match: MatchDetail, now: Date): NonNullable<MatchDetail['replay']> | null {
+  const replay = replayOf(match);
+  if (!replay) return null;
+  return {
+    videoId: replay.entryId,
+    availableFrom: replay.releaseFrom.toISOString(),
+    available: now.getTime() >= replay.releaseFrom.getTime(),
+  };
+}
 
 export const matchesRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
   const { db, clock } = ctx;
@@ -73,7 +86,8 @@ export const matchesRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
         drawnAt(await getTeamMatches(db, match.teamId), now).some((m) => m.matchID === match.matchID);
       if (!match || !drawn) throw notFound(`No match '${request.params.matchID}'`);
       const streams = await streamingAt(db, match.teamId, now);
-      return { data: detailAt({ ...match, streaming: streams.get(match.matchID) ?? null }, now) };
+      const detail = detailAt({ ...match, streaming: streams.get(match.matchID) ?? null }, now);
+      return { data: { ...detail, replay: detail.status === 'result' ? replayAt(detail, now) : null } };
     },
   );
 

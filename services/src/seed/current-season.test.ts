@@ -1,4 +1,4 @@
-import { seasonOf } from '@club/shared/contracts';
+import { currentSeasonFrom, seasonOf } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import clubConfig from '../../../config/runtime/club.json';
 import streamerConfig from '../../../config/runtime/streamer.json';
@@ -15,6 +15,7 @@ import {
 } from './fixtures-seed.ts';
 import { seedIfEmpty } from './seed.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
+import { videoCatalogueDataset } from './videos-seed.ts';
 
 describe('the current season', () => {
   it('is left out of both runtime configs, so nobody has to move it each July', () => {
@@ -34,9 +35,9 @@ describe('the current season', () => {
         'mfe-account': remote,
       },
     };
-    expect(parseRuntimeConfig(served).settings.currentSeason).toBe(seasonOf(new Date()));
+    expect(currentSeasonFrom(parseRuntimeConfig(served).settings)).toBe(seasonOf(new Date()));
     const pinned = { ...served, settings: { ...served.settings, currentSeason: 2031 } };
-    expect(parseRuntimeConfig(pinned).settings.currentSeason).toBe(2031);
+    expect(currentSeasonFrom(parseRuntimeConfig(pinned).settings)).toBe(2031);
   });
 
   it('turns on 1 July on the London clock', () => {
@@ -47,6 +48,7 @@ describe('the current season', () => {
 });
 
 describe('the match seed follows the clock', () => {
+  const DATASETS = [...MATCH_DATASETS, videoCatalogueDataset];
   let db: Database;
   beforeAll(async () => {
     db = await openDatabase();
@@ -60,7 +62,7 @@ describe('the match seed follows the clock', () => {
   it('seeds 2020-21 through the season after the one the clock stands in', async () => {
     expect(lastSeasonAt(SEED_BASE_DATE)).toBe(2027);
     expect(lastSeasonAt(new Date('2031-07-02T12:00:00Z'))).toBe(2032);
-    await seedIfEmpty(db, MATCH_DATASETS, SEED_BASE_DATE);
+    await seedIfEmpty(db, DATASETS, SEED_BASE_DATE);
     expect(await hasSeason(FIRST_SEASON)).toBe(true);
     expect(await hasSeason(2027)).toBe(true);
     expect(await hasSeason(2028)).toBe(false);

@@ -4,9 +4,6 @@
 // spec 001 §4, the four teams, seasons 2020 to 2025 (and the season under way at the base date),
 // the three duration bands with their edges (299, 300, 600, 601 s) and entries over 3599 s,
 // legacy entries, replays held back until noon the next day, and releases still to come.
-import { createHash } from 'node:crypto';
-import { TIMEZONE } from '@club/shared/site';
-import { DateTime } from 'luxon';
 import type { Document } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
 import { slugify } from '../lib/slugify.ts';
@@ -20,10 +17,12 @@ import {
   type StreamAssetRef,
 } from './catalogue.ts';
 import { type Dataset, documentDataset, isTableEmpty } from './datasets.ts';
+import { entryIdFor } from './entry-id.ts';
+import { buildMatchReplays, holdbackRelease, MATCH_REPLAY_ENTITLEMENTS } from './match-replays.ts';
 import { TEAMS } from './teams-seed.ts';
 
-/** Spec 001 §9 (streaming FAQ): "Replay holdback is generally until 12 noon UK time the next day". */
-export const REPLAY_HOLDBACK_HOUR = 12;
+export { entryIdFor } from './entry-id.ts';
+export { REPLAY_HOLDBACK_HOUR } from './match-replays.ts';
 
 /** The document collection GET /videos/categories reads. */
 export const VIDEO_CATEGORIES_COLLECTION = 'video-categories';
@@ -875,20 +874,8 @@ const LIVE: Draft[] = [
   },
 ];
 
-/** Kaltura-style entry id ("0_" and eight base-36 characters), from the title's slug alone. */
-export function entryIdFor(slug: string): string {
-  const n = createHash('sha256').update(slug).digest().readUIntBE(0, 6) % 36 ** 8;
-  return `0_${n.toString(36).padStart(8, '0')}`;
-}
-
 /** A season is named by the year it starts; it starts in July. */
 export const seasonOf = (at: Date): number => at.getUTCFullYear() - (at.getUTCMonth() < 6 ? 1 : 0);
-
-const holdbackRelease = (at: Date): Date =>
-  DateTime.fromJSDate(at, { zone: TIMEZONE })
-    .plus({ days: 1 })
-    .set({ hour: REPLAY_HOLDBACK_HOUR, minute: 0, second: 0, millisecond: 0 })
-    .toJSDate();
 
 const CREATED_BEFORE_START_MS = 40 * 60 * 1000;
 
@@ -927,14 +914,42 @@ function toVideo(draft: Draft): VideoSeed {
 const ids = (videos: VideoSeed[], keep: (video: VideoSeed) => boolean) =>
   videos.filter(keep).map((video) => video.entryId);
 
-/** The whole catalogue; the same on every call. */
-export function buildVideoCatalogue(): VideoCatalogueSeed {
+/** A match's full replay (match-replays.ts) as a catalogue entry: found by search, not in the feeds. */
+function matchReplayVideo(replay: ReturnType<typeof buildMatchReplays>[number]): VideoSeed {
+  return {
+    entryId: replay.entryId,
+    title: replay.title,
+    description: replay.description,
+    // 90 minutes, half-time left out, and the added time.
+    durationS: 97 * 60,
+    entitlements: [...MATCH_REPLAY_ENTITLEMENTS],
+    thumbnailKey: `videos/match-replay-${replay.matchID}.jpg`,
+    createdAt: new Date(replay.publishedAt.getTime() - CREATED_BEFORE_START_MS),
+    releaseFrom: replay.releaseFrom,
+    startAt: replay.publishedAt,
+    mediaType: 'OnDemand',
+    streamAssetId: null,
+    liveMediaType: null,
+    teams: [replay.teamId],
+    seasons: [seasonOf(replay.publishedAt)],
+    tags: ['Full match', replay.competitionType === 'cup' ? 'Cup' : 'League'],
+    categories: ['full-matches'],
+    legacy: false,
+  };
+}
+
+/**
+ * The whole catalogue at the services' clock `now`: the written entries, the same on every call,
+ * and the match replays of the seasons seeded at `now` (2026-27 through the one after the clock's).
+ */
+export function buildVideoCatalogue(now: Date = new Date()): VideoCatalogueSeed {
   const recent = [...RECENT, ...AROUND_BASE].map(toVideo);
   const archive = ARCHIVE.map(toVideo);
   const howTo = HOW_TO.map(toVideo);
   const promos = PROMOS.map(toVideo);
   const live = LIVE.map(toVideo);
-  const videos = [...recent, ...archive, ...howTo, ...promos, ...live];
+  const replays = buildMatchReplays(now).map(matchReplayVideo);
+  const videos = [...recent, ...archive, ...howTo, ...promos, ...live, ...replays];
   const inCategory = (slug: CategorySlug) => (video: VideoSeed) => video.categories.includes(slug);
   const byTitle = (title: string) => ids(videos, (video) => video.title === title);
   const fullReplays = ids(recent, inCategory('full-matches'));
@@ -1017,11 +1032,13 @@ export function buildVideoCatalogue(): VideoCatalogueSeed {
   return { videos, feeds };
 }
 
+// An entry already there is kept as it is: refilling for a new season adds only its replays.
 async function insertVideo(tx: Queryable, video: VideoSeed): Promise<void> {
   await tx.query(
     `INSERT INTO videos (entry_id, title, description, duration_s, entitlements, thumbnail_key, created_at,
        release_from, start_at, media_type, stream_asset_id, live_media_type, teams, seasons, tags, categories, legacy)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+     ON CONFLICT (entry_id) DO NOTHING`,
     [
       video.entryId,
       video.title,
@@ -1048,8 +1065,18 @@ async function insertVideo(tx: Queryable, video: VideoSeed): Promise<void> {
 export const videoCatalogueDataset: Dataset = {
   name: 'videos',
   isEmpty: (tx) => isTableEmpty(tx, 'videos'),
-  async fill(tx) {
-    const { videos, feeds } = buildVideoCatalogue();
+  // A data directory kept into a new season lacks the replays of the season the seed now adds.
+  async isOutdated(tx, now) {
+    const last = buildMatchReplays(now).at(-1);
+    if (!last) return false;
+    const { rows } = await tx.query<{ any: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM videos WHERE entry_id = $1) AS any',
+      [last.entryId],
+    );
+    return !rows[0]?.any;
+  },
+  async fill(tx, _prepared, now) {
+    const { videos, feeds } = buildVideoCatalogue(now);
     // A catalogue half left by an older schema would collide with the new one.
     await tx.query('DELETE FROM feeds');
     for (const video of videos) await insertVideo(tx, video);
