@@ -5,7 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 import { eventElapsed, MATCH_LIVE_WINDOW_MS } from '../../services/src/matches/match-clock.ts';
-import type { FixturesResponse, MatchDetailResponse } from '../../shared/src/contracts/index.ts';
+import {
+  ACCESS_MESSAGES,
+  ACCESS_STATUS,
+  type FixturesResponse,
+  type MatchDetailResponse,
+} from '../../shared/src/contracts/index.ts';
 import { axeViolations } from '../support/a11y.ts';
 import { REMOTE_UNAVAILABLE, remoteOrigin, SERVICES_ORIGIN } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -163,4 +168,44 @@ test("with mfe-streaming down, a live match centre still updates and its video s
   // The rest of the page keeps working: the live clock moves on with the services' clock.
   await setClock(page, Date.parse(next.data.kickoff) - Date.now() + 70 * MINUTE_MS);
   await expect(page.getByText(/^Live (5\d|6\d|7\d)'/)).toBeVisible({ timeout: 30_000 });
+});
+
+test.describe('a finished match in another time zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("offers its replay: held back until 12 noon UK time the next day (said in the viewer's time), then in the site's player, whose own checks refuse a visitor not signed in", async ({
+    page,
+  }) => {
+    await setClock(page, 0);
+    const fixtures = (await (
+      await page.request.get(`${SERVICES_ORIGIN}/match-data/fixtures?team=first-team&status=fixture`)
+    ).json()) as FixturesResponse;
+    const match = fixtures.data.find((m) => m.status === 'fixture' && m.competition.type !== 'friendly');
+    expect(match, 'an upcoming competitive match').toBeDefined();
+    if (!match) return;
+    const kickoff = Date.parse(match.kickoff);
+    const address = `/match/first-team/${match.seasonSlug}/${match.matchID}`;
+
+    // Three hours after kick-off: full time, the replay held back.
+    await setClock(page, kickoff - Date.now() + 3 * 60 * MINUTE_MS);
+    await page.goto(address);
+    await expect(page.getByText('Full time')).toBeVisible();
+    const replay = page.getByRole('region', { name: 'Match replay' });
+    // Noon in London on the day after: 07:00 in New York in winter (GMT-5), 08:00 in summer.
+    await expect(replay).toContainText(
+      /The full match replay will be available from \w+ \d+ \w+ at 0[78]:00 GMT-[45]\./,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Once released: the replay opens in the site's player, which refuses it to a visitor who
+    // is not signed in with spec 001 §8's words.
+    const detail = (await (
+      await page.request.get(`${SERVICES_ORIGIN}/match-data/matches/${match.matchID}`)
+    ).json()) as MatchDetailResponse;
+    const availableFrom = Date.parse(detail.data.replay?.availableFrom ?? '');
+    await setClock(page, availableFrom - Date.now() + MINUTE_MS);
+    await page.reload();
+    await replay.getByRole('button', { name: 'Watch the replay' }).click();
+    await expect(page.getByText(ACCESS_MESSAGES[ACCESS_STATUS.notLoggedIn]).first()).toBeVisible();
+  });
 });

@@ -11,6 +11,17 @@ export const kickoffDate = (iso: string): string => formatDate(iso);
 /** HH:MM on the London clock (24-hour). */
 export const kickoffTime = (iso: string): string => time.format(new Date(iso));
 
+const viewerClock = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+/** A moment in the supporter's own time zone, named: 'Wednesday 25 November at 07:00 GMT-5'. */
+export const viewerDateTime = (iso: string): string => viewerClock.format(new Date(iso));
+
 export interface MonthGroup<T> {
   /** `2026-11`, stable for keys and ids. */
   key: string;

@@ -1,11 +1,14 @@
-import { IMAGE_SIZES, imageUrl } from '@club/shared/api';
+import { imageUrl } from '@club/shared/api';
 import type { CarouselBlockData, CarouselSlide, ContentBlock } from '@club/shared/contracts';
 import { CarouselAdverts } from './advert-blocks.tsx';
 import { ButtonBlock } from './button-block.tsx';
 import { Carousel } from './carousel.tsx';
 import styles from './content-blocks.module.css';
 
-/** One slide: its square picture (lazy, sized), title, text and link in the carousel's button style. */
+/** A slide's picture, 16:9 (ours: the spec gives no size), sized before it arrives so nothing moves. */
+export const SLIDE_IMAGE = { width: 480, height: 270 } as const;
+
+/** One slide: its picture (lazy, sized), title, text and link in the carousel's button style. */
 function Slide({
   slide,
   buttonStyle,
@@ -13,7 +16,7 @@ function Slide({
   slide: CarouselSlide;
   buttonStyle: CarouselBlockData['buttonStyle'];
 }) {
-  const { width, height } = IMAGE_SIZES.newsResult;
+  const { width, height } = SLIDE_IMAGE;
   return (
     <article className={styles.slide}>
       {slide.imageKey && (

@@ -25,7 +25,7 @@ const ground = (name: string, text: string, url?: string): CarouselSlide => ({
   title: name,
   text,
   imageKey: slideImage('grounds', name),
-  link: url ? { label: `Visit ${name}`, url } : null,
+  link: url ? { label: 'Plan your visit', url } : null,
 });
 
 const history: PageDraft = {

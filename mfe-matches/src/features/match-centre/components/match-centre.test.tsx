@@ -1,12 +1,13 @@
 import type { MatchDetail, MatchEvent } from '@club/shared/contracts';
 import { routeTree } from '@club/shared/federation';
-import { $pageKind } from '@club/shared/stores';
+import { $matchCentre, $pageKind } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
+import { viewerDateTime } from '../../../lib/match-format.ts';
 import { aMatchDetail, aScore } from '../../../testing/matches.ts';
 import { SPEC_TEAMS } from '../../../testing/teams.ts';
 import { LIVE_POLL_MS } from '../hooks/use-live-match.ts';
@@ -135,5 +136,48 @@ describe('the match centre of a live match', () => {
     answers = [() => HttpResponse.json({ data: live([], 30) })];
     renderAt('/match/lionesses/2026-27/g1');
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
+  });
+});
+
+describe('the match centre of a finished match', () => {
+  const result = (replay: MatchDetail['replay']): MatchDetail =>
+    aMatchDetail({
+      matchID: 'g1',
+      kickoff: '2026-11-24T15:00:00Z',
+      status: 'result',
+      score: aScore(1, 0),
+      replay,
+    });
+
+  it("says when the held-back replay will be out, in the supporter's own time", async () => {
+    const availableFrom = '2026-11-25T12:00:00Z';
+    answers = [
+      () => HttpResponse.json({ data: result({ videoId: '0_replay01', availableFrom, available: false }) }),
+    ];
+    renderAt('/match/first-team/2026-27/g1');
+    const replay = await screen.findByRole('region', { name: CENTRE_TEXTS.replay });
+    expect(replay.textContent).toBe(CENTRE_TEXTS.replayFrom(viewerDateTime(availableFrom)));
+    expect(screen.queryByRole('button', { name: CENTRE_TEXTS.watchReplay })).toBeNull();
+  });
+
+  it("offers a released replay in the site's player", async () => {
+    answers = [
+      () =>
+        HttpResponse.json({
+          data: result({ videoId: '0_replay01', availableFrom: '2026-11-25T12:00:00Z', available: true }),
+        }),
+    ];
+    renderAt('/match/first-team/2026-27/g1');
+    const watch = await screen.findByRole('button', { name: CENTRE_TEXTS.watchReplay });
+    act(() => watch.click());
+    expect($matchCentre.get().videoOpen).toBe(true);
+    expect(await screen.findByRole('button', { name: CENTRE_TEXTS.dock })).toBeTruthy();
+  });
+
+  it('shows no replay section for a result without a replay', async () => {
+    answers = [() => HttpResponse.json({ data: result(null) })];
+    renderAt('/match/first-team/2026-27/g1');
+    await screen.findByText(CENTRE_TEXTS.fullTime);
+    expect(screen.queryByRole('region', { name: CENTRE_TEXTS.replay })).toBeNull();
   });
 });

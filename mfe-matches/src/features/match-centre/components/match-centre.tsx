@@ -1,6 +1,6 @@
 import { useServiceData } from '@club/shared/api';
 import type { MatchDetail, MatchEvent, TeamLineup } from '@club/shared/contracts';
-import { RemotePiece } from '@club/shared/federation';
+import { RemotePiece, type RemotePieceProps } from '@club/shared/federation';
 import { Link } from '@club/shared/router';
 import {
   $matchCentre,
@@ -11,7 +11,7 @@ import {
 import { LoadError, NotFoundPage, PageLoader, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { kickoffDate, kickoffTime } from '../../../lib/match-format.ts';
+import { kickoffDate, kickoffTime, viewerDateTime } from '../../../lib/match-format.ts';
 import { fixturesHref } from '../../../lib/match-links.ts';
 import { isNotFound } from '../../../lib/not-found.ts';
 import { liveMinute, MATCH_TEXTS, Scoreline } from '../../fixtures/components/match-row.tsx';
@@ -46,6 +46,9 @@ export const CENTRE_TEXTS = {
   closeVideo: 'Close video',
   fixtures: 'All fixtures and results',
   video: 'Match video',
+  replay: 'Match replay',
+  watchReplay: 'Watch the replay',
+  replayFrom: (when: string) => `The full match replay will be available from ${when}.`,
 } as const;
 
 const EVENT_LABELS: Record<MatchEvent['type'], string> = {
@@ -99,13 +102,40 @@ function Lineup({ lineup, name, teamSlug }: { lineup: TeamLineup; name: string; 
   );
 }
 
-function MatchVideo({ match }: { match: MatchDetail }) {
+type PlayerSource = RemotePieceProps['videoPlayer']['source'];
+
+/** The site's player (mfe-streaming's `videoPlayer` piece) once opened, dockable while reading. */
+function MatchPlayer({ source, title }: { source: PlayerSource; title: string }) {
   const centre = useStore($matchCentre);
+  if (!centre.videoOpen) return null;
+  return (
+    <div className={centre.dockedVideo ? styles.docked : styles.inline}>
+      <div className={styles.videoBar}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => setMatchCentreVideoDocked(!centre.dockedVideo)}
+        >
+          {centre.dockedVideo ? CENTRE_TEXTS.undock : CENTRE_TEXTS.dock}
+        </button>
+        <button type="button" className={styles.button} onClick={closeMatchCentreVideo}>
+          {CENTRE_TEXTS.closeVideo}
+        </button>
+      </div>
+      <RemotePiece
+        piece="videoPlayer"
+        reserve="12rem"
+        props={{ source, title, docked: centre.dockedVideo, onClose: closeMatchCentreVideo }}
+      />
+    </div>
+  );
+}
+
+/** A live match's video and audio, from the streaming config's per-team media routing. */
+function LiveVideo({ match }: { match: MatchDetail }) {
   const [mediaType, setMediaType] = useState<'video' | 'audio'>('video');
   const config = useServiceData('streams-config', getStreamingConfig);
-  // Close the player when the supporter leaves the match.
-  useEffect(() => closeMatchCentreVideo, []);
-  if (match.status !== 'live' || config.status !== 'ready') return null;
+  if (config.status !== 'ready') return null;
   const route = config.data.mediaRouting[match.teamId];
   const assets = { video: route?.liveVideoAssetId ?? null, audio: route?.liveAudioAssetId ?? null };
   if (!assets.video && !assets.audio) return null;
@@ -128,34 +158,47 @@ function MatchVideo({ match }: { match: MatchDetail }) {
           </button>
         )}
       </div>
-      {centre.videoOpen && assetId && (
-        <div className={centre.dockedVideo ? styles.docked : styles.inline}>
-          <div className={styles.videoBar}>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => setMatchCentreVideoDocked(!centre.dockedVideo)}
-            >
-              {centre.dockedVideo ? CENTRE_TEXTS.undock : CENTRE_TEXTS.dock}
-            </button>
-            <button type="button" className={styles.button} onClick={closeMatchCentreVideo}>
-              {CENTRE_TEXTS.closeVideo}
-            </button>
-          </div>
-          <RemotePiece
-            piece="videoPlayer"
-            reserve="12rem"
-            props={{
-              source: { kind: 'live', mediaType, assetId },
-              title: `${match.club.name} v ${match.opponent.name}`,
-              docked: centre.dockedVideo,
-              onClose: closeMatchCentreVideo,
-            }}
-          />
-        </div>
+      {assetId && (
+        <MatchPlayer
+          source={{ kind: 'live', mediaType, assetId }}
+          title={`${match.club.name} v ${match.opponent.name}`}
+        />
       )}
     </section>
   );
+}
+
+/**
+ * A finished match's full replay (spec 001 §9: held back "generally until 12 noon UK time the next
+ * day"): until then, when it will be out in the supporter's own time; after, the site's player,
+ * whose own checks decide who may watch it (sign-in, subscription or the match's pass).
+ */
+function ReplayVideo({ replay, title }: { replay: NonNullable<MatchDetail['replay']>; title: string }) {
+  return (
+    <section aria-label={CENTRE_TEXTS.replay} className={styles.video}>
+      {replay.available ? (
+        <>
+          <div className={styles.videoButtons}>
+            <button type="button" className={styles.button} onClick={() => openMatchCentreVideo()}>
+              {CENTRE_TEXTS.watchReplay}
+            </button>
+          </div>
+          <MatchPlayer source={{ kind: 'video', videoId: replay.videoId }} title={title} />
+        </>
+      ) : (
+        <p>{CENTRE_TEXTS.replayFrom(viewerDateTime(replay.availableFrom))}</p>
+      )}
+    </section>
+  );
+}
+
+function MatchVideo({ match }: { match: MatchDetail }) {
+  // Close the player when the supporter leaves the match.
+  useEffect(() => closeMatchCentreVideo, []);
+  if (match.status === 'live') return <LiveVideo match={match} />;
+  if (match.status === 'result' && match.replay)
+    return <ReplayVideo replay={match.replay} title={`${match.club.name} v ${match.opponent.name}`} />;
+  return null;
 }
 
 /** One match: score and status, video, events, line-ups, stats, officials and the report; live updates. */
