@@ -142,10 +142,20 @@ test('signed out, Buy opens the login prompt; from the keyboard alone it leads t
   await expect(panel.getByRole('textbox', { name: /email/i })).toBeVisible();
 });
 
-test('the voucher overlay is full screen, keyboard-operable and answers with an alert', async ({ page }) => {
+test('the package group switcher and the voucher overlay work from the keyboard; the voucher answers with an alert', async ({
+  page,
+}) => {
   await page.goto('/news');
   await callStoreAction(page, 'openPackages');
   const overlay = page.getByRole('dialog', { name: 'Choose a subscription packages' });
+  // Spec 001 §2: the switcher of package groups; arrow keys choose one, and the cards follow it.
+  const groups = overlay.getByRole('group', { name: 'Package group' });
+  await groups.getByRole('radio', { name: 'Watch' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(groups.getByRole('radio', { name: 'Listen' })).toBeChecked();
+  await expect(overlay.getByRole('heading', { name: 'Audio Season Pass' })).toBeVisible();
+  await expect(overlay.getByRole('heading', { name: 'Video Monthly Pass' })).toBeHidden();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await overlay.getByRole('button', { name: 'Redeem a voucher code' }).click();
   const voucher = page.getByRole('dialog', { name: 'Redeem a voucher code' });
   await expect(voucher.getByLabel('Voucher code')).toBeFocused();

@@ -3,6 +3,7 @@ import { serviceAddress } from '@club/shared/testing';
 import { HttpResponse, http } from 'msw';
 
 export const PACKAGES_URL = serviceAddress('streamline', '/packages');
+export const PACKAGE_GROUPS_URL = serviceAddress('streamline', '/package-groups');
 export const CREATE_CHECKOUT_URL = serviceAddress('payments', '/create-checkout');
 export const CREATE_PORTAL_URL = serviceAddress('payments', '/create-portal-redirect');
 
@@ -32,18 +33,57 @@ export const VIDEO_MONTHLY: PackageDocument = {
       styleMode: 'dark',
       backgroundImageKey: null,
     },
+    groupId: 'video',
     imageData: { imageKey: 'packages/video-monthly.jpg' },
     successfulPaymentPage: '/videos/subscriptions?payment=success&package=video-monthly',
     cancelledPaymentPage: '/videos/subscriptions?payment=cancelled&package=video-monthly',
   },
 };
 
-/** A match pass with three one-off prices (a taller card). */
+/** An audio membership in the audio group, over a background image (spec 001 §3 StyleData). */
+export const AUDIO_SEASON: PackageDocument = {
+  ...VIDEO_MONTHLY,
+  id: 'audio-season',
+  attributes: {
+    ...VIDEO_MONTHLY.attributes,
+    title: 'Audio Season Pass',
+    description: 'Live commentary of every match until the end of the season.',
+    groupId: 'audio',
+    styleData: {
+      displayType: 'background-image',
+      icon: null,
+      customLabel: 'Best value',
+      styleMode: 'dark',
+      backgroundImageKey: 'packages/audio-season-background.jpg',
+    },
+    priceData: [
+      {
+        id: 'price_audio_season',
+        type: 'one-off',
+        priceDisplay: '£30 for the season',
+        offer: null,
+        furtherInformation: null,
+        accessData: { entitlements: ['audio-annual'] },
+      },
+    ],
+  },
+};
+
+/** The package groups (spec 001 §2) as the streamline service answers them. */
+export const packageGroupsOf = (...groups: Array<[id: string, title: string]>) =>
+  groups.map(([id, title], index) => ({
+    id,
+    type: 'package-groups',
+    attributes: { title, orderPosition: index + 1 },
+  }));
+
+/** A match pass with three one-off prices (a taller card), in no group: shown under every group. */
 export const MATCH_PASS: PackageDocument = {
   ...VIDEO_MONTHLY,
   id: 'match-pass',
   attributes: {
     ...VIDEO_MONTHLY.attributes,
+    groupId: null,
     title: 'Match Pass',
     packageType: 'match-pass',
     priceData: ['a', 'b', 'c'].map((id) => ({
@@ -66,8 +106,10 @@ export interface PackageCalls {
 export function packageServices(
   calls: PackageCalls,
   lists: { membership: PackageDocument[]; 'match-pass': PackageDocument[] },
+  groups: ReturnType<typeof packageGroupsOf> = [],
 ) {
   return [
+    http.get(PACKAGE_GROUPS_URL, () => HttpResponse.json({ data: groups })),
     http.get(PACKAGES_URL, ({ request }) => {
       const type = new URL(request.url).searchParams.get('filter.packageType') as 'membership' | 'match-pass';
       return HttpResponse.json({ data: lists[type] });

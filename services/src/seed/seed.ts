@@ -11,7 +11,12 @@ import { grantEntitlement } from '../entitlements/entitlements.ts';
 import { buildCouponDocuments, COUPONS_COLLECTION } from '../payments/coupons.ts';
 import { promosDataset } from '../promos/promos-seed.ts';
 import { SPONSOR_DATASETS } from '../sponsors/sponsors-seed.ts';
-import { buildPackageDocuments, PACKAGES_COLLECTION } from '../streamline/packages-seed.ts';
+import {
+  buildPackageDocuments,
+  buildPackageGroupDocuments,
+  PACKAGE_GROUPS_COLLECTION,
+  PACKAGES_COLLECTION,
+} from '../streamline/packages-seed.ts';
 import { streamAssetsDataset, streamingConfigDataset } from '../streams/streams-seed.ts';
 import { insertTeam } from '../teams/list-teams.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts-seed.ts';
@@ -77,6 +82,7 @@ export const SEED_DATASETS: Dataset[] = [
   streamAssetsDataset,
   streamingConfigDataset,
   documentDataset(PACKAGES_COLLECTION, buildPackageDocuments),
+  documentDataset(PACKAGE_GROUPS_COLLECTION, buildPackageGroupDocuments),
   documentDataset(COUPONS_COLLECTION, buildCouponDocuments),
   ...ADVERT_DATASETS,
   promosDataset,

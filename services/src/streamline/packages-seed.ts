@@ -2,12 +2,28 @@
 // four memberships and a few match passes. One package has three prices, so its card grows
 // (spec 001 §2: 480 px plus 80 px per price beyond two). Prices grant the shared package codes of
 // seed/catalogue.ts. Dates are measured from SEED_BASE_DATE, so the seed never changes.
-import type { PackageDocument, PackageType, PriceEntry } from '@club/shared/contracts';
+import type { PackageDocument, PackageGroup, PackageType, PriceEntry } from '@club/shared/contracts';
 import type { Document } from '../content/documents.ts';
 import { ENTITLEMENTS } from '../seed/catalogue.ts';
 import { DAY_MS, HOUR_MS, SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 
 export const PACKAGES_COLLECTION = 'packages';
+export const PACKAGE_GROUPS_COLLECTION = 'package-groups';
+
+/** The packages page's groups (spec 001 §2: up to three): video (with the match passes) and audio. */
+export const PACKAGE_GROUPS = {
+  video: { title: 'Watch', orderPosition: 1 },
+  audio: { title: 'Listen', orderPosition: 2 },
+} as const;
+type GroupId = keyof typeof PACKAGE_GROUPS;
+
+export const buildPackageGroupDocuments = (): Document[] =>
+  Object.entries(PACKAGE_GROUPS).map(
+    ([id, attributes]): Document<PackageGroup> => ({
+      id,
+      body: { id, type: 'package-groups', attributes: { ...attributes } },
+    }),
+  );
 
 /** One-off season prices give access until the season ends. */
 export const SEASON_ENDS_AT = new Date('2027-06-01T00:00:00Z');
@@ -51,6 +67,7 @@ const price = (input: PriceInput): PriceEntry => ({
 interface PackageInput {
   id: string;
   packageType: PackageType;
+  group: GroupId;
   title: string;
   description: string;
   prices: PriceEntry[];
@@ -67,6 +84,7 @@ const pkg = (input: PackageInput): SeedPackage => ({
     description: input.description,
     packageType: input.packageType,
     priceData: input.prices,
+    groupId: input.group,
     styleData: {
       displayType: input.style.displayType,
       icon: input.style.displayType === 'icon-only' ? input.style.icon : null,
@@ -101,6 +119,7 @@ function memberships(): SeedPackage[] {
     pkg({
       id: 'video-monthly',
       packageType: 'membership',
+      group: 'video',
       title: 'Video Monthly Pass',
       description: 'Live match video and the replay library, month by month.',
       style: { displayType: 'icon-only', icon: 'video', styleMode: 'dark' },
@@ -120,6 +139,7 @@ function memberships(): SeedPackage[] {
     pkg({
       id: 'video-season',
       packageType: 'membership',
+      group: 'video',
       title: 'Video Season Pass',
       description: 'Every live match and replay until the end of the season.',
       style: { displayType: 'background-image', styleMode: 'light', customLabel: 'Best value' },
@@ -158,6 +178,7 @@ function memberships(): SeedPackage[] {
     pkg({
       id: 'audio-monthly',
       packageType: 'membership',
+      group: 'audio',
       title: 'Audio Monthly Pass',
       description: 'Live commentary of every match, month by month.',
       style: { displayType: 'icon-only', icon: 'audio', styleMode: 'dark' },
@@ -176,6 +197,7 @@ function memberships(): SeedPackage[] {
     pkg({
       id: 'audio-season',
       packageType: 'membership',
+      group: 'audio',
       title: 'Audio Season Pass',
       description: 'Live commentary of every match until the end of the season.',
       style: { displayType: 'background-image', styleMode: 'dark' },
@@ -235,6 +257,7 @@ function matchPass(match: MatchInput): SeedPackage {
   return pkg({
     id: `match-pass-${match.slug}`,
     packageType: 'match-pass',
+    group: 'video',
     title,
     description: `Match pass: ${KICK_OFF_FORMAT.format(match.kickOff)} (UK time).`,
     style: { displayType: 'icon-only', icon: 'ticket', styleMode: 'light', customLabel: 'Match pass' },

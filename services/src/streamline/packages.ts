@@ -2,13 +2,15 @@
 // list and checkout all read prices here, so a price is on sale in one place only.
 import {
   type PackageDocument,
+  type PackageGroup,
   type PackageType,
   type PriceEntry,
   packageDocument,
+  packageGroup,
 } from '@club/shared/contracts';
 import { readDocuments } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
-import { PACKAGES_COLLECTION } from './packages-seed.ts';
+import { PACKAGE_GROUPS_COLLECTION, PACKAGES_COLLECTION } from './packages-seed.ts';
 
 /** Every stored package in seed order, checked against the contract (a broken document is a 500). */
 export async function readPackages(db: Queryable): Promise<PackageDocument[]> {
@@ -48,4 +50,10 @@ export async function findPrice(db: Queryable, priceId: string): Promise<Package
     if (price) return { pkg, price };
   }
   return undefined;
+}
+
+/** The packages page's groups (spec 001 §2), by orderPosition; a broken document is a 500. */
+export async function listPackageGroups(db: Queryable): Promise<PackageGroup[]> {
+  const groups = await readDocuments(db, PACKAGE_GROUPS_COLLECTION, packageGroup);
+  return groups.toSorted((a, b) => a.attributes.orderPosition - b.attributes.orderPosition);
 }

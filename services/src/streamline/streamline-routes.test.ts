@@ -1,7 +1,10 @@
 import {
   apiErrorBody,
   entitlementsResponse,
+  MAX_PACKAGE_GROUPS,
+  type PackageGroupsResponse,
   type PackagesResponse,
+  packageGroupsResponse,
   packagesResponse,
   validate,
 } from '@club/shared/contracts';
@@ -123,6 +126,40 @@ describe('GET /streamline/packages', () => {
     expect(response.status).toBe(400);
     expect(validate(apiErrorBody, response.body).ok).toBe(true);
     expect(JSON.stringify(response.body)).toContain(field);
+  });
+});
+
+describe('GET /streamline/package-groups (spec 001 §2: the switcher offers up to three)', () => {
+  it('lists the groups by orderPosition, at most three, and files every package on sale under one of them', async () => {
+    const response = await fetchJson<PackageGroupsResponse>(`${server.url}/streamline/package-groups`);
+    expect(response.status).toBe(200);
+    expect(validate(packageGroupsResponse, response.body).ok).toBe(true);
+    const groups = response.body.data;
+    expect(groups.map((group) => [group.id, group.attributes.title])).toEqual([
+      ['video', 'Watch'],
+      ['audio', 'Listen'],
+    ]);
+    expect(groups.length).toBeLessThanOrEqual(MAX_PACKAGE_GROUPS);
+    const ids = new Set(groups.map((group) => group.id));
+    for (const pkg of [...(await packages('membership')), ...(await packages('match-pass'))])
+      expect(ids.has(pkg.attributes.groupId ?? ''), pkg.id).toBe(true);
+    const audio = (await packages('membership')).filter((pkg) => pkg.attributes.groupId === 'audio');
+    expect(audio.map((pkg) => pkg.id)).toEqual(['audio-monthly', 'audio-season']);
+  });
+
+  it('answers a group document edited into the wrong shape with a bare 500', async () => {
+    await server.db.query(
+      `UPDATE documents SET body = jsonb_set(body, '{attributes,orderPosition}', '"first"') WHERE collection = 'package-groups' AND id = 'video'`,
+    );
+    try {
+      const response = await fetchJson(`${server.url}/streamline/package-groups`);
+      expect(response.status).toBe(500);
+      expect(validate(apiErrorBody, response.body).ok).toBe(true);
+    } finally {
+      await server.db.query(
+        `UPDATE documents SET body = jsonb_set(body, '{attributes,orderPosition}', '1') WHERE collection = 'package-groups' AND id = 'video'`,
+      );
+    }
   });
 });
 

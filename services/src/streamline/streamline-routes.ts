@@ -1,12 +1,17 @@
 // {streamline}: the package lists and a user's entitlements (spec 001 §7).
-import { type EntitlementsResponse, type PackagesResponse, packagesQuery } from '@club/shared/contracts';
+import {
+  type EntitlementsResponse,
+  type PackageGroupsResponse,
+  type PackagesResponse,
+  packagesQuery,
+} from '@club/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { listActiveEntitlements } from '../entitlements/entitlements.ts';
 import { notFound } from '../lib/http-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
 import { findCustomerId } from '../payments/customers.ts';
-import { listPackages } from './packages.ts';
+import { listPackageGroups, listPackages } from './packages.ts';
 import { forbidden, requireSignedInUser } from './signed-in-user.ts';
 
 export const streamlineRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
@@ -14,6 +19,13 @@ export const streamlineRoutes: FastifyPluginAsync<ServicePluginOptions> = async 
     const query = parseInput(packagesQuery, request.query);
     return { data: await listPackages(ctx.db, query['filter.packageType'], ctx.clock.now()) };
   });
+
+  app.get(
+    '/package-groups',
+    async (): Promise<PackageGroupsResponse> => ({
+      data: await listPackageGroups(ctx.db),
+    }),
+  );
 
   // Only the signed-in user may read their own entitlements. Spec 001 §7: a 404 means "no
   // subscriptions", so an account holding nothing and never a customer answers 404.

@@ -66,6 +66,8 @@ export const packageDocument = v.looseObject({
     packageType: v.optional(v.picklist(PACKAGE_TYPES)),
     priceData: v.array(priceEntry),
     styleData: packageStyleData,
+    /** The package group the packages page's switcher files it under (PackageGroup.id); none: every group. */
+    groupId: v.optional(v.nullable(v.string())),
     imageData: v.looseObject({ imageKey: v.string() }),
     successfulPaymentPage: v.string(),
     cancelledPaymentPage: v.string(),
@@ -76,6 +78,27 @@ export type PackageDocument = v.InferOutput<typeof packageDocument>;
 /** GET {streamline}/packages?filter.packageType=... (spec 001 §7: "data array"). */
 export const packagesResponse = v.object({ data: v.array(packageDocument) });
 export type PackagesResponse = v.InferOutput<typeof packagesResponse>;
+
+/** Spec 001 §2: "On the packages page a switcher offers up to three package groups". */
+export const MAX_PACKAGE_GROUPS = 3;
+
+/**
+ * A package group (spec 001 §2; its shape is ours, like the streamline documents): a title for the
+ * switcher and its place in it, ascending.
+ */
+export const packageGroup = v.looseObject({
+  id: v.string(),
+  type: v.optional(v.string()),
+  attributes: v.looseObject({
+    title: v.string(),
+    orderPosition: v.number(),
+  }),
+});
+export type PackageGroup = v.InferOutput<typeof packageGroup>;
+
+/** GET {streamline}/package-groups: every group, by orderPosition. */
+export const packageGroupsResponse = v.object({ data: v.array(packageGroup) });
+export type PackageGroupsResponse = v.InferOutput<typeof packageGroupsResponse>;
 
 /**
  * GET {streamline}/users/entitlements/{ssoID} (spec 001 §3 "Entitlements response", §7). A 404

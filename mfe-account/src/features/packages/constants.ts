@@ -21,6 +21,7 @@ export const CARD_BACKGROUND_BOX = { width: 600, height: 900 } as const;
 /** Ours: the widget's heading, buttons and notes. */
 export const PACKAGES_HEADING = 'Available Packages';
 export const PACKAGE_TABS_LABEL = 'Package types';
+export const PACKAGE_GROUPS_LABEL = 'Package group';
 export const LOADING_PACKAGES_LABEL = 'Loading packages';
 export const BUY_LABEL = 'Buy';
 export const MORE_INFORMATION_LABEL = 'More information';

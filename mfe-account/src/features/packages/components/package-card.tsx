@@ -12,6 +12,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import {
   BACK_TO_PACKAGE_LABEL,
   BUY_LABEL,
+  CARD_BACKGROUND_BOX,
   CARD_HEIGHT_PER_EXTRA_PRICE_PX,
   CARD_IMAGE_BOX,
   CARD_MIN_HEIGHT_PX,
@@ -32,7 +33,9 @@ export const cardMinHeight = (prices: number) =>
 /**
  * One package as a flip card (spec 001 §2, §3): the front has the image, title, description and
  * each price (recurring or one-off, its offer) with its purchase button; the info icon turns it to
- * the further information, the close icon back.
+ * the further information, the close icon back. StyleData's 'background-image' cards show their
+ * background (600x900) behind both faces instead of the card image, under a scrim that keeps the
+ * text readable; a customLabel shows as a badge.
  */
 export function PackageCard({ pkg }: { pkg: PackageDocument }) {
   const [flipped, setFlipped] = useState(false);
@@ -40,6 +43,8 @@ export function PackageCard({ pkg }: { pkg: PackageDocument }) {
   const infoButton = useRef<HTMLButtonElement>(null);
   const backButton = useRef<HTMLButtonElement>(null);
   const { attributes } = pkg;
+  const { displayType, backgroundImageKey, customLabel } = attributes.styleData;
+  const background = displayType === 'background-image' ? backgroundImageKey : null;
   // Prices of one package often share their further information: each text once.
   const information = [...new Set(attributes.priceData.map((price) => price.furtherInformation ?? ''))].join(
     '',
@@ -56,14 +61,21 @@ export function PackageCard({ pkg }: { pkg: PackageDocument }) {
       aria-labelledby={titleId}
       style={{ minBlockSize: `${cardMinHeight(attributes.priceData.length)}px` }}
       data-flipped={flipped || undefined}
+      data-display={background ? 'background-image' : 'icon-only'}
     >
+      {background && (
+        <ServiceImage imageKey={background} box={CARD_BACKGROUND_BOX} alt="" className={styles.background} />
+      )}
       <div className={styles.face} hidden={flipped}>
-        <ServiceImage
-          imageKey={attributes.imageData.imageKey}
-          box={CARD_IMAGE_BOX}
-          alt=""
-          className={styles.image}
-        />
+        {!background && (
+          <ServiceImage
+            imageKey={attributes.imageData.imageKey}
+            box={CARD_IMAGE_BOX}
+            alt=""
+            className={styles.image}
+          />
+        )}
+        {customLabel && <p className={styles.label}>{customLabel}</p>}
         <div className={styles.cardHead}>
           <h3 id={titleId} className={styles.cardTitle}>
             {attributes.title}

@@ -3,6 +3,7 @@ import {
   MANAGE_SUBSCRIPTIONS_TEXT,
   MUST_LOG_IN_TO_PURCHASE_TEXT,
   NO_MATCH_PASSES_TEXT,
+  NO_SUBSCRIPTIONS_TEXT,
 } from '@club/shared/contracts';
 import {
   $accountHeaderOpen,
@@ -19,10 +20,13 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { interceptNavigationForTests } from '../../../lib/navigate.ts';
 import {
+  AUDIO_SEASON,
   CREATE_CHECKOUT_URL,
   MATCH_PASS,
+  PACKAGE_GROUPS_URL,
   PACKAGES_URL,
   type PackageCalls,
+  packageGroupsOf,
   packageServices,
   VIDEO_MONTHLY,
 } from '../../../testing/packages.ts';
@@ -208,6 +212,7 @@ describe('the packages widget (spec 001 §2, §4)', () => {
   });
 
   it('leads back from the payment pages to the page the purchase started from, with no token on this site', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the success page's entitlements call
     setLoggedInUser(USER);
     window.history.replaceState(null, '', '/videos/42?autoplay=1');
     let user = await renderWidget();
@@ -253,5 +258,97 @@ describe('the voucher overlay (spec 001 §2, §4, §7)', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Redeem a voucher code' })).toBeNull();
     expect($lockBackground.get()).toBe(false);
+  });
+});
+
+describe('the package group switcher (spec 001 §2: up to three groups)', () => {
+  const withGroups = (groups: ReturnType<typeof packageGroupsOf>) => {
+    server.use(
+      http.get(PACKAGE_GROUPS_URL, () => HttpResponse.json({ data: groups })),
+      http.get(PACKAGES_URL, ({ request }) => {
+        const type = new URL(request.url).searchParams.get('filter.packageType');
+        return HttpResponse.json({
+          data: type === 'membership' ? [VIDEO_MONTHLY, AUDIO_SEASON] : [MATCH_PASS],
+        });
+      }),
+    );
+  };
+
+  it('is hidden when there is only one group, and every package shows', async () => {
+    withGroups(packageGroupsOf(['video', 'Watch']));
+    await renderWidget();
+    await act(async () => {});
+    expect(screen.queryByRole('group', { name: 'Package group' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('offers the first three groups by orderPosition; arrow keys choose one, and the tabs show its packages', async () => {
+    const groups = packageGroupsOf(
+      ['video', 'Watch'],
+      ['audio', 'Listen'],
+      ['bundles', 'Bundles'],
+      ['extras', 'Extras'],
+    ).reverse();
+    withGroups(groups);
+    const user = await renderWidget();
+    const switcher = within(await screen.findByRole('group', { name: 'Package group' }));
+    expect(switcher.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Watch',
+      'Listen',
+      'Bundles',
+    ]);
+    expect(switcher.getByRole('radio', { name: 'Watch' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('heading', { name: 'Video Monthly Pass' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Audio Season Pass' })).toBeNull();
+
+    // user-event finds a radio's group with CSS.escape, which the test DOM lacks (browsers have it).
+    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') });
+    switcher.getByRole('radio', { name: 'Watch' }).focus();
+    await user.keyboard('{ArrowRight}');
+    vi.unstubAllGlobals();
+    expect(switcher.getByRole('radio', { name: 'Listen' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('heading', { name: 'Audio Season Pass' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Video Monthly Pass' })).toBeNull();
+    // A package in no group is under every group.
+    await user.click(screen.getByRole('tab', { name: 'Match passes' }));
+    expect(screen.getByRole('heading', { name: 'Match Pass' })).toBeTruthy();
+
+    await user.click(switcher.getByRole('radio', { name: 'Bundles' }));
+    await user.click(screen.getByRole('tab', { name: 'Subscriptions' }));
+    expect(screen.getByText(NO_SUBSCRIPTIONS_TEXT)).toBeTruthy();
+  }, 20_000);
+
+  it('shows every package, unswitched, when the groups cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    withGroups([]);
+    server.use(http.get(PACKAGE_GROUPS_URL, () => HttpResponse.json({ errors: [] }, { status: 500 })));
+    await renderWidget();
+    await act(async () => {});
+    expect(screen.queryByRole('group', { name: 'Package group' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Audio Season Pass' })).toBeTruthy();
+  });
+});
+
+describe('the card over a background image (spec 001 §2, §3 StyleData)', () => {
+  it('shows the background through the images service at 600x900 instead of the card image, with its label', async () => {
+    server.use(
+      http.get(PACKAGES_URL, ({ request }) => {
+        const type = new URL(request.url).searchParams.get('filter.packageType');
+        return HttpResponse.json({ data: type === 'membership' ? [VIDEO_MONTHLY, AUDIO_SEASON] : [] });
+      }),
+    );
+    await renderWidget();
+    const card = screen.getByRole('article', { name: 'Audio Season Pass' });
+    const images = card.querySelectorAll('img');
+    expect([...images].map((image) => [image.getAttribute('src'), image.width, image.height])).toEqual([
+      ['http://localhost:4000/images/600x900/fit-in/packages/audio-season-background.jpg', 600, 900],
+    ]);
+    expect(card.dataset.display).toBe('background-image');
+    expect(within(card).getByText('Best value')).toBeTruthy();
+    // An icon-only card keeps its 800x450 card image.
+    const icon = screen.getByRole('article', { name: 'Video Monthly Pass' });
+    expect(icon.querySelector('img')?.getAttribute('src')).toBe(
+      'http://localhost:4000/images/800x450/fit-in/packages/video-monthly.jpg',
+    );
   });
 });

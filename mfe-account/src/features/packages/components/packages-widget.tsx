@@ -7,12 +7,13 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import {
   LOADING_PACKAGES_LABEL,
   MATCH_PASSES_TAB,
+  PACKAGE_GROUPS_LABEL,
   PACKAGE_TABS_LABEL,
   PACKAGES_HEADING,
   SUBSCRIPTIONS_TAB,
   VOUCHER_OPEN_LABEL,
 } from '../constants.ts';
-import { $packageLists } from '../stores/packages.ts';
+import { $packageGroups, $packageLists, inGroup } from '../stores/packages.ts';
 import { PackageCard } from './package-card.tsx';
 import styles from './packages-widget.module.css';
 import { PaymentResult } from './payment-result.tsx';
@@ -26,9 +27,11 @@ const TABS: ReadonlyArray<{ type: PackageType; label: string; empty: string }> =
 ];
 
 /**
- * The packages widget (spec 001 §2, §4), the `packagesWidget` piece: Subscriptions and Match passes
- * as tabs (arrow keys move between them), each loading then showing its cards or its no-packages
- * text; the result of a payment when the page is a package's success or cancel page.
+ * The packages widget (spec 001 §2, §4), the `packagesWidget` piece: the switcher of up to three
+ * package groups (radio buttons, so arrow keys move between them; hidden with one group or none),
+ * then Subscriptions and Match passes as tabs (arrow keys move between them), each loading then
+ * showing the group's cards or its no-packages text; the result of a payment when the page is a
+ * package's success or cancel page.
  */
 export function PackagesWidget({ heading = PACKAGES_HEADING }: RemotePieceProps['packagesWidget']) {
   const config = useStore($runtimeConfig);
@@ -46,6 +49,10 @@ export function PackagesWidget({ heading = PACKAGES_HEADING }: RemotePieceProps[
 /** The streamline packages with the hosted checkout (the default `packagesSource`). */
 function StreamlinePackages({ heading }: { heading: string }) {
   const lists = useStore($packageLists);
+  const groups = useStore($packageGroups);
+  const [chosenGroup, setChosenGroup] = useState<string | null>(null);
+  // The first group until the supporter picks one; none while there are no groups.
+  const groupId = groups.some((group) => group.id === chosenGroup) ? chosenGroup : (groups[0]?.id ?? null);
   const [selected, setSelected] = useState(0);
   const [voucherOpen, setVoucherOpen] = useState(false);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -73,6 +80,23 @@ function StreamlinePackages({ heading }: { heading: string }) {
         {heading}
       </h2>
       <PaymentResult />
+      {groups.length > 1 && (
+        <fieldset className={styles.groups}>
+          <legend className={styles.groupsLegend}>{PACKAGE_GROUPS_LABEL}</legend>
+          {groups.map((group) => (
+            <label key={group.id} className={styles.group}>
+              <input
+                type="radio"
+                name={`${baseId}-group`}
+                value={group.id}
+                checked={group.id === groupId}
+                onChange={() => setChosenGroup(group.id)}
+              />
+              <span>{group.attributes.title}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div role="tablist" aria-label={PACKAGE_TABS_LABEL} className={styles.tabs} onKeyDown={onKeyDown}>
         {TABS.map((tab, index) => (
           <button
@@ -95,6 +119,7 @@ function StreamlinePackages({ heading }: { heading: string }) {
       </div>
       {TABS.map((tab, index) => {
         const list = lists[tab.type];
+        const shown = list.packages.filter((pkg) => inGroup(pkg, groupId));
         return (
           <div
             key={tab.type}
@@ -106,11 +131,11 @@ function StreamlinePackages({ heading }: { heading: string }) {
           >
             {list.loading ? (
               <PageLoader label={LOADING_PACKAGES_LABEL} />
-            ) : list.packages.length === 0 ? (
+            ) : shown.length === 0 ? (
               <p className={styles.empty}>{tab.empty}</p>
             ) : (
               <div className={styles.cards}>
-                {list.packages.map((pkg) => (
+                {shown.map((pkg) => (
                   <PackageCard key={pkg.id} pkg={pkg} />
                 ))}
               </div>
