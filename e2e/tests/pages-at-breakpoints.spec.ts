@@ -88,6 +88,13 @@ const PAGES: readonly SweptPage[] = [
     ready: (page) => page.getByRole('heading', { name: 'Categories', level: 1 }),
     layout: 'club',
   },
+  // One category's articles, with Load more.
+  {
+    name: 'category-listing',
+    url: '/category/mens-team',
+    ready: (page) => page.getByRole('main').getByRole('article').first(),
+    layout: 'club',
+  },
   // Arabic, right to left.
   {
     name: 'category-arabic',
@@ -102,10 +109,18 @@ const PAGES: readonly SweptPage[] = [
     ready: (page) => page.getByRole('region', { name: 'In this section' }),
     layout: 'club',
   },
+  // A Default page with a hero and every kind of content block (carousels, buttons, adverts).
   {
     name: 'club-page',
     url: '/the-club/history',
-    ready: (page) => page.getByRole('heading', { name: 'History', level: 1 }),
+    ready: (page) => page.getByRole('region', { name: 'Our grounds' }),
+    layout: 'club',
+  },
+  // A footer sub-menu page: a Default page without a hero, its body tables and lists.
+  {
+    name: 'club-page-no-image',
+    url: '/the-club/cookies',
+    ready: (page) => page.getByRole('heading', { name: 'Cookies', level: 1 }),
     layout: 'club',
   },
   // A path no route table lists.
@@ -120,6 +135,13 @@ const PAGES: readonly SweptPage[] = [
   {
     name: 'matches',
     url: '/matches',
+    ready: (page) => page.getByRole('heading', { name: 'Results', level: 2 }),
+    layout: 'club',
+  },
+  // Another team's finished season: results only, and the preseason message where fixtures were.
+  {
+    name: 'matches-team-season',
+    url: '/matches/lionesses/2025-26',
     ready: (page) => page.getByRole('heading', { name: 'Results', level: 2 }),
     layout: 'club',
   },
