@@ -190,6 +190,10 @@ test.describe('club pages', () => {
     await expect(brochure.locator('svg:last-child[data-icon="ArrowRight"] path')).toHaveCount(1);
     // The carousel adverts' place: the seed's child-friendly ones (child-friendly mode is on).
     await expect(main.getByRole('region', { name: 'Advertisements' }).getByRole('link')).toHaveCount(2);
+    // The widget advert, last on the page (spec 000 §9): the child-friendly one.
+    await expect(
+      main.getByRole('complementary', { name: 'Advertisement' }).getByRole('link'),
+    ).toHaveAttribute('href', 'https://store.northbridgefc.example/sale');
     // A page pays only for the icons it shows.
     expect([...icons].sort()).toEqual(['ArrowRight', 'Stadium']);
     expect(await axeViolations(page)).toEqual([]);
