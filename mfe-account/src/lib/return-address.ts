@@ -2,6 +2,7 @@
 // 001 §4 "Redirect with return address"), and the flag that says not to append a session token to
 // it. Neither is a credential: the token itself is made only when the browser leaves, and never
 // stored.
+import { atom } from 'nanostores';
 import { AUTH_CODE_PARAM, AUTH_STATE_PARAM, newCodeState } from './code-flow.ts';
 import { createSessionCode } from './create-session-code.ts';
 import { navigateTo } from './navigate.ts';
@@ -75,11 +76,31 @@ export async function sessionTokenFor(redirectUri: string): Promise<string> {
  * §4 "Login form" step 4); resolves false when none is stored. A token that cannot be had is logged
  * and the address kept, so the supporter stays signed in here and nothing is lost.
  */
-export async function returnToStoredAddress(): Promise<boolean> {
-  try {
-    return await redirectWithReturnAddress(sessionTokenFor, navigateTo);
-  } catch (error) {
-    console.error('[mfe-account] the session token for the return address could not be had', error);
-    return false;
+export function returnToStoredAddress(): Promise<boolean> {
+  // One at a time: the login form and the login page may both ask as the user signs in.
+  if (!returning) {
+    $leavingForReturnAddress.set(true);
+    returning = redirectWithReturnAddress(sessionTokenFor, navigateTo)
+      .catch((error: unknown) => {
+        console.error('[mfe-account] the session token for the return address could not be had', error);
+        return false;
+      })
+      .then((left) => {
+        // Once the browser is on its way the page stays as it is; otherwise it carries on.
+        if (!left) $leavingForReturnAddress.set(false);
+        returning = null;
+        return left;
+      });
   }
+  return returning;
+}
+let returning: Promise<boolean> | null = null;
+
+/** True from the moment the page starts leaving for the return address (nothing else should navigate). */
+export const $leavingForReturnAddress = atom(false);
+
+/** Tests only: the page is no longer leaving (navigation is intercepted there, so it never does). */
+export function resetReturnAddressForTests(): void {
+  $leavingForReturnAddress.set(false);
+  returning = null;
 }

@@ -1,9 +1,15 @@
 import { loginEmail, validate } from '@club/shared/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from '@club/shared/router';
-import { $user, displayNameOf, setLoggedInUser } from '@club/shared/stores';
+import { $currentRoute, $user, displayNameOf, setLoggedInUser } from '@club/shared/stores';
 import { PageLoader, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  $leavingForReturnAddress,
+  returnToStoredAddress,
+  storedReturnAddress,
+  storeReturnAddress,
+} from '../../../../lib/return-address.ts';
 import { LoginForm } from '../../components/login-form.tsx';
 import { INVALID_EMAIL_MESSAGE } from '../../constants.ts';
 import { logOut } from '../../stores/session.ts';
@@ -61,11 +67,38 @@ function IdentityPage({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** /account/login (spec 001 §2, §4): the login form, then back to where the user came from. */
+/**
+ * The page of the site a supporter left for the login page (a locked video's 'Log in' link),
+ * stored as the return address (spec 001 §4) so that it survives signing up and confirming on the
+ * way; the account's own pages are not pages to come back to. Same site: no session token.
+ */
+function rememberWhereFrom(): void {
+  const previous = $currentRoute.get()?.previous;
+  if (!previous || previous.pathname === '/account' || previous.pathname.startsWith('/account/')) return;
+  storeReturnAddress(`${previous.pathname}${previous.search}${previous.hash}`, {
+    suppressSessionToken: true,
+  });
+}
+
+/**
+ * /account/login (spec 001 §2, §4): the login form, then (§4 "Login form" step 4) the stored return
+ * address if there is one, else the `returnTo` route, else the profile.
+ */
 export function LoginPage() {
   const { loggedIn } = useStore($user);
   const [query] = useSearchParams();
-  if (loggedIn) return <Navigate to={routeAfter(query.get('returnTo'))} replace />;
+  const returnTo = query.get('returnTo');
+  useEffect(() => {
+    if (!returnTo) rememberWhereFrom();
+  }, [returnTo]);
+  const leaving = useStore($leavingForReturnAddress);
+  // Already logged in on arrival with an address waiting (the login form goes there itself otherwise).
+  const [waiting] = useState(() => loggedIn && storedReturnAddress() !== null);
+  useEffect(() => {
+    if (waiting) void returnToStoredAddress();
+  }, [waiting]);
+  if (loggedIn && (leaving || waiting)) return <PageLoader label={T.LOGIN_TITLE} />;
+  if (loggedIn) return <Navigate to={routeAfter(returnTo)} replace />;
   return (
     <IdentityPage title={T.LOGIN_TITLE}>
       <LoginForm siteLinks={{ forgotPassword: T.FORGOT_PASSWORD_PATH, register: T.SIGN_UP_PATH }} />
