@@ -104,6 +104,8 @@ test('sign up, confirm, log in, buy with a promotion code, play a paid video, ho
   await expect(overlay.getByText('Thank you for your purchase')).toBeVisible();
   await expect(overlay.getByText('You now have Video Monthly Pass. Enjoy watching.')).toBeVisible();
   await expect(overlay.getByRole('button', { name: 'Manage Subscriptions' }).first()).toBeVisible();
+  await expect(overlay.getByRole('button', { name: 'Continue where you left off' })).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
   // The paid video now opens from its card and plays: its picture decodes and time moves on.
   let card = await videoCard(page, paidVideo);

@@ -18,16 +18,35 @@ test.beforeEach(async ({ page }) => {
   await withCookieChoiceMade(page);
 });
 
-test('a wrong password shows the service’s message in red as an alert, and the visitor stays signed out', async ({
+test('from the keyboard alone, a wrong password shows the service’s message in red as an alert, and the visitor stays signed out', async ({
   page,
 }) => {
   await page.goto('/news');
-  await submitLogin(page, { email: SUBSCRIBER.email, password: 'not-the-password' });
-
+  // Log In, then the cursor is in the email field: type, Tab, type, Enter.
+  await profileButton(page).focus();
+  await page.keyboard.press('Enter');
   const panel = accountPanel(page);
+  await expect(panel.getByRole('textbox', { name: /email/i })).toBeFocused();
+  await page.keyboard.type(SUBSCRIBER.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('not-the-password');
+  await page.keyboard.press('Enter');
+
   await expect(panel.getByRole('alert')).toHaveText('Incorrect username or password.');
   await expect(profileButton(page)).toHaveText('Log In');
   expect(await axeViolations(page, '#account-panel')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(profileButton(page)).toBeFocused();
+
+  // The identity layer's forgotten-password pages.
+  await page.goto('/account/forgot-password');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Forgotten password', level: 1 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/account/forgot-password/confirm?email=free%40club.test');
+  await expect(main.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the renew account is asked for a new password, and a confirmation that differs is refused before sending', async ({
