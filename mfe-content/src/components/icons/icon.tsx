@@ -1,11 +1,16 @@
+import { $remotePiecesMayLoad } from '@club/shared/federation';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { type IconName, isIconName } from './icon-names.ts';
 
-/** One glyph's module: its outline. */
+/**
+ * One glyph's outline. The map from names to glyph chunks (about 2 KB) sits in its own chunk too,
+ * asked for with the first icon a page shows. Icons are decoration, so like another remote's
+ * pieces they wait until the page's own content has shown ($remotePiecesMayLoad): a first visit's
+ * first load carries neither the map nor a glyph.
+ */
 const loadGlyph = (name: IconName): Promise<string> =>
-  import(/* webpackChunkName: "icon-[request]" */ `./glyphs/${name}.ts`).then(
-    (module: { default: string }) => module.default,
-  );
+  import('./load-glyph.ts').then((module) => module.loadGlyph(name));
 
 /**
  * A named icon (spec 000 §3), 24 px, drawn in the text's colour and hidden from screen readers
@@ -16,8 +21,9 @@ const loadGlyph = (name: IconName): Promise<string> =>
 export function Icon({ name, className }: { name: string; className?: string }) {
   const known = isIconName(name);
   const [path, setPath] = useState<string | null>(null);
+  const mayLoad = useStore($remotePiecesMayLoad);
   useEffect(() => {
-    if (!known) return;
+    if (!known || !mayLoad) return;
     let current = true;
     loadGlyph(name).then(
       (glyph) => current && setPath(glyph),
@@ -26,7 +32,7 @@ export function Icon({ name, className }: { name: string; className?: string }) 
     return () => {
       current = false;
     };
-  }, [name, known]);
+  }, [name, known, mayLoad]);
   if (!known) return null;
   return (
     <svg
