@@ -92,6 +92,7 @@ test('sign up, confirm, log in, buy with a promotion code, play a paid video, ho
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await overlay.getByRole('button', { name: /^Buy: Video Monthly Pass/ }).click();
   await expect(page).toHaveURL(new RegExp(`^${SERVICES_ORIGIN}/payments/checkout/`));
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Promotion code').fill('welcome10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Welcome offer, 10% off')).toBeVisible();
@@ -123,6 +124,7 @@ test('sign up, confirm, log in, buy with a promotion code, play a paid video, ho
   const panel = accountPanel(page);
   await panel.getByRole('button', { name: 'Manage Subscriptions' }).click();
   await expect(page).toHaveURL(new RegExp(`^${SERVICES_ORIGIN}/payments/portal/`));
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Cancel subscription' }).first().click();
   await page.getByRole('link', { name: 'Return to the club site' }).click();
 

@@ -2,6 +2,7 @@ import { resetStoresForTests } from '@club/shared/stores';
 import { cleanup } from '@testing-library/react';
 import { allTasks } from 'nanostores';
 import { resetAccountStoresForTests } from '../features/account/stores/testing.ts';
+import { resetRoutesForTests } from '../lib/previous-route.ts';
 import { resetReturnAddressForTests } from '../lib/return-address.ts';
 import { type FakeAccountSite, resetFakeAccountSite } from './account-services.ts';
 
@@ -16,5 +17,6 @@ export async function resetAfterTest(site?: FakeAccountSite): Promise<void> {
   resetStoresForTests();
   resetAccountStoresForTests();
   resetReturnAddressForTests();
+  resetRoutesForTests();
   if (site) resetFakeAccountSite(site);
 }

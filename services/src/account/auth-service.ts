@@ -34,7 +34,7 @@ export interface IssuedTokens {
   session: Session;
   /** Set when the session cookies must be sent (sign-in) or sent again (refresh by cookie). */
   cookieValue?: string;
-  /** The signed auth_string for the readable login cookie; sent with cookieValue. */
+  /** The signed auth_string for the (HttpOnly) login cookie; sent with cookieValue. */
   authString?: string;
 }
 

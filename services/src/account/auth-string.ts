@@ -1,6 +1,6 @@
 // The cookie-auth auth_string (spec 001 §5 "Cookie authentication"): a signed token naming the
-// account and session, left in the readable _sa_sso_auth cookie for the site to post back. It has
-// its own key, so neither an access token nor a playback token passes as one. A bad signature is
+// account and session, left in the HttpOnly _sa_sso_auth cookie, which the browser sends along with
+// the site's cookie-auth call (or a server forwards). It has its own key, so neither an access token nor a playback token passes as one. A bad signature is
 // "tampered with"; a genuine one still needs its session alive.
 import { deriveKey, signToken, type TokenCheck, verifyToken } from '../lib/signed-token.ts';
 

@@ -8,7 +8,7 @@ describe('current route', () => {
   it('is null until the shell records the first route, which counts as no change', () => {
     expect($currentRoute.get()).toBeNull();
     recordRoute({ pathname: '/', search: '', hash: '' });
-    expect($currentRoute.get()).toEqual({ pathname: '/', search: '', hash: '', changes: 0, previous: null });
+    expect($currentRoute.get()).toEqual({ pathname: '/', search: '', hash: '', changes: 0 });
   });
 
   it('counts a change of path or query, and not the same route again or a hash alone', () => {
@@ -25,7 +25,6 @@ describe('current route', () => {
       search: '?page=2',
       hash: '#latest',
       changes: 2,
-      previous: { pathname: '/news', search: '', hash: '' },
     });
   });
 });

@@ -7,11 +7,6 @@ export interface CurrentRoute {
   hash: string;
   /** Route changes since the page loaded: 0 for the first route, then one more per change. */
   changes: number;
-  /**
-   * The route shown before this one in this page load (null for the first): where, say, a login
-   * page sends the supporter back to (spec 001 §4 "Redirect with return address").
-   */
-  previous: { pathname: string; search: string; hash: string } | null;
 }
 
 /**
@@ -23,18 +18,15 @@ export interface CurrentRoute {
 export const $currentRoute = atom<CurrentRoute | null>(null);
 
 /** Records the route the shell now shows; the same path and query again is not a change. */
-export function recordRoute({ pathname, search, hash }: Omit<CurrentRoute, 'changes' | 'previous'>): void {
+export function recordRoute({ pathname, search, hash }: Omit<CurrentRoute, 'changes'>): void {
   const current = $currentRoute.get();
   if (!current) {
-    $currentRoute.set({ pathname, search, hash, changes: 0, previous: null });
+    $currentRoute.set({ pathname, search, hash, changes: 0 });
     return;
   }
   const changed = current.pathname !== pathname || current.search !== search;
   if (!changed && current.hash === hash) return;
-  const previous = changed
-    ? { pathname: current.pathname, search: current.search, hash: current.hash }
-    : current.previous;
-  $currentRoute.set({ pathname, search, hash, changes: current.changes + (changed ? 1 : 0), previous });
+  $currentRoute.set({ pathname, search, hash, changes: current.changes + (changed ? 1 : 0) });
 }
 
 /** Forgets the route (tests). */

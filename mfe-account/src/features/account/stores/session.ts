@@ -24,6 +24,7 @@ import { atom, onMount, task } from 'nanostores';
 import { takeReturnedCode, withoutCodeQuery } from '../../../lib/code-flow.ts';
 import { $entitlementsCheck, loadEntitlements } from '../../../lib/entitlements.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
+import { followRoutes } from '../../../lib/previous-route.ts';
 import { clearReturnAddress } from '../../../lib/return-address.ts';
 import { exchangeAuthCode } from '../api/exchange-auth-code.ts';
 import { getAuthenticatedUser } from '../api/get-authenticated-user.ts';
@@ -64,11 +65,16 @@ onMount($sessionCheck, () => {
   const stopRouteChecks = $currentRoute.listen((route) => {
     if (route && route.changes > 0 && $runtimeConfig.get()?.flags.siteVariant === 'streamer') recheckLogin();
   });
+  // Where the supporter was before, for the login page's return address.
+  const stopFollowing = followRoutes();
   // A store is first read while React renders; start the check after that render, never inside it.
   queueMicrotask(() => {
     if ($sessionCheck.get() === 'idle') void task(() => startSessionOnLoad(window.location));
   });
-  return stopRouteChecks;
+  return () => {
+    stopRouteChecks();
+    stopFollowing();
+  };
 });
 
 /**

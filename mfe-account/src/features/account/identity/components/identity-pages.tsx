@@ -1,9 +1,10 @@
 import { loginEmail, validate } from '@club/shared/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from '@club/shared/router';
-import { $currentRoute, $user, displayNameOf, setLoggedInUser } from '@club/shared/stores';
+import { $user, displayNameOf, setLoggedInUser } from '@club/shared/stores';
 import { PageLoader, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { previousRoute } from '../../../../lib/previous-route.ts';
 import {
   $leavingForReturnAddress,
   returnToStoredAddress,
@@ -73,7 +74,7 @@ function IdentityPage({ title, children }: { title: string; children: ReactNode 
  * way; the account's own pages are not pages to come back to. Same site: no session token.
  */
 function rememberWhereFrom(): void {
-  const previous = $currentRoute.get()?.previous;
+  const previous = previousRoute();
   if (!previous || previous.pathname === '/account' || previous.pathname.startsWith('/account/')) return;
   storeReturnAddress(`${previous.pathname}${previous.search}${previous.hash}`, {
     suppressSessionToken: true,

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../../app/routes.tsx';
 import { interceptNavigationForTests } from '../../../../lib/navigate.ts';
+import { followRoutes } from '../../../../lib/previous-route.ts';
 import { storedReturnAddress, storeReturnAddress } from '../../../../lib/return-address.ts';
 import {
   accountServices,
@@ -19,6 +20,13 @@ import { resetAfterTest } from '../../../../testing/reset.ts';
 
 const site = newServiceCalls();
 mockServices(...accountServices(site));
+
+// The account panel follows the routes on every page; here the test follows them itself.
+let stopFollowing = () => {};
+beforeEach(() => {
+  stopFollowing = followRoutes();
+});
+afterEach(() => stopFollowing());
 
 let navigations: string[] = [];
 let restoreNavigation = () => {};
