@@ -197,8 +197,11 @@ test.describe('at each breakpoint', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await addTestStyles(page, '#main-content { min-block-size: 4000px; }');
       const expected = width < 760 ? 56 : width < 1440 ? 90 : 100;
-      expect((await header(page).boundingBox())?.height).toBe(expected);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Read until settled: parts of the header (the account panel's button) arrive after the page's content.
+      await expect.poll(async () => (await header(page).boundingBox())?.height).toBe(expected);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(width);
       await page.screenshot({
         path: testInfo.outputPath(`header-${width}.png`),
         clip: { x: 0, y: 0, width, height: 200 },

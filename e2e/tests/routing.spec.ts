@@ -213,6 +213,9 @@ test.describe('the streamer site (:3005)', () => {
     await expect(page).toHaveTitle(new RegExp(`${escapeRegExp(TITLE_SUFFIX)}$`));
 
     await expect(links.first()).toHaveText('Next Match');
+    // The shell draws the streamer layout and its sections at once; the page itself (its hero's h1)
+    // comes with mfe-streaming. Check the page once it is whole.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await links.nth(1).click();
