@@ -5,7 +5,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import {
+  type Configuration,
+  DefinePlugin,
+  HtmlRspackPlugin,
+  NormalModuleReplacementPlugin,
+} from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { type AppName, federationName, PORTS } from './scripts/lib/apps.ts';
 import { PreloadStartupChunksPlugin } from './scripts/lib/preload-startup-chunks.ts';
@@ -21,6 +26,23 @@ const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(fileURLToPath(import.meta.resolve('react-router/package.json'))),
   'dist/production/index.mjs',
 );
+
+/**
+ * The federation runtime's CommonJS files. Rspack's ModuleFederationPlugin finds the bundler runtime
+ * (and with it the runtime, runtime-core, the SDK) with `require.resolve`, which picks each package's
+ * CommonJS build: nothing of it is tree-shaken, so every remote entry carried the whole SDK (the
+ * manifest and snapshot code, the Node loaders, the logger). Each has an ES module build beside it
+ * (`x.cjs` -> `x.js`, the same code), which `esmFederationRuntime` swaps in.
+ */
+const FEDERATION_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
+/** Points a request or resolved resource of a federation package at its ES module build. */
+function esmFederationRuntime(data: { request?: string; createData?: { resource?: string } }): void {
+  const toEsm = (file: string) => file.replace(/\.cjs$/, '.js');
+  if (data.request && FEDERATION_CJS.test(data.request)) data.request = toEsm(data.request);
+  if (data.createData?.resource && FEDERATION_CJS.test(data.createData.resource))
+    data.createData.resource = toEsm(data.createData.resource);
+}
 
 /** @club/shared entries each app bundles for itself: stateless contracts, and test helpers. */
 const UNSHARED_ENTRIES = new Set(['./contracts', './testing']);
@@ -105,7 +127,9 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // react-router's package exports name only its development build (dev warnings and checks);
       // production builds take the production one beside it.
-      alias: isDev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION },
+      alias: {
+        ...(isDev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
+      },
     },
     module: {
       rules: [
@@ -124,6 +148,9 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
           },
           type: 'javascript/auto',
         },
+        // A federation file swapped for its ES module build after resolving keeps the type its
+        // `.cjs` name gave it; `auto` parses it as the module it now is (esmFederationRuntime).
+        { test: FEDERATION_CJS, type: 'javascript/auto' },
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset' },
@@ -160,6 +187,7 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
         // Served with no-cache; everything it points at is content-hashed and immutable.
         minify: !isDev,
       }),
+      new NormalModuleReplacementPlugin(FEDERATION_CJS, esmFederationRuntime),
       // The shell's page preloads the shared chunks its start-up waits for (one round trip less).
       isHost && !isDev && new PreloadStartupChunksPlugin(),
     ],
