@@ -44,6 +44,17 @@ function esmFederationRuntime(data: { request?: string; createData?: { resource?
     data.createData.resource = toEsm(data.createData.resource);
 }
 
+/**
+ * What the shell provides as shared modules and loads before anything shows: React, React DOM, the
+ * router, the stores and the @club/shared entries of the first paint. Heavy or late entries (the
+ * HTML sanitiser, formatting) keep chunks of their own.
+ */
+const HOST_STARTUP_SHARED =
+  /[\\/](shared[\\/]src[\\/](stores|federation|site|api|ui|config|router)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router))[\\/]/;
+
+/** Marks react-router's unused module-level components as removable (see the loader). */
+const PURE_REACT_CALLS_LOADER = path.join(root, 'scripts/lib/pure-react-calls-loader.mjs');
+
 /** @club/shared entries each app bundles for itself: stateless contracts, and test helpers. */
 const UNSHARED_ENTRIES = new Set(['./contracts', './testing']);
 
@@ -148,6 +159,10 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
           },
           type: 'javascript/auto',
         },
+        {
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].+\.mjs$/,
+          loader: PURE_REACT_CALLS_LOADER,
+        },
         // A federation file swapped for its ES module build after resolving keeps the type its
         // `.cjs` name gave it; `auto` parses it as the module it now is (esmFederationRuntime).
         { test: FEDERATION_CJS, type: 'javascript/auto' },
@@ -194,6 +209,11 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
     optimization: {
       splitChunks: {
         cacheGroups: {
+          // The shared modules the shell provides and its start-up waits for, in one file instead of
+          // about fifteen: compressed together they are about 4.7 KB smaller than apart.
+          ...(isHost && !isDev
+            ? { startup: { test: HOST_STARTUP_SHARED, name: 'startup', chunks: 'async', enforce: true } }
+            : {}),
           // The federation SDK carries an `eval("require")` (for Node), and SWC's minifier keeps every
           // function of a file that has one. valibot in a file of its own is tree-shaken to the
           // validators the app uses (about 2 KB instead of 39 KB).

@@ -15,7 +15,7 @@ const KB = 1024;
  * remaining work lands (docs/benchmarks.md says what is left), and never goes up.
  */
 export const FIRST_LOAD_TARGET_KB = 150;
-export const FIRST_LOAD_BUDGET_KB = 160;
+export const FIRST_LOAD_BUDGET_KB = 151;
 
 /**
  * Each remote's share of a first visit of one of its pages (its entry, its `./routes` chunk and

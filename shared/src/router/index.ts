@@ -4,10 +4,13 @@
  * visitor, framework and server parts included. This entry is shared instead: each build
  * tree-shakes react-router down to the names below, and the page still has one router, one history
  * and one context. The names are those of the declarative router (BrowserRouter, useRoutes): the
- * data router (loaders, actions, errorElement) would cost twice as much, and no page uses it. Apps import routing from here, never from `react-router` (biome.json enforces it
- * outside tests). A name a page needs that is missing here is added here, in a release of
- * @club/shared.
+ * data router (loaders, actions, errorElement) would cost twice as much, and no page uses it.
+ * `Link` and `NavLink` are our own (links.tsx): react-router's carry its framework mode
+ * (route-module prefetching, view transitions), about 2.8 KB gzip that no page uses. Apps import
+ * routing from here, never from `react-router` (biome.json enforces it outside tests). A name a
+ * page needs that is missing here is added here, in a release of @club/shared.
  */
+
 export type {
   Location,
   NavigateFunction,
@@ -18,10 +21,8 @@ export type {
 export {
   BrowserRouter,
   generatePath,
-  Link,
   matchPath,
   Navigate,
-  NavLink,
   Outlet,
   Route,
   Routes,
@@ -34,3 +35,4 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router';
+export { isActivePath, Link, type LinkProps, NavLink, type NavLinkProps } from './links.tsx';
