@@ -46,11 +46,12 @@ function esmFederationRuntime(data: { request?: string; createData?: { resource?
 
 /**
  * What the shell provides as shared modules and loads before anything shows: React, React DOM, the
- * router, the stores and the @club/shared entries of the first paint. Heavy or late entries (the
+ * router, the stores and the @club/shared entries of the first paint, and the contracts' validator,
+ * which several of them use (split on its own, it was loaded twice). Heavy or late entries (the
  * HTML sanitiser, formatting) keep chunks of their own.
  */
 const HOST_STARTUP_SHARED =
-  /[\\/](shared[\\/]src[\\/](stores|federation|site|api|ui|config|router)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router))[\\/]/;
+  /[\\/](shared[\\/]src[\\/]((stores|federation|site|api|ui|config|router)[\\/]|contracts[\\/]validate\.ts$)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router)[\\/])/;
 
 /** Marks react-router's unused module-level components as removable (see the loader). */
 const PURE_REACT_CALLS_LOADER = path.join(root, 'scripts/lib/pure-react-calls-loader.mjs');

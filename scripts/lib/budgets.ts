@@ -10,25 +10,25 @@ import type { RecordedRequest, RouteResult } from './size-report.ts';
 const KB = 1024;
 
 /**
- * The target for the JavaScript of `/` before its first remote content, gzip (issue 13, DESIGN.md).
- * FIRST_LOAD_BUDGET_KB is what the test enforces today; it comes down to the target as the
- * remaining work lands (docs/benchmarks.md says what is left), and never goes up.
+ * The budget for the JavaScript of `/` before its first remote content, gzip (issue 13, DESIGN.md
+ * "Budgets"). It was enforced at a higher figure while the work to reach it landed (the steps are in
+ * docs/benchmarks.md); it is the target now and never goes up.
  */
 export const FIRST_LOAD_TARGET_KB = 150;
-export const FIRST_LOAD_BUDGET_KB = 151;
+export const FIRST_LOAD_BUDGET_KB = FIRST_LOAD_TARGET_KB;
 
 /**
  * Each remote's share of a first visit of one of its pages (its entry, its `./routes` chunk and
- * what that needs before the page shows), gzip. Set from the figures of 2026-11-23 (mfe-content
- * 22.0 KB on /news, mfe-streaming 21.4 on /videos; the e2e test prints every remote's) with room
- * for the pages their issues add, so a remote that starts shipping a player or a library on first
- * load fails here.
+ * what that needs before the page shows), gzip. Set from the figures of 2026-11-24 (mfe-content
+ * 17.9 KB on /news, mfe-matches 18.5 on /teams, mfe-streaming 16.3 on /videos, mfe-account 22.4 on
+ * /account/login; the e2e test prints every remote's) with room for the pages their issues add, so
+ * a remote that starts shipping a player or a library on first load fails here.
  */
 export const REMOTE_ROUTE_BUDGET_KB: Record<RemoteName, number> = {
-  'mfe-content': 40,
-  'mfe-matches': 40,
-  'mfe-streaming': 40,
-  'mfe-account': 40,
+  'mfe-content': 30,
+  'mfe-matches': 30,
+  'mfe-streaming': 30,
+  'mfe-account': 30,
 };
 
 /** The route whose first load the 150 KB budget is about. */
