@@ -12,7 +12,7 @@ import { fetchJson, postJson, type RunningServer, startTestServer } from '../../
 import { PLAYBACK_TOKEN_TTL_MS, signPlaybackToken } from '../playback/playback-token.ts';
 import { STREAM_ASSETS } from '../seed/catalogue.ts';
 import { MEDIA_DIR, type MediaManifest } from './media-manifest.ts';
-import { LIVE_WINDOW_SEGMENTS } from './playlists.ts';
+import { LIVE_HISTORY_SECONDS, LIVE_WINDOW_SEGMENTS } from './playlists.ts';
 import { TEST_KEY_HEX, TEST_KEY_ID_HEX } from './test-content-key.ts';
 
 const SECRET = 'media-routes-test-secret';
@@ -347,10 +347,22 @@ describe('live: a sliding window that moves with the clock', () => {
     return { text, token, sequences, now: await serverNow() };
   }
 
+  /** When sequence 0 starts, read from a playlist: the first segment's date less its place. */
+  function timelineStart(text: string, sequences: number[]): number {
+    const first = sequences[0] ?? 0;
+    return Date.parse(tag(text, 'EXT-X-PROGRAM-DATE-TIME') ?? '') - first * SEGMENT_MS;
+  }
+
   it('lists the last segments up to the edge, numbered from the clock, and moves on as it advances', async () => {
     const before = await window();
+    // Numbered from a loop about an hour before the services started (a real encoder's small
+    // numbers), so the window is full from the start.
+    const start = timelineStart(before.text, before.sequences);
+    expect(start % (LOOP * SEGMENT_MS)).toBe(0);
+    expect(before.now.getTime() - start).toBeGreaterThanOrEqual(LIVE_HISTORY_SECONDS * 1000);
+    expect(before.now.getTime() - start).toBeLessThan(24 * 3600 * 1000);
     // The video's segments are exactly 2 s: the edge is the last one that has finished by now.
-    const edge = Math.floor(before.now.getTime() / SEGMENT_MS) - 1;
+    const edge = Math.floor((before.now.getTime() - start) / SEGMENT_MS) - 1;
     expect(before.sequences).toEqual(
       Array.from({ length: LIVE_WINDOW_SEGMENTS }, (_, i) => edge - LIVE_WINDOW_SEGMENTS + 1 + i),
     );
@@ -371,6 +383,7 @@ describe('live: a sliding window that moves with the clock', () => {
     for (let step = 0; step < LOOP; step++) {
       const { text, sequences } = await window();
       const first = sequences[0] ?? 0;
+      const start = timelineStart(text, sequences);
       expect(Number(tag(text, 'EXT-X-DISCONTINUITY-SEQUENCE'))).toBe(Math.floor(first / LOOP));
       // The tag sits right before each segment that restarts the loop, except the first listed.
       const lines = text.split('\n');
@@ -379,7 +392,7 @@ describe('live: a sliding window that moves with the clock', () => {
         const marked = lines[at - 3] === '#EXT-X-DISCONTINUITY';
         expect(marked, `segment ${sequence}`).toBe(sequence !== first && sequence % LOOP === 0);
         expect(lines[at - 2]).toBe(
-          `#EXT-X-PROGRAM-DATE-TIME:${new Date(sequence * SEGMENT_MS).toISOString()}`,
+          `#EXT-X-PROGRAM-DATE-TIME:${new Date(start + sequence * SEGMENT_MS).toISOString()}`,
         );
       }
       await advance(SEGMENT_MS);

@@ -56,20 +56,22 @@ function liveAsset(playbackId: string): StreamAssetRef {
 
 export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
   const library = await loadMediaLibrary();
+  // Live streams count their segments from now (playlists.ts, liveSegmentStart).
+  const liveOrigin = ctx.clock.now();
 
-  registerItem(app, ctx, 'vod', async (entryId) => {
+  registerItem(app, ctx, liveOrigin, 'vod', async (entryId) => {
     const { rows } = await ctx.db.query('SELECT 1 FROM videos WHERE entry_id = $1', [entryId]);
     if (rows.length === 0) throw notFound(`No video ${entryId}`);
     return { rendition: library[RENDITIONS.video], live: false };
   });
 
-  registerItem(app, ctx, 'audio', async (playbackId) => {
+  registerItem(app, ctx, liveOrigin, 'audio', async (playbackId) => {
     const asset = allAssets.find((a) => !a.live && a.kind === 'audio' && a.playbackId === playbackId);
     if (!asset) throw notFound(`No on-demand audio ${playbackId}`);
     return { rendition: library[RENDITIONS.audio], live: false };
   });
 
-  registerItem(app, ctx, 'live', async (playbackId) => ({
+  registerItem(app, ctx, liveOrigin, 'live', async (playbackId) => ({
     rendition: liveRendition(library, liveAsset(playbackId)),
     live: true,
   }));
@@ -99,7 +101,13 @@ function liveRendition(library: MediaLibrary, asset: StreamAssetRef): Rendition 
 }
 
 /** The four files under /{kind}/{id}/: both playlists, the init segment and the media segments. */
-function registerItem(app: FastifyInstance, ctx: ServiceContext, kind: MediaKind, resolve: Resolve): void {
+function registerItem(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  liveOrigin: Date,
+  kind: MediaKind,
+  resolve: Resolve,
+): void {
   type Request = FastifyRequest<{ Params: { id: string; segment?: string } }>;
   // Token first, then the item: a request without a valid token learns nothing about ids.
   const open = async (request: Request) => {
@@ -122,7 +130,7 @@ function registerItem(app: FastifyInstance, ctx: ServiceContext, kind: MediaKind
   app.get(`/${kind}/:id/${MEDIA_PLAYLIST}`, async (request: Request, reply) => {
     const { token, rendition, live } = await open(request);
     const text = live
-      ? liveMediaPlaylist(rendition, ctx.clock.now(), token)
+      ? liveMediaPlaylist(rendition, ctx.clock.now(), liveOrigin, token)
       : vodMediaPlaylist(rendition, token);
     return playlist(reply, text);
   });
@@ -140,7 +148,7 @@ function registerItem(app: FastifyInstance, ctx: ServiceContext, kind: MediaKind
     const count = rendition.segments.length;
     // On demand: the rendition's own segments. Live: any sequence number up to the edge; those
     // not yet produced do not exist, as on a real origin.
-    const exists = live ? sequence <= liveEdge(rendition, ctx.clock.now()) : sequence < count;
+    const exists = live ? sequence <= liveEdge(rendition, ctx.clock.now(), liveOrigin) : sequence < count;
     const data = exists ? rendition.segmentData[sequence % count] : undefined;
     if (!data) throw notFound(`No segment ${name}`);
     return media(reply, rendition, data);

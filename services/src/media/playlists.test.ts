@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rendition } from './media-library.ts';
 import {
+  LIVE_HISTORY_SECONDS,
   LIVE_WINDOW_SEGMENTS,
   liveEdge,
   liveMediaPlaylist,
@@ -23,14 +24,18 @@ const rendition: Rendition = {
   totalDuration: durations.reduce((a, b) => a + b, 0),
 };
 
+// When the services started: the live timeline counts from about an hour before.
+const origin = new Date(Date.UTC(2026, 10, 7, 14, 30, 0));
+
 describe('the live timeline', () => {
   it('puts the edge on the newest segment that has finished, at every instant across loops', () => {
     const base = Date.UTC(2026, 10, 7, 15, 0, 0);
     for (let ms = 0; ms < 40_000; ms += 137) {
       const now = new Date(base + ms);
-      const edge = liveEdge(rendition, now);
+      const edge = liveEdge(rendition, now, origin);
       const seconds = now.getTime() / 1000;
-      const end = (n: number) => liveSegmentStart(rendition, n) + (durations[n % durations.length] ?? 0);
+      const end = (n: number) =>
+        liveSegmentStart(rendition, n, origin) + (durations[n % durations.length] ?? 0);
       expect(end(edge)).toBeLessThanOrEqual(seconds + 1e-6);
       expect(end(edge + 1)).toBeGreaterThan(seconds - 1e-6);
     }
@@ -38,7 +43,7 @@ describe('the live timeline', () => {
 
   it('starts each segment where the one before ends', () => {
     for (let n = 1000; n < 1020; n++) {
-      const gap = liveSegmentStart(rendition, n + 1) - liveSegmentStart(rendition, n);
+      const gap = liveSegmentStart(rendition, n + 1, origin) - liveSegmentStart(rendition, n, origin);
       expect(gap).toBeCloseTo(durations[n % durations.length] ?? 0, 6);
     }
   });
@@ -47,7 +52,7 @@ describe('the live timeline', () => {
     const base = Date.UTC(2026, 10, 7, 15, 0, 0);
     let lastDiscontinuities = -1;
     for (let step = 0; step < 20; step++) {
-      const text = liveMediaPlaylist(rendition, new Date(base + step * 1000), 'T');
+      const text = liveMediaPlaylist(rendition, new Date(base + step * 1000), origin, 'T');
       const sequences = [...text.matchAll(/^(\d+)\.m4s\?token=T$/gm)].map((m) => Number(m[1]));
       expect(sequences).toHaveLength(LIVE_WINDOW_SEGMENTS);
       const first = sequences[0] ?? 0;
@@ -58,6 +63,34 @@ describe('the live timeline', () => {
       const wraps = sequences.filter((s, i) => i > 0 && s % durations.length === 0).length;
       expect(text.split('#EXT-X-DISCONTINUITY\n').length - 1).toBe(wraps);
     }
+  });
+
+  it('has a full window from the services start, and numbers as small as a real encoder gives', () => {
+    // hls.js walks an array indexed by discontinuity sequence on every reload: a count from the
+    // Unix epoch (about 150 million) kept the player's main thread busy.
+    const loopsPerHour = Math.ceil(3600 / rendition.totalDuration);
+    for (const later of [0, 6 * 3600]) {
+      const text = liveMediaPlaylist(rendition, new Date(origin.getTime() + later * 1000), origin, 'T');
+      const sequences = [...text.matchAll(/^(\d+)\.m4s\?token=T$/gm)].map((m) => Number(m[1]));
+      expect(sequences).toHaveLength(LIVE_WINDOW_SEGMENTS);
+      const discontinuities = Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(text)?.[1]);
+      const hoursOn = (LIVE_HISTORY_SECONDS + later) / 3600;
+      expect(discontinuities).toBeLessThanOrEqual(hoursOn * loopsPerHour);
+      expect(Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1])).toBeLessThanOrEqual(
+        hoursOn * loopsPerHour * durations.length,
+      );
+    }
+  });
+
+  it('places the segments on the clock, whatever the origin', () => {
+    // The same instant has the same picture for every viewer: the PROGRAM-DATE-TIME of the edge is
+    // the clock's time, less at most one segment.
+    const now = new Date(origin.getTime() + 5000 * 1000 + 321);
+    const text = liveMediaPlaylist(rendition, now, origin, 'T');
+    const times = [...text.matchAll(/^#EXT-X-PROGRAM-DATE-TIME:(.+)$/gm)].map((m) => Date.parse(m[1] ?? ''));
+    const newest = times.at(-1) ?? 0;
+    expect(now.getTime() - newest).toBeGreaterThanOrEqual(0);
+    expect(now.getTime() - newest).toBeLessThanOrEqual(2 * Math.max(...durations) * 1000);
   });
 });
 

@@ -4,8 +4,12 @@
 import { CLEARKEY_KEY_SYSTEM, MEDIA_TOKEN_PARAM } from '@club/shared/contracts';
 import type { Rendition } from './media-library.ts';
 
-/** Segments in a live playlist (10 s with 2 s segments): enough for hls.js to start 3 back from the edge. */
-export const LIVE_WINDOW_SEGMENTS = 5;
+/**
+ * Segments in a live playlist: a minute with 2 s segments, the DVR window a viewer can step back
+ * in (the player's j and arrow keys, then 'Back to live'); hls.js starts 3 segments back from the
+ * edge. The segments loop, so the window holds the same few seconds several times over.
+ */
+export const LIVE_WINDOW_SEGMENTS = 30;
 
 export const MULTIVARIANT_PLAYLIST = 'index.m3u8';
 export const MEDIA_PLAYLIST = 'media.m3u8';
@@ -63,19 +67,32 @@ export function vodMediaPlaylist(rendition: Rendition, token: string): string {
 
 /**
  * Live timeline: media sequence number n plays committed segment n mod count, loop after loop,
- * starting at the Unix epoch. Returns when segment n starts, in seconds since the epoch.
+ * counted from a loop an hour before `origin` (when the services started), so that the
+ * sequence and discontinuity numbers stay small, as a real encoder's do. Counted from the Unix epoch
+ * they ran to about 150 million loops, and hls.js walks an array indexed by discontinuity sequence
+ * (its initPTS) on every playlist reload: that walk kept the player's main thread busy for most of
+ * every second. Returns when segment n starts, in seconds since the Unix epoch.
  */
-export function liveSegmentStart(rendition: Rendition, sequence: number): number {
+export function liveSegmentStart(rendition: Rendition, sequence: number, origin: Date): number {
   const count = rendition.segments.length;
   const loop = Math.floor(sequence / count);
-  let start = loop * rendition.totalDuration;
+  let start = timelineStart(rendition, origin) + loop * rendition.totalDuration;
   for (let i = 0; i < sequence % count; i++) start += rendition.segments[i]?.duration ?? 0;
   return start;
 }
 
-/** The newest segment that has finished by `now`: the live edge. */
-export function liveEdge(rendition: Rendition, now: Date): number {
-  const seconds = now.getTime() / 1000;
+/** How long the live streams have been on when the services start: the DVR window is full at once. */
+export const LIVE_HISTORY_SECONDS = 3600;
+
+/** Where sequence number 0 starts: the beginning of a loop an hour before `origin`, in epoch seconds. */
+const timelineStart = (rendition: Rendition, origin: Date) =>
+  Math.floor((origin.getTime() / 1000 - LIVE_HISTORY_SECONDS) / rendition.totalDuration) *
+  rendition.totalDuration;
+
+/** The newest segment that has finished by `now`: the live edge (-1 before the first has). */
+export function liveEdge(rendition: Rendition, now: Date, origin: Date): number {
+  const seconds = now.getTime() / 1000 - timelineStart(rendition, origin);
+  if (seconds < 0) return -1;
   const loop = Math.floor(seconds / rendition.totalDuration);
   let elapsed = seconds - loop * rendition.totalDuration;
   let complete = 0;
@@ -92,15 +109,15 @@ export function liveEdge(rendition: Rendition, now: Date): number {
  * wraps the timestamps jump back, so that boundary is a discontinuity; DISCONTINUITY-SEQUENCE
  * counts the wraps that scrolled out, so a player following along keeps its count.
  */
-export function liveMediaPlaylist(rendition: Rendition, now: Date, token: string): string {
+export function liveMediaPlaylist(rendition: Rendition, now: Date, origin: Date, token: string): string {
   const count = rendition.segments.length;
-  const edge = liveEdge(rendition, now);
+  const edge = liveEdge(rendition, now, origin);
   const first = Math.max(0, edge - LIVE_WINDOW_SEGMENTS + 1);
   const body: string[] = [];
   for (let sequence = first; sequence <= edge; sequence++) {
     const index = sequence % count;
     if (sequence > first && index === 0) body.push('#EXT-X-DISCONTINUITY');
-    const startMs = Math.round(liveSegmentStart(rendition, sequence) * 1000);
+    const startMs = Math.round(liveSegmentStart(rendition, sequence, origin) * 1000);
     body.push(
       `#EXT-X-PROGRAM-DATE-TIME:${new Date(startMs).toISOString()}`,
       extinf(rendition.segments[index]?.duration ?? 0),
