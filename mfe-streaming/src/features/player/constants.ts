@@ -38,8 +38,10 @@ export const SHORTCUTS_HINT =
 export const SKIP_LONG_SECONDS = 10;
 export const SKIP_SHORT_SECONDS = 5;
 export const VOLUME_STEP = 0.1;
-/** Behind the live edge by more than this, the live player offers 'Back to live'. */
+/** A seek landing further back from the live edge than this steps back in the DVR window (ours). */
 export const LIVE_EDGE_TOLERANCE_SECONDS = 3;
+/** Following live, a player that stalls this far behind the edge is no longer live (ours). */
+export const LIVE_DRIFT_TOLERANCE_SECONDS = 15;
 
 /** The player's name and version as QoE monitoring reports them (issue 12 item 7). */
 export const PLAYER_NAME = 'club-player';

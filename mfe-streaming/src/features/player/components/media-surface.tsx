@@ -5,15 +5,17 @@ import type { MediaSource } from '../../access/lib/resolve-playback.ts';
 import {
   AT_LIVE_LABEL,
   BACK_TO_LIVE_LABEL,
-  LIVE_EDGE_TOLERANCE_SECONDS,
   PICTURE_IN_PICTURE_LABEL,
   PLAYER_MEDIA_ERROR,
   SHORTCUTS_HINT,
 } from '../constants.ts';
+import { isBehindLive, type LivePlaybackEvent, nextBehindLive } from '../lib/live-edge.ts';
 import { attachEngine, type PlaybackEngine } from '../lib/playback-engine.ts';
 import { monitorPlayback } from '../lib/qoe-monitor.ts';
 import { applyShortcut, shortcutFor } from '../lib/shortcuts.ts';
 import styles from './player.module.css';
+
+const LIVE_PLAYBACK_EVENTS: LivePlaybackEvent[] = ['seeking', 'pause', 'timeupdate'];
 
 /** The performance mark of a player's first decoded frame, for `npm run bench` (issue 12 item 10). */
 export const FIRST_FRAME_MARK = 'club-player:first-frame';
@@ -68,6 +70,11 @@ export function MediaSurface({ media, videoId, title, startAt, onProgress, onRet
       () => {
         performance.mark(FIRST_FRAME_MARK, { detail: { videoId } });
         node.dataset.firstFrame = 'true';
+        // A live stream starts at its edge however long start-up took (the licence, a slow
+        // device): the engine chose where to start when the playlist arrived, and the edge has
+        // moved on since. Later on, being behind is the viewer's choice (the DVR window).
+        const edge = engine.current?.liveEdge() ?? null;
+        if (media.live && edge !== null && isBehindLive(edge, node.currentTime)) node.currentTime = edge;
       },
       { once: true },
     );
@@ -113,19 +120,16 @@ export function MediaSurface({ media, videoId, title, startAt, onProgress, onRet
     };
   }, [media.url]);
 
-  // Progress for resume and the live edge for 'Back to live'.
+  // Progress for resume (on-demand only).
   useEffect(() => {
     const node = element.current;
-    if (!node) return;
+    if (!node || media.live) return;
     let lastReported = 0;
     const report = () => {
-      if (!media.live && Number.isFinite(node.duration)) progress.current?.(node.currentTime, node.duration);
+      if (Number.isFinite(node.duration)) progress.current?.(node.currentTime, node.duration);
     };
     const onTime = () => {
-      if (media.live) {
-        const edge = engine.current?.liveEdge() ?? null;
-        setBehindLive(edge !== null && edge - node.currentTime > LIVE_EDGE_TOLERANCE_SECONDS);
-      } else if (Math.abs(node.currentTime - lastReported) >= 5) {
+      if (Math.abs(node.currentTime - lastReported) >= 5) {
         lastReported = node.currentTime;
         report();
       }
@@ -136,6 +140,22 @@ export function MediaSurface({ media, videoId, title, startAt, onProgress, onRet
       node.removeEventListener('timeupdate', onTime);
       node.removeEventListener('pause', report);
       report();
+    };
+  }, [media.live]);
+
+  // 'Live' or 'Back to live': where the viewer stands in the DVR window (lib/live-edge.ts).
+  useEffect(() => {
+    const node = element.current;
+    if (!node || !media.live) return;
+    const track = (event: Event) => {
+      const edge = engine.current?.liveEdge() ?? null;
+      setBehindLive((behind) =>
+        nextBehindLive(behind, event.type as LivePlaybackEvent, edge, node.currentTime),
+      );
+    };
+    for (const type of LIVE_PLAYBACK_EVENTS) node.addEventListener(type, track);
+    return () => {
+      for (const type of LIVE_PLAYBACK_EVENTS) node.removeEventListener(type, track);
     };
   }, [media.live]);
 
