@@ -19,17 +19,24 @@ const link = (attributes: Record<string, string | true>) =>
 
 /**
  * The `<link>` tags for a path: preconnect to the page's remote (for its scripts, and in CORS mode
- * for its manifest) and to the services, and preload the remote's manifest as the federation
- * runtime fetches it (CORS mode, so `crossorigin`; a mismatch would download it twice).
+ * for its manifest), to the services (CORS mode, for their calls) and to the images service (for
+ * the page's pictures, the usual largest paint: an image is fetched without CORS, on a connection
+ * of its own even when it shares the services' origin), and preload the remote's manifest as the
+ * federation runtime fetches it (CORS mode, so `crossorigin`; a mismatch would download it twice).
  */
 export function earlyHintTags(config: RuntimeConfig, pathname: string): string[] {
   const manifestUrl = config.remotes[remoteForPath(pathname, config.flags.siteVariant)];
   const remoteOrigin = new URL(manifestUrl).origin;
   const servicesOrigin = new URL(config.services.webApi).origin;
-  return [
+  const imagesOrigin = new URL(config.services.images).origin;
+  const preconnects = [
     link({ rel: 'preconnect', href: remoteOrigin }),
     link({ rel: 'preconnect', href: remoteOrigin, crossorigin: true }),
     link({ rel: 'preconnect', href: servicesOrigin, crossorigin: true }),
+    link({ rel: 'preconnect', href: imagesOrigin }),
+  ];
+  return [
+    ...new Set(preconnects),
     link({ rel: 'preload', href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' }),
   ];
 }
