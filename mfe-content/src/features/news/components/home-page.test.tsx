@@ -1,6 +1,6 @@
 import { setAdvertisingDisabled, setAdverts, setChildFriendly } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADVERT_LABEL, CAROUSEL_ADVERTS_LABEL } from '../../../components/blocks/advert-blocks.tsx';
@@ -69,7 +69,12 @@ describe('the home page', () => {
     expect(within(widget).getByRole('link').getAttribute('href')).toBe('https://x.example/');
 
     act(() => setChildFriendly(false));
-    expect(within(carousel).getAllByRole('link')).toHaveLength(3);
+    // Read the region afresh: the carousel may be drawn anew for its new set of slides.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: CAROUSEL_ADVERTS_LABEL })).getAllByRole('link'),
+      ).toHaveLength(3),
+    );
     act(() => setAdvertisingDisabled(true));
     expect(screen.queryByRole('region', { name: CAROUSEL_ADVERTS_LABEL })).toBeNull();
     expect(screen.queryByRole('complementary', { name: ADVERT_LABEL })).toBeNull();
