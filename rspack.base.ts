@@ -194,7 +194,8 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
           // remotes' production builds use that one instead of carrying their own (about 17 KB gzip
           // on every remote entry). A remote's dev build keeps its own, so it still runs standalone.
           ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
-          optimization: { target: 'web', disableRemote: !isHost },
+          // No snapshot plugins: the shell reads the manifests itself (shell/src/lib/federation/remote-manifest.ts).
+          optimization: { target: 'web', disableRemote: !isHost, disableSnapshot: true },
         },
         dts: false,
       }),

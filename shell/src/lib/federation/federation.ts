@@ -4,10 +4,11 @@
  * remote boundaries can show and retry.
  */
 
-import { REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from '@club/shared/config';
+import type { RemoteKey, RuntimeConfig } from '@club/shared/config';
 import { federationName } from '@club/shared/federation';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { type RemoteManifest, readRemoteManifest } from './remote-manifest.ts';
 
 /** A remote that could not be loaded (manifest, entry or module); the boundary shows its fallback. */
 export class RemoteLoadError extends Error {
@@ -44,25 +45,79 @@ export const remoteErrorsPlugin = (): ModuleFederationRuntimePlugin => ({
 
 let registered: RuntimeConfig['remotes'] | null = null;
 
-/** Registers every remote of the runtime config; nothing is fetched until a remote is used. */
+/**
+ * Notes the remotes of the runtime config. Nothing is fetched until a remote is used: then its
+ * manifest (which index.html's early hints may already have fetched) names its entry.
+ */
 export function registerRemotesFrom(config: RuntimeConfig): void {
-  const instance = requireInstance();
-  instance.registerPlugins([remoteErrorsPlugin()]);
-  instance.registerRemotes(
-    REMOTE_KEYS.map((key) => ({ name: federationName(key), entry: config.remotes[key] })),
-  );
+  requireInstance().registerPlugins([remoteErrorsPlugin()]);
   registered = config.remotes;
+  entries.clear();
 }
 
-/** Loads `./<expose>` of a remote. `fresh` re-registers it first so a retry fetches the manifest again. */
-export async function loadRemoteModule<T>(remote: RemoteKey, expose: string, fresh = false): Promise<T> {
-  const instance = requireInstance();
-  if (fresh && registered) {
-    instance.registerRemotes([{ name: federationName(remote), entry: registered[remote] }], { force: true });
+/** Each remote's registration from its manifest, once per page unless a retry asks again. */
+const entries = new Map<RemoteKey, Promise<RemoteManifest>>();
+
+async function registerFromManifest(remote: RemoteKey, fresh: boolean): Promise<RemoteManifest> {
+  if (!registered) throw new Error('No runtime config: the remotes are not registered.');
+  const manifestUrl = registered[remote];
+  let manifest: RemoteManifest;
+  try {
+    // The same request as the early hint's preload (CORS, no credentials), so that one is used.
+    const response = await fetch(manifestUrl, fresh ? { cache: 'no-cache' } : {});
+    if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+    manifest = readRemoteManifest(await response.json(), manifestUrl);
+  } catch (error) {
+    throw new RemoteLoadError(remote, 'manifest', error);
   }
+  requireInstance().registerRemotes(
+    [
+      {
+        name: federationName(remote),
+        entry: manifest.entry,
+        entryGlobalName: manifest.globalName,
+        type: manifest.type as 'global',
+      },
+    ],
+    { force: fresh },
+  );
+  return manifest;
+}
+
+function remoteManifest(remote: RemoteKey, fresh: boolean): Promise<RemoteManifest> {
+  let pending = fresh ? undefined : entries.get(remote);
+  if (!pending) {
+    pending = registerFromManifest(remote, fresh);
+    entries.set(remote, pending);
+    // A failed manifest is fetched again next time (the boundary's 'Try again').
+    pending.catch(() => entries.delete(remote));
+  }
+  return pending;
+}
+
+/**
+ * Asks the browser for an exposed module's own files beside the remote's entry, rather than after
+ * it has run (one round trip less). Same-mode preloads: the runtime loads them without CORS.
+ */
+function preloadExposeAssets(manifest: RemoteManifest, expose: string): void {
+  const { js, css } = manifest.syncAssets(expose);
+  for (const [href, as] of [...js.map((url) => [url, 'script']), ...css.map((url) => [url, 'style'])]) {
+    if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as ?? 'script';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Loads `./<expose>` of a remote. `fresh` fetches its manifest again first, for a retry or a release. */
+export async function loadRemoteModule<T>(remote: RemoteKey, expose: string, fresh = false): Promise<T> {
+  const manifest = await remoteManifest(remote, fresh);
+  preloadExposeAssets(manifest, expose);
   let loaded: T | null;
   try {
-    loaded = await instance.loadRemote<T>(`${federationName(remote)}/${expose}`);
+    loaded = await requireInstance().loadRemote<T>(`${federationName(remote)}/${expose}`);
   } catch (error) {
     throw new RemoteLoadError(remote, 'load', error);
   }
