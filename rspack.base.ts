@@ -46,12 +46,13 @@ function esmFederationRuntime(data: { request?: string; createData?: { resource?
 
 /**
  * What the shell provides as shared modules and loads before anything shows: React, React DOM, the
- * router, the stores and the @club/shared entries of the first paint, and the contracts' validator,
- * which several of them use (split on its own, it was loaded twice). Heavy or late entries (the
- * HTML sanitiser, formatting) keep chunks of their own.
+ * router, the stores, the @club/shared entries of the first paint (formatting too: the news cards'
+ * dates, which a remote's page otherwise asked for one round trip after its own chunk) and the
+ * contracts' validator, which several of them use (split on its own, it was loaded twice). Heavy
+ * entries (the HTML sanitiser) keep chunks of their own.
  */
 const HOST_STARTUP_SHARED =
-  /[\\/](shared[\\/]src[\\/]((stores|federation|site|api|ui|config|router)[\\/]|contracts[\\/]validate\.ts$)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router)[\\/])/;
+  /[\\/](shared[\\/]src[\\/]((stores|federation|site|api|ui|config|router|format)[\\/]|contracts[\\/]validate\.ts$)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router)[\\/])/;
 
 /** Marks react-router's unused module-level components as removable (see the loader). */
 const PURE_REACT_CALLS_LOADER = path.join(root, 'scripts/lib/pure-react-calls-loader.mjs');
@@ -216,15 +217,6 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
           ...(isHost && !isDev
             ? { startup: { test: HOST_STARTUP_SHARED, name: 'startup', chunks: 'async', enforce: true } }
             : {}),
-          // The federation SDK carries an `eval("require")` (for Node), and SWC's minifier keeps every
-          // function of a file that has one. valibot in a file of its own is tree-shaken to the
-          // validators the app uses (about 2 KB instead of 39 KB).
-          valibot: {
-            test: /[\\/]node_modules[\\/]valibot[\\/]/,
-            name: 'valibot',
-            chunks: 'all',
-            enforce: true,
-          },
         },
       },
     },
