@@ -32,17 +32,21 @@ test(`the first load of ${FIRST_LOAD_ROUTE} stays within its JavaScript budget`,
     `${FIRST_LOAD_ROUTE}: ${firstLoadKb(result).toFixed(1)} KB of JavaScript (gzip) before the first remote content`,
   );
   expect(await checkFirstLoadBudget(result, modules)).toBeNull();
-  // A preload whose request does not match the script's own (crossorigin) would download it twice.
-  const scriptUrls = result.requests.filter((r) => r.resourceType === 'Script').map((r) => r.url);
+  // A preload whose request does not match the file's own (crossorigin) would download it twice.
+  const fileUrls = result.requests
+    .filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet')
+    .map((r) => r.url);
   expect(
-    scriptUrls.filter((url, index) => scriptUrls.indexOf(url) !== index),
-    'scripts downloaded twice',
+    fileUrls.filter((url, index) => fileUrls.indexOf(url) !== index),
+    'scripts or stylesheets downloaded twice',
   ).toEqual([]);
 });
 
 test("the shell's page preloads the shared chunks its start-up waits for", async ({ request }) => {
   const html = await (await request.get(`${SHELL_ORIGIN}/`, { headers: { accept: 'text/html' } })).text();
   const preloaded = [...html.matchAll(/<link as="script" href="([^"]+)" rel="preload">/g)].map((m) => m[1]);
+  // Its stylesheet too, which would otherwise be asked for only once the script has arrived.
+  expect(html).toMatch(/<link as="style" href="\/startup\.[0-9a-f]{10}\.css" rel="preload">/);
   // The shared modules of the start-up (React DOM, the page's biggest file, among them) are one file.
   expect(preloaded.some((href) => /^\/startup\.[0-9a-f]{10}\.js$/.test(href ?? ''))).toBe(true);
   for (const href of preloaded) {

@@ -1,8 +1,8 @@
 /**
  * Lets the shell's index.html preload the chunks its start-up cannot do without. With Module
  * Federation's async start-up, `main.js` first loads the shared modules it consumes (React DOM, the
- * router, the stores ...), each in a chunk of its own, and only then runs: without a hint, those
- * chunks are found only once `main.js` has arrived and run, one round trip after it. They are
+ * router, the stores ...: the `startup` chunk, rspack.base.ts), and only then runs: without a hint,
+ * those chunks are found only once `main.js` has arrived and run, one round trip after it. They are
  * same-origin files of the shell's own build, so a preload of them never outlives a failure that
  * the page could recover from.
  */
@@ -12,7 +12,7 @@ const NAME = 'PreloadStartupChunksPlugin';
 /** How Rspack names the module that consumes a shared dependency. */
 const CONSUME_SHARED = 'consume shared module';
 
-/** The script files of the shared chunks that an entry consumes from its own initial chunks. */
+/** The script and stylesheet files of the shared chunks that an entry consumes from its own initial chunks. */
 export function startupChunkFiles(compilation: Compilation, entryName: string): string[] {
   const entry = compilation.entrypoints.get(entryName);
   if (!entry) return [];
@@ -24,12 +24,15 @@ export function startupChunkFiles(compilation: Compilation, entryName: string): 
   const files = new Set<string>();
   for (const group of entry.childrenIterable) {
     if (!group.origins.some((origin) => consumedAtStart(origin.module))) continue;
-    for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
+    for (const file of group.getFiles()) if (file.endsWith('.js') || file.endsWith('.css')) files.add(file);
   }
   return [...files].sort();
 }
 
-/** Adds `<link rel="preload" as="script">` for each start-up chunk to the entry's index.html. */
+/**
+ * Adds `<link rel="preload">` for each start-up chunk's script and stylesheet to the entry's
+ * index.html: the stylesheet is otherwise asked for only once its chunk's script has arrived.
+ */
 export class PreloadStartupChunksPlugin {
   constructor(private readonly entryName = 'main') {}
 
@@ -37,12 +40,17 @@ export class PreloadStartupChunksPlugin {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(NAME, async (data) => {
         const publicPath = data.publicPath ?? '';
-        // Scripts load these without a crossorigin attribute (no output.crossOriginLoading), so
-        // the preloads carry none either, or the browser would fetch each twice.
+        // Scripts and stylesheets load these without a crossorigin attribute (no
+        // output.crossOriginLoading), so the preloads carry none either, or the browser would
+        // fetch each twice.
         const preloads = startupChunkFiles(compilation, this.entryName).map((file) => ({
           tagName: 'link',
           voidTag: true,
-          attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+          attributes: {
+            rel: 'preload',
+            as: file.endsWith('.css') ? 'style' : 'script',
+            href: `${publicPath}${file}`,
+          },
         }));
         // After the stylesheet, which blocks the first paint and should not share the line with them.
         data.assetTags.styles.push(...preloads);
