@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
+import { LOADER_SELECTOR } from '../../shared/src/ui/loader.ts';
 import { longestRequestChain, shortRequestLabel } from './request-chain.ts';
 import {
   isCss,
@@ -39,7 +40,7 @@ const RENDER_PROBE = `(() => {
       settle('error', mount, (error.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 160));
       return true;
     }
-    if (mount.querySelector('[role="status"]')) return false;
+    if (mount.querySelector('${LOADER_SELECTOR}')) return false;
     if (!mount.querySelector('h1, ul, ol, article')) return false;
     settle('rendered', mount);
     return true;

@@ -1,5 +1,6 @@
 export * from './layout.tsx';
 export * from './load-error.tsx';
+export * from './loader.ts';
 export * from './modal-dialog.tsx';
 export * from './not-found-page.tsx';
 export * from './page-loader.tsx';

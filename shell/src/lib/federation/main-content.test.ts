@@ -10,13 +10,19 @@ afterEach(() => {
 
 describe('the main content signal', () => {
   it.each([
-    ['a loader', mount('<div role="status">Loading</div>'), false],
-    ['a page still loading its data', mount('<h1>News</h1><div role="status">Loading</div>'), false],
+    ['a loader', mount('<div role="status" data-loader>Loading</div>'), false],
+    [
+      'a page still loading its data',
+      mount('<h1>News</h1><div role="status" data-loader>Loading</div>'),
+      false,
+    ],
     ['an empty mount', mount(''), false],
     ['a heading outside the page content slot', '<header><h1>Club</h1></header><main></main>', false],
     ['the error page the shell shows instead', '<main><section><h1>500 error</h1></section></main>', true],
     ['a heading', mount('<h1>Latest News</h1>'), true],
     ['a list', mount('<ul><li>one</li></ul>'), true],
+    // A polite status message is not a loader: the article's share row ('Link copied') has one.
+    ['a page with a status message of its own', mount('<h1>Cup final</h1><p role="status"></p>'), true],
   ])('with %s: %s', (_name, html, expected) => {
     document.body.innerHTML = html;
     expect(showsMainContent()).toBe(expected);
@@ -35,7 +41,7 @@ describe('the main content signal', () => {
   });
 
   it('turns true when the content arrives, and stays true', async () => {
-    document.body.innerHTML = mount('<div role="status">Loading</div>');
+    document.body.innerHTML = mount('<div role="status" data-loader>Loading</div>');
     const seen: boolean[] = [];
     const stop = $mainContentShown.subscribe((value) => seen.push(value));
     expect($mainContentShown.get()).toBe(false);
@@ -44,7 +50,7 @@ describe('the main content signal', () => {
     remote.innerHTML = '<h1>Latest News</h1>';
     await Promise.resolve();
     expect($mainContentShown.get()).toBe(true);
-    remote.innerHTML = '<div role="status">Loading</div>';
+    remote.innerHTML = '<div role="status" data-loader>Loading</div>';
     await Promise.resolve();
     expect($mainContentShown.get()).toBe(true);
     expect(seen).toEqual([false, true]);

@@ -1,3 +1,4 @@
+import { LOADER_ATTRIBUTE, LOADER_SELECTOR } from '@club/shared/ui';
 import { atom, onMount } from 'nanostores';
 
 /** What counts as the page's own content in the page content slot (as `npm run bench` counts it). */
@@ -14,7 +15,7 @@ const EAGER_IMAGES = 'img[loading="eager"], img[fetchpriority="high"]';
  */
 export function showsMainContent(root: ParentNode = document): boolean {
   const main = root.querySelector('main');
-  if (!main || main.querySelector('[role="status"]') || !main.querySelector(CONTENT)) return false;
+  if (!main || main.querySelector(LOADER_SELECTOR) || !main.querySelector(CONTENT)) return false;
   return [...main.querySelectorAll<HTMLImageElement>(EAGER_IMAGES)].every((image) => image.complete);
 }
 
@@ -40,7 +41,7 @@ onMount($mainContentShown, () => {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['role'],
+    attributeFilter: [LOADER_ATTRIBUTE],
   });
   // An image's load or error does not change the DOM; both reach the document in the capture phase.
   document.addEventListener('load', check, true);
