@@ -37,7 +37,8 @@ describe('the article page', () => {
     );
     expect(hero.getAttribute('srcset')).toContain('480x270/fit-in/news/cup-final-report.jpg 480w');
 
-    expect(screen.getByText('The final was won in extra time.')).toBeTruthy();
+    // The body comes with the sanitiser's chunk, after the title and hero.
+    expect(await screen.findByText('The final was won in extra time.')).toBeTruthy();
     const block = screen.getByRole('region', { name: RELATED_NEWS_HEADING });
     const cards = within(block).getAllByRole('article');
     expect(cards).toHaveLength(4);

@@ -1,8 +1,8 @@
 import type { NewsArticle, NewsSearchHit } from '@club/shared/contracts';
 import { formatDate } from '@club/shared/format';
-import { HtmlBody } from '@club/shared/html';
 import { Link } from '@club/shared/router';
 import { usePageTitle } from '@club/shared/ui';
+import { type ReactNode, Suspense, use } from 'react';
 import { WidgetAdvert } from '../../../components/blocks/advert-blocks.tsx';
 import { HeroImage } from '../../../lib/hero-image.tsx';
 import { CATEGORIES_LABEL, SHARING_TOGGLES, type SharingToggles } from '../constants.ts';
@@ -11,6 +11,23 @@ import styles from './article.module.css';
 import { languageAttributes } from './news-card.tsx';
 import { RelatedNews } from './related-news.tsx';
 import { ShareRow } from './share-row.tsx';
+
+type Sanitiser = typeof import('@club/shared/html');
+let sanitiser: Promise<Sanitiser> | undefined;
+const loadSanitiser = () => {
+  sanitiser ??= import('@club/shared/html');
+  return sanitiser;
+};
+
+/**
+ * The sanitiser (DOMPurify) is a chunk of its own, asked for as the article renders: the title,
+ * date and hero (the page's largest paint) show without waiting for it, and the body with what
+ * follows it (the share row, the related articles, the advert) shows once it has arrived, so
+ * nothing below the hero moves.
+ */
+function WithSanitiser({ children }: { children: (html: Sanitiser) => ReactNode }) {
+  return children(use(loadSanitiser()));
+}
 
 /** The page's address on this site, for sharing and rel=canonical. */
 const siteAddress = (path: string): string => new URL(path, window.location.origin).toString();
@@ -54,12 +71,28 @@ export function ArticleView({
           )}
         </header>
         <HeroImage imageKey={article.imageData.key} alt="" />
-        <HtmlBody className={styles.body} html={article.bodyHtml} />
-        <ShareRow url={canonical} title={article.title} toggles={toggles} />
+        <Suspense fallback={null}>
+          <WithSanitiser>
+            {({ HtmlBody }) => (
+              <>
+                <HtmlBody className={styles.body} html={article.bodyHtml} />
+                <ShareRow url={canonical} title={article.title} toggles={toggles} />
+              </>
+            )}
+          </WithSanitiser>
+        </Suspense>
       </article>
-      <RelatedNews hits={related} />
-      {/* Spec 000 §9 "Advert position: last, for news article, default and hub pages". */}
-      <WidgetAdvert />
+      <Suspense fallback={null}>
+        <WithSanitiser>
+          {() => (
+            <>
+              <RelatedNews hits={related} />
+              {/* Spec 000 §9 "Advert position: last, for news article, default and hub pages". */}
+              <WidgetAdvert />
+            </>
+          )}
+        </WithSanitiser>
+      </Suspense>
     </>
   );
 }
