@@ -16,16 +16,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { isRemote } from './lib/apps.ts';
 import { type BenchParts, parseBenchArgs } from './lib/bench-args.ts';
 import { ensureSite, type Site } from './lib/bench-site.ts';
-import {
-  FIRST_LOAD_BUDGET_KB,
-  FIRST_LOAD_ROUTE,
-  firstLoadKb,
-  REMOTE_ROUTE_BUDGET_KB,
-  remoteShareKb,
-} from './lib/budgets.ts';
+import { meetsBudgets } from './lib/budgets.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { ROOT } from './lib/deploy.ts';
 import { measureFirstVisit } from './lib/first-visit.ts';
@@ -107,19 +100,6 @@ function routeJson(result: RouteResult) {
   };
 }
 
-/**
- * The budgets issue 13 sets: the whole first load of `/` at most FIRST_LOAD_BUDGET_KB, and on every
- * page the share of the remote that shows it at most that remote's route budget.
- */
-function withinBudget(result: RouteResult): boolean {
-  const { remote } = result;
-  const remoteWithin =
-    remote === undefined ||
-    !isRemote(remote) ||
-    remoteShareKb(remote, result) <= REMOTE_ROUTE_BUDGET_KB[remote];
-  return remoteWithin && (result.route !== FIRST_LOAD_ROUTE || firstLoadKb(result) <= FIRST_LOAD_BUDGET_KB);
-}
-
 function summaryTable(results: RouteResult[]): string {
   const rows = [
     [
@@ -136,7 +116,7 @@ function summaryTable(results: RouteResult[]): string {
       result.route,
       kb(result.sizes.js.total.rawBytes),
       kb(result.sizes.js.total.gzipBytes),
-      withinBudget(result) ? '✓' : '✗',
+      meetsBudgets(result) ? '✓' : '✗',
       kb(result.sizes.js.total.transferredBytes),
       kb(result.sizes.css.total.rawBytes),
       result.outcome === 'rendered'
@@ -159,8 +139,8 @@ function summaryTable(results: RouteResult[]): string {
 }
 
 /**
- * The size and request-chain report of the same pages as Lighthouse's, each held against the
- * first-load budget (the test enforces it on `/`); false if a route showed no remote content.
+ * The size and request-chain report of the same pages as Lighthouse's, each marked against issue
+ * 13's budgets (meetsBudgets); false if a route showed no remote content.
  */
 async function sizeReport(site: Site, browser: Browser, pages: readonly LighthousePage[]): Promise<boolean> {
   const routes = pages.map((page) => page.path);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkFirstLoadBudget, checkRemoteRouteBudget, type ModuleSizes, shortSource } from './budgets.ts';
+import {
+  checkFirstLoadBudget,
+  checkRemoteRouteBudget,
+  FIRST_LOAD_BUDGET_KB,
+  type ModuleSizes,
+  meetsBudgets,
+  REMOTE_ROUTE_BUDGET_KB,
+  shortSource,
+} from './budgets.ts';
 import type { RecordedRequest, RouteResult } from './size-report.ts';
 
 const script = (label: string, gzipKb: number): RecordedRequest => ({
@@ -23,6 +31,22 @@ const modules: ModuleSizes = async (url) =>
     : [];
 
 describe('first-visit budgets', () => {
+  it("hold / to the whole first load and every page to its remote's share", () => {
+    const shell = script('main.js', FIRST_LOAD_BUDGET_KB - 20);
+    const page = (route: string, remoteKb: number) =>
+      ({
+        ...visit([shell, script('mfe-content/1.js', remoteKb)]),
+        route,
+        remote: 'mfe-content',
+      }) as RouteResult;
+    const remoteBudget = REMOTE_ROUTE_BUDGET_KB['mfe-content'];
+    expect(meetsBudgets(page('/', 20))).toBe(true);
+    expect(meetsBudgets(page('/', 21))).toBe(false);
+    // An article may weigh more in all than /, but not its remote's share.
+    expect(meetsBudgets(page('/news/a', remoteBudget))).toBe(true);
+    expect(meetsBudgets(page('/news/a', remoteBudget + 1))).toBe(false);
+  });
+
   it('pass at the budget and fail above it, naming the biggest files and their modules', async () => {
     const atBudget = visit([script('main.js', 100), script('275.js', 50)]);
     expect(await checkFirstLoadBudget(atBudget, modules, 150)).toBeNull();

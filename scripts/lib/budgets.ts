@@ -4,7 +4,7 @@
  * e2e/tests/first-visit-budget.spec.ts). Timings are not, so they stay in `npm run bench`.
  */
 import { SourceMapConsumer } from 'source-map-js';
-import type { RemoteName } from './apps.ts';
+import { isRemote, type RemoteName } from './apps.ts';
 import type { RecordedRequest, RouteResult } from './size-report.ts';
 
 const KB = 1024;
@@ -134,4 +134,18 @@ export function shortSource(source: string): string {
   if (inPackage?.[1]) return inPackage[1];
   if (source.startsWith('data:')) return '(federation runtime glue)';
   return source.replace(/^webpack:\/\/[^/]+\//, '');
+}
+
+/**
+ * Whether a first visit keeps issue 13's budgets, as `npm run bench` marks each page: the whole
+ * first load of FIRST_LOAD_ROUTE at most FIRST_LOAD_BUDGET_KB, and on every page the share of the
+ * remote that shows it at most that remote's route budget.
+ */
+export function meetsBudgets(result: RouteResult): boolean {
+  const { remote } = result;
+  const remoteWithin =
+    remote === undefined ||
+    !isRemote(remote) ||
+    remoteShareKb(remote, result) <= REMOTE_ROUTE_BUDGET_KB[remote];
+  return remoteWithin && (result.route !== FIRST_LOAD_ROUTE || firstLoadKb(result) <= FIRST_LOAD_BUDGET_KB);
 }
