@@ -249,21 +249,36 @@ const PAGES: readonly SweptPage[] = [
 
 /**
  * Every image the page needs at this width has arrived (or failed): a wider window can pick another
- * source from a srcset. Lazy images below the fold or not shown at this width are not asked for,
- * so they are left out.
+ * source from a srcset. A lazy image the visitor cannot see is not asked for, so it is left out:
+ * one below the fold, one not shown at this width, or one clipped away by its scroller (the cards of
+ * a horizontal rail beyond its right edge at 450 px).
  */
 const imagesSettled = (page: Page) =>
   expect
     .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.images).every((image) => {
-          if (image.complete) return true;
-          const shown = image.getClientRects().length > 0;
+      page.evaluate(() => {
+        const inSight = (image: HTMLImageElement) => {
+          if (image.getClientRects().length === 0) return false;
+          const box = image.getBoundingClientRect();
+          let { left, top, right, bottom } = box;
+          for (let parent = image.parentElement; parent; parent = parent.parentElement) {
+            const { overflowX, overflowY } = getComputedStyle(parent);
+            if (overflowX === 'visible' && overflowY === 'visible') continue;
+            const clip = parent.getBoundingClientRect();
+            left = Math.max(left, clip.left);
+            top = Math.max(top, clip.top);
+            right = Math.min(right, clip.right);
+            bottom = Math.min(bottom, clip.bottom);
+          }
           return (
-            image.loading === 'lazy' && (!shown || image.getBoundingClientRect().top > window.innerHeight)
+            Math.min(right, window.innerWidth) > Math.max(left, 0) &&
+            Math.min(bottom, window.innerHeight) > Math.max(top, 0)
           );
-        }),
-      ),
+        };
+        return Array.from(document.images).every(
+          (image) => image.complete || (image.loading === 'lazy' && !inSight(image)),
+        );
+      }),
     )
     .toBe(true);
 
