@@ -13,9 +13,12 @@ import {
 } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { type AppName, federationName, PORTS } from './scripts/lib/apps.ts';
+import { CompleteExposeAssetsPlugin } from './scripts/lib/complete-expose-assets.ts';
 import { PreloadStartupChunksPlugin } from './scripts/lib/preload-startup-chunks.ts';
+import { RouteHintsPlugin } from './scripts/lib/route-hints-plugin.ts';
 import { DEV_SERVER_SECURITY_HEADERS } from './scripts/lib/security-headers.ts';
 import sharedPackage from './shared/package.json' with { type: 'json' };
+import type { RouteHint } from './shared/src/federation/route-hints.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -98,6 +101,8 @@ export interface AppConfigOptions {
   app: AppName;
   /** What a remote exposes to the shell; the host exposes nothing. */
   exposes?: Record<string, string>;
+  /** A remote's pages for the early hints of the shell's index.html (published as route-hints.json). */
+  routeHints?: readonly RouteHint[];
   /** Set by the build tooling: where to write, and the release label baked into a remote. */
   env?: {
     mode?: 'production' | 'development';
@@ -108,7 +113,7 @@ export interface AppConfigOptions {
   };
 }
 
-export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): Configuration {
+export function createAppConfig({ app, exposes, routeHints, env = {} }: AppConfigOptions): Configuration {
   const mode = env.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const isDev = mode === 'development';
   const isHost = app === 'shell';
@@ -186,7 +191,13 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
         name: federationName(app),
         ...(isHost
           ? { remotes: {} }
-          : { filename: 'remoteEntry.js', exposes: exposes ?? {}, manifest: true }),
+          : {
+              // Named by its content in production, so it is cached for good like every chunk (the
+              // manifest, which names it, is the one file a release changes); a fixed name in dev.
+              filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:10].js',
+              exposes: exposes ?? {},
+              manifest: true,
+            }),
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
         experiments: {
@@ -208,6 +219,9 @@ export function createAppConfig({ app, exposes, env = {} }: AppConfigOptions): C
       new NormalModuleReplacementPlugin(FEDERATION_CJS, esmFederationRuntime),
       // The shell's page preloads the shared chunks its start-up waits for (one round trip less).
       isHost && !isDev && new PreloadStartupChunksPlugin(),
+      // A remote's manifest lists every file an expose loads at once, for the shell to preload them together.
+      !isHost && new CompleteExposeAssetsPlugin(),
+      !isHost && new RouteHintsPlugin(routeHints ?? []),
     ],
     optimization: {
       splitChunks: {
