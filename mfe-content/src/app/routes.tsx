@@ -8,7 +8,10 @@ import { LazyPage } from '../lib/lazy-page.tsx';
 export const release = __RELEASE__;
 
 // Pages only some visits need load with their own chunk: an article brings the HTML sanitiser.
-const NewsPathPage = lazy(() => import('../features/news/components/news-path-page.tsx'));
+// Named for the route hints (route-hints.ts), which fetch it with the remote's entry on an article.
+const NewsPathPage = lazy(
+  () => import(/* webpackChunkName: "news-path" */ '../features/news/components/news-path-page.tsx'),
+);
 const CategoryListPage = lazy(() => import('../features/news/components/category-list-page.tsx'));
 const CategoryPage = lazy(() => import('../features/news/components/category-page.tsx'));
 const ClubPage = lazy(() => import('../features/pages/components/club-page.tsx'));

@@ -1,0 +1,40 @@
+import { IMAGE_SIZES } from '@club/shared/api';
+import { NEWS_SORT_DATE } from '@club/shared/contracts';
+import type { RouteHint } from '@club/shared/federation';
+import { HOME_LATEST_COUNT, NEWS_LIST_PAGE_SIZE } from '../features/news/constants.ts';
+import { HERO_CANDIDATES, HERO_SIZES } from '../lib/hero-image-sizes.ts';
+
+/** The news search as `searchNews` sends it (features/news/api/search-news.ts) for a first page of `size`. */
+const newsSearch = (size: number) =>
+  ({
+    service: 'webApi',
+    path: '/v1/news/search',
+    query: { query: '', sort: NEWS_SORT_DATE, size: String(size), start: '0' },
+  }) as const;
+
+/**
+ * The pages a first visit most often lands on, for the early hints of the shell's index.html
+ * (@club/shared/federation route-hints.ts): each page's first call, as its API function makes it, and
+ * its largest picture. route-hints.test.ts holds each against the request the page really makes.
+ */
+export const ROUTE_HINTS: readonly RouteHint[] = [
+  {
+    // Home: the lead story's hero (lead-story.tsx) heads the latest news.
+    path: '/',
+    data: [newsSearch(HOME_LATEST_COUNT + 1)],
+    image: { pointer: '/hits/hit/0/imageData/key', candidates: HERO_CANDIDATES, sizes: HERO_SIZES },
+  },
+  {
+    // The listing: the first card's picture (news-card.tsx).
+    path: '/news',
+    data: [newsSearch(NEWS_LIST_PAGE_SIZE)],
+    image: { pointer: '/hits/hit/0/imageData/key', candidates: [IMAGE_SIZES.newsResult] },
+  },
+  {
+    // An article: its own chunk (with the sanitiser's loader) and its hero (article-view.tsx).
+    path: '/news/:slug',
+    data: [{ service: 'webApi', path: '/v1/news/:slug' }],
+    image: { pointer: '/data/imageData/key', candidates: HERO_CANDIDATES, sizes: HERO_SIZES },
+    chunks: ['news-path'],
+  },
+];
