@@ -50,7 +50,10 @@ async function shellFingerprint(page: Page) {
   const started = scripts.filter((src) => indexHtml.includes(`"${new URL(src).pathname}"`));
   // The early hints name the live remote versions by design (scripts/lib/early-hints.ts); the rest of
   // index.html is the shell's build.
-  const shellHtml = indexHtml.replace(/<link rel="(?:preconnect|preload)" href="http[^>]*>/g, '');
+  const shellHtml = indexHtml.replace(
+    /<link rel="(?:preconnect|preload|prefetch)"[^>]* (?:href|imagesrcset)="http[^>]*>/g,
+    '',
+  );
   return { indexHtml: shellHtml, scripts: started };
 }
 

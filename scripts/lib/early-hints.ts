@@ -1,15 +1,42 @@
 /**
  * Early hints for the shell's index.html, written in when it is served: without them the browser
- * finds the page's remote only after the shell's scripts ran and read the runtime config. The
- * hints come from the live runtime config, so a release (a new remote version or origin) is hinted
- * at once, with no shell rebuild. In production a CDN edge function does the same.
+ * finds the page's remote, then its code, then its data and then its largest picture one after
+ * another, each only once the step before has run. The hints come from the live runtime config and
+ * from what the live remote publishes (its mf-manifest.json and route-hints.json), so a release (a
+ * new remote version or origin, a new page) is hinted at once, with no shell release. In production a
+ * CDN edge function does the same.
  *
- * Only connections and the manifest are hinted, not the remote's entry or chunks: a preloaded
- * script that fails (the remote is down) stays failed for the page, so the remote boundary's
- * 'Try again' could never load it, while a failed manifest preload is fetched again.
+ * What is hinted, and how:
+ * - connections to the page's remote, the services and the images (`preconnect`);
+ * - the remote's manifest (`preload`, as the federation runtime fetches it), and the header's crest,
+ *   which every page paints first;
+ * - the remote's entry and the files its `./routes` and the page's lazy chunks load at once
+ *   (`prefetch`: into the HTTP cache, where the scripts the remote's runtime adds find them). Not
+ *   `preload`: a preloaded script that fails (the remote is unreachable) answers the next request for
+ *   it with the same failure, so the remote boundary's 'Try again' would fail once per file before
+ *   it could work; a failed prefetch leaves nothing behind;
+ * - the page's first data call (`preload` as the API client fetches it: CORS, no credentials) and its
+ *   largest picture (`preload`, high priority), which this server reads from that call's answer.
+ *   Both come from the remote's route hints (shared/src/federation/route-hints.ts). A failed data
+ *   preload fails the page's first call, which its 'Try again' then makes afresh.
  */
+
+import { IMAGE_SIZES } from '../../shared/src/api/image-url.ts';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { remoteForPath } from '../../shared/src/federation/exposes.ts';
+import {
+  matchRouteHint,
+  type PublishedRouteHint,
+  ROUTE_HINTS_FILE,
+  type RouteHintsFile,
+  routeHintDataUrl,
+  routeHintImageLink,
+} from '../../shared/src/federation/route-hints.ts';
+import { CLUB_CREST_IMAGE_KEY } from '../../shared/src/site/index.ts';
+import { readRemoteManifest } from '../../shell/src/lib/federation/remote-manifest.ts';
+
+/** The exposed module the shell mounts a remote's pages from. */
+const ROUTES_EXPOSE = 'routes';
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 const link = (attributes: Record<string, string | true>) =>
@@ -17,14 +44,24 @@ const link = (attributes: Record<string, string | true>) =>
     .map(([name, value]) => (value === true ? name : `${name}="${escapeAttribute(value)}"`))
     .join(' ')}>`;
 
+/** What the live remote says about a page: its files, its first calls and its largest picture. */
+export interface PageHints {
+  /** Absolute addresses of the remote's entry and of the scripts and stylesheets the page loads at once. */
+  files: readonly string[];
+  /** Absolute addresses of the page's first data calls. */
+  data: readonly string[];
+  /** The page's largest picture. */
+  image?: { href?: string; imagesrcset?: string; imagesizes?: string } | undefined;
+}
+
 /**
  * The `<link>` tags for a path: preconnect to the page's remote (for its scripts, and in CORS mode
  * for its manifest), to the services (CORS mode, for their calls) and to the images service (for
- * the page's pictures, the usual largest paint: an image is fetched without CORS, on a connection
- * of its own even when it shares the services' origin), and preload the remote's manifest as the
- * federation runtime fetches it (CORS mode, so `crossorigin`; a mismatch would download it twice).
+ * the page's pictures: an image is fetched without CORS, on a connection of its own even when it
+ * shares the services' origin), preload the remote's manifest as the federation runtime fetches it
+ * (CORS mode, so `crossorigin`; a mismatch would download it twice), then the page's own hints.
  */
-export function earlyHintTags(config: RuntimeConfig, pathname: string): string[] {
+export function earlyHintTags(config: RuntimeConfig, pathname: string, page?: PageHints): string[] {
   const manifestUrl = config.remotes[remoteForPath(pathname, config.flags.siteVariant)];
   const remoteOrigin = new URL(manifestUrl).origin;
   const servicesOrigin = new URL(config.services.webApi).origin;
@@ -35,9 +72,36 @@ export function earlyHintTags(config: RuntimeConfig, pathname: string): string[]
     link({ rel: 'preconnect', href: servicesOrigin, crossorigin: true }),
     link({ rel: 'preconnect', href: imagesOrigin }),
   ];
-  return [
+  const { width, height } = IMAGE_SIZES.headerCrest;
+  const tags = [
     ...new Set(preconnects),
     link({ rel: 'preload', href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' }),
+    // The header's crest, on every page's first paint (header.tsx), as ServiceImage asks for it.
+    link({
+      rel: 'preload',
+      as: 'image',
+      href: `${config.services.images.replace(/\/+$/, '')}/${width}x${height}/fit-in/${CLUB_CREST_IMAGE_KEY}`,
+    }),
+  ];
+  if (!page) return tags;
+  const { href, imagesrcset, imagesizes } = page.image ?? {};
+  return [
+    ...tags,
+    // The data and the picture first: the page waits for them last, and they are small.
+    ...page.data.map((url) => link({ rel: 'preload', href: url, as: 'fetch', crossorigin: 'anonymous' })),
+    ...(page.image
+      ? [
+          link({
+            rel: 'preload',
+            as: 'image',
+            fetchpriority: 'high',
+            ...(href ? { href } : {}),
+            ...(imagesrcset ? { imagesrcset } : {}),
+            ...(imagesizes ? { imagesizes } : {}),
+          }),
+        ]
+      : []),
+    ...[...new Set(page.files)].map((url) => link({ rel: 'prefetch', href: url })),
   ];
 }
 
@@ -48,4 +112,82 @@ export function withEarlyHints(indexHtml: string, tags: readonly string[]): stri
   const position = at >= 0 ? at : indexHtml.indexOf('</head>');
   if (position < 0) return indexHtml;
   return `${indexHtml.slice(0, position)}${tags.join('')}${indexHtml.slice(position)}`;
+}
+
+/** Fetches JSON or throws; `timeoutMs` bounds how long the page's HTML may wait for it. */
+export type FetchJson = (url: string, timeoutMs: number) => Promise<unknown>;
+
+export const fetchJson: FetchJson = async (url, timeoutMs) => {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.json();
+};
+
+export interface PageHintsOptions {
+  fetchJson?: FetchJson;
+  /** How long a remote's manifest and route hints are kept (a release changes the address, not the file). */
+  cacheMs?: number;
+  /** How long the HTML waits for a remote's published files (cached after the first time). */
+  remoteTimeoutMs?: number;
+  /** How long the HTML waits for the page's data to name its picture (never cached: news changes). */
+  dataTimeoutMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Reads what the live remote publishes about a path. Anything missing, slow or malformed leaves
+ * that part out (the page then finds it itself, as without hints); it never fails the page.
+ */
+export function createPageHints({
+  fetchJson: get = fetchJson,
+  cacheMs = 30_000,
+  remoteTimeoutMs = 1_000,
+  dataTimeoutMs = 300,
+  now = Date.now,
+}: PageHintsOptions = {}) {
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  const cached = (url: string) => {
+    const hit = cache.get(url);
+    if (hit && now() - hit.at < cacheMs) return hit.value;
+    const value = get(url, remoteTimeoutMs);
+    cache.set(url, { at: now(), value });
+    return value;
+  };
+  const orNothing = <T>(promise: Promise<T>) => promise.catch(() => undefined);
+
+  return async function pageHints(config: RuntimeConfig, pathname: string): Promise<PageHints | undefined> {
+    const manifestUrl = config.remotes[remoteForPath(pathname, config.flags.siteVariant)];
+    const [manifestJson, hintsJson] = await Promise.all([
+      orNothing(cached(manifestUrl)),
+      orNothing(cached(new URL(ROUTE_HINTS_FILE, manifestUrl).href)),
+    ]);
+    if (manifestJson === undefined) return undefined;
+    let files: string[];
+    try {
+      const manifest = readRemoteManifest(manifestJson, manifestUrl);
+      const { js, css } = manifest.syncAssets(ROUTES_EXPOSE);
+      files = [manifest.entry, ...js, ...css];
+    } catch {
+      return undefined;
+    }
+    const routes: unknown = (hintsJson as RouteHintsFile | undefined)?.routes;
+    const wellFormed = Array.isArray(routes)
+      ? routes.filter(
+          (route): route is PublishedRouteHint =>
+            typeof route === 'object' && route !== null && typeof route.path === 'string',
+        )
+      : [];
+    const matched = matchRouteHint(wellFormed, pathname);
+    if (!matched) return { files, data: [] };
+    const { hint, params } = matched;
+    const at = (file: string) => new URL(file, manifestUrl).href;
+    const data = (hint.data ?? []).map((call) => routeHintDataUrl(call, params, config.services));
+    const [first] = data;
+    const answer = hint.image && first ? await orNothing(get(first, dataTimeoutMs)) : undefined;
+    const image =
+      hint.image && answer !== undefined
+        ? routeHintImageLink(hint.image, answer, config.services.images)
+        : undefined;
+    return { files: [...files, ...(hint.files ?? []).map(at)], data, image };
+  };
 }

@@ -65,6 +65,19 @@ describe('summarizeSizes', () => {
     expect(summary.js.total).toEqual({ files: 3, rawBytes: 3000, gzipBytes: 900, transferredBytes: 1050 });
     expect(summary.css.total).toEqual({ files: 1, rawBytes: 1000, gzipBytes: 300, transferredBytes: 350 });
   });
+
+  it('counts a file the early hints prefetched once, though its script asks for it again', () => {
+    const summary = summarizeSizes([
+      request('http://localhost:3001/v1/page.1.js', { resourceType: 'Other' }),
+      request('http://localhost:3001/v1/page.1.js', { transferredBytes: 0 }),
+    ]);
+    expect(summary.js.byApp['mfe-content']).toEqual({
+      files: 1,
+      rawBytes: 1000,
+      gzipBytes: 300,
+      transferredBytes: 350,
+    });
+  });
 });
 
 describe('formatRouteReport', () => {

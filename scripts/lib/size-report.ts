@@ -80,15 +80,21 @@ export interface SizeSummary {
   css: { byApp: Record<BenchApp, SizeTotals>; total: SizeTotals };
 }
 
-/** Sums JavaScript and CSS per app over the successful responses given. */
+/**
+ * Sums JavaScript and CSS per app over the successful responses given, each address once: a file the
+ * early hints prefetched is asked for again by its script or stylesheet, from the HTTP cache.
+ */
 export function summarizeSizes(requests: readonly RecordedRequest[]): SizeSummary {
   const group = () => ({
     byApp: Object.fromEntries(BENCH_APPS.map((app) => [app, emptyTotals()])) as Record<BenchApp, SizeTotals>,
     total: emptyTotals(),
   });
   const summary = { js: group(), css: group() };
+  const counted = new Set<string>();
   for (const request of requests) {
     if (request.failed || request.end === undefined || request.method === 'OPTIONS') continue;
+    if (counted.has(request.url)) continue;
+    counted.add(request.url);
     const kind = isJavaScript(request) ? summary.js : isCss(request) ? summary.css : undefined;
     if (!kind) continue;
     add(kind.byApp[appOfUrl(request.url)], request);

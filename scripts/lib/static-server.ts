@@ -12,7 +12,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
-import { earlyHintTags, withEarlyHints } from './early-hints.ts';
+import { createPageHints, earlyHintTags, withEarlyHints } from './early-hints.ts';
 import { withCurrentSeason } from './runtime-config-season.ts';
 import {
   BASELINE_HEADERS,
@@ -104,6 +104,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     });
   }
 
+  const pageHints = createPageHints();
   /** index.html as served: with the early hints for the path when asked for, else as built. */
   const sendIndex = async (reply: FastifyReply, pathname: string) => {
     const html = await readFile(path.join(options.root, 'index.html'), 'utf8');
@@ -114,7 +115,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
           JSON.parse(await readFile(options.runtimeConfigFile, 'utf8')),
           options.runtimeConfigFile,
         );
-        served = withEarlyHints(html, earlyHintTags(config, pathname));
+        served = withEarlyHints(html, earlyHintTags(config, pathname, await pageHints(config, pathname)));
       } catch (error) {
         // A broken config is the shell's to report; the page is served as built.
         console.error('[static] no early hints:', error instanceof Error ? error.message : error);
