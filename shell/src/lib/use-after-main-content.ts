@@ -9,10 +9,11 @@ export const CONTENT_WAIT_MS = 3000;
 
 /**
  * Becomes true once the page's own content has shown (or, for a page that shows none,
- * CONTENT_WAIT_MS after its remote settled) and the browser is then idle; it stays true. Work that
- * must not compete with the page's content for the network or the main thread waits for it.
+ * CONTENT_WAIT_MS after its remote settled) and, unless `waitForIdle` is false, the browser is then
+ * idle; it stays true. Work that must not compete with the page's content for the network or the
+ * main thread waits for it.
  */
-export function useAfterMainContent(): boolean {
+export function useAfterMainContent({ waitForIdle = true }: { waitForIdle?: boolean } = {}): boolean {
   const contentShown = useStore($mainContentShown);
   const settled = useStore($mainRemoteSettled);
   const [waitedEnough, setWaitedEnough] = useState(false);
@@ -21,5 +22,7 @@ export function useAfterMainContent(): boolean {
     const timer = window.setTimeout(() => setWaitedEnough(true), CONTENT_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, [settled, contentShown]);
-  return useIdle(contentShown || waitedEnough);
+  const shown = contentShown || waitedEnough;
+  const idle = useIdle(waitForIdle && shown);
+  return waitForIdle ? idle : shown;
 }

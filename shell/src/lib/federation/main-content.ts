@@ -20,21 +20,37 @@ export function showsMainContent(root: ParentNode = document): boolean {
 }
 
 /**
+ * Runs `then` once the browser has painted what is in the document now: a frame callback runs just
+ * before the paint, and a task queued from it runs after. Work started before that paint would
+ * count against the page's largest paint (Lighthouse's simulation takes in every request that
+ * began before it).
+ */
+export function afterNextPaint(then: () => void): () => void {
+  let task = 0;
+  const frame = requestAnimationFrame(() => {
+    task = window.setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(task);
+  };
+}
+
+/**
  * Whether the page's own content (the route's remote, with its data) has been shown since the page
- * loaded. Work that must not compete with it (deferred layout parts, the overlay promo) waits for
- * it. Watching starts with the first subscriber and stops once it is true.
+ * loaded: present and painted. Work that must not compete with it (deferred layout parts, other
+ * remotes' pieces, the overlay promo) waits for it. Watching starts with the first subscriber and
+ * stops once it is true.
  */
 export const $mainContentShown = atom(false);
 
 onMount($mainContentShown, () => {
-  if ($mainContentShown.get() || showsMainContent()) {
-    $mainContentShown.set(true);
-    return;
-  }
+  if ($mainContentShown.get()) return;
+  let cancelPaint: (() => void) | undefined;
   const check = () => {
-    if (!showsMainContent()) return;
-    $mainContentShown.set(true);
-    stop();
+    if (cancelPaint || !showsMainContent()) return;
+    stopWatching();
+    cancelPaint = afterNextPaint(() => $mainContentShown.set(true));
   };
   const observer = new MutationObserver(check);
   observer.observe(document.body, {
@@ -46,10 +62,14 @@ onMount($mainContentShown, () => {
   // An image's load or error does not change the DOM; both reach the document in the capture phase.
   document.addEventListener('load', check, true);
   document.addEventListener('error', check, true);
-  const stop = () => {
+  const stopWatching = () => {
     observer.disconnect();
     document.removeEventListener('load', check, true);
     document.removeEventListener('error', check, true);
   };
-  return stop;
+  check();
+  return () => {
+    stopWatching();
+    cancelPaint?.();
+  };
 });

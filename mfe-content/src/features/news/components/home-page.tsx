@@ -1,6 +1,7 @@
 import { useServiceData } from '@club/shared/api';
-import { RemotePiece } from '@club/shared/federation';
+import { $remotePiecesMayLoad, RemotePiece } from '@club/shared/federation';
 import { CardGrid, LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ButtonBlock } from '../../../components/blocks/button-block.tsx';
 import { searchNews } from '../api/search-news.ts';
@@ -17,7 +18,8 @@ import { LeadStory } from './lead-story.tsx';
 import { NewsCard } from './news-card.tsx';
 
 // The adverts sit below the news and check each advert against its contract: a chunk of their
-// own, asked for once the news has shown, so the home page's first load carries only the news.
+// own, asked for once the news has shown and been painted ($remotePiecesMayLoad, which the shell
+// releases then), so the home page's first load carries only the news.
 const CarouselAdverts = lazy(() =>
   import('../../../components/blocks/advert-blocks.tsx').then((m) => ({ default: m.CarouselAdverts })),
 );
@@ -38,10 +40,11 @@ export function HomePage() {
   );
   const [lead, ...latest] = news.status === 'ready' ? news.data.hits.hit : [];
   const newsSettled = news.status !== 'loading';
+  const contentPainted = useStore($remotePiecesMayLoad);
   const [showAdverts, setShowAdverts] = useState(false);
   useEffect(() => {
-    if (newsSettled) setShowAdverts(true);
-  }, [newsSettled]);
+    if (newsSettled && contentPainted) setShowAdverts(true);
+  }, [newsSettled, contentPainted]);
   return (
     <div className={styles.home}>
       {/* Spec 000 §3 "matchdayTakeover": on a match day, a banner to the match centre (mfe-matches). */}

@@ -3,6 +3,8 @@ import type { HeaderSponsor } from '@club/shared/contracts';
 import { $childFriendly } from '@club/shared/stores';
 import { ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
+import { useAfterMainContent } from '../../../lib/use-after-main-content.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { getHeaderSponsors } from '../api/get-header-sponsors.ts';
 import { NAVIGATION_TEXT } from '../constants.ts';
 import { headerSponsorImageKey, isHeaderSponsorShown } from '../lib/header-sponsors.ts';
@@ -19,8 +21,22 @@ async function fetchHeaderSponsors(signal: AbortSignal): Promise<HeaderSponsor[]
   }
 }
 
-/** The four header sponsors' logos, each linking to the sponsor in a new tab; child-friendly rule applied. */
+/** The width from which header.module.css shows the header's sponsors (none on a phone). */
+export const HEADER_SPONSORS_MEDIA = '(min-width: 1024px)';
+
+/**
+ * The header's sponsors where the header has room for them, asked for once the page's own content
+ * has been painted: decoration in space of their own, they must not delay the page's largest paint,
+ * and a phone, which does not show them, does not download them.
+ */
 export function HeaderSponsors() {
+  const shownAtThisWidth = useMediaQuery(HEADER_SPONSORS_MEDIA);
+  const afterContent = useAfterMainContent({ waitForIdle: false });
+  return shownAtThisWidth && afterContent ? <HeaderSponsorList /> : null;
+}
+
+/** The four header sponsors' logos, each linking to the sponsor in a new tab; child-friendly rule applied. */
+function HeaderSponsorList() {
   const { data } = useServiceData('header-sponsors', fetchHeaderSponsors);
   const childFriendly = useStore($childFriendly);
   const shown = (data ?? []).flatMap((sponsor) => {

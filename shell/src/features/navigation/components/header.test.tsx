@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $mainContentShown } from '../../../lib/federation/main-content.ts';
 import {
   HEADER_ALWAYS_VISIBLE_WITHIN_PX,
   MAIN_MENU_ID,
@@ -22,6 +23,7 @@ import {
 import { INITIAL_HEADER_SCROLL } from '../lib/header-scroll.ts';
 import { $headerScroll } from '../stores/header-scroll.ts';
 import { Header } from './header.tsx';
+import { HEADER_SPONSORS_MEDIA } from './header-sponsors.tsx';
 
 const HEADER_SPONSORS = serviceAddress('sponsors', '/header');
 const sponsor = (name: string, childFriendly = true): HeaderSponsor => ({
@@ -41,6 +43,8 @@ const server = mockServices(http.get(HEADER_SPONSORS, () => HttpResponse.json({ 
 
 beforeEach(() => {
   resetStoresForTests();
+  // The page's own content has been painted: the header's sponsors are asked for after it.
+  $mainContentShown.set(true);
   scrollTo(0);
   $headerScroll.set(INITIAL_HEADER_SCROLL);
 });
@@ -93,6 +97,46 @@ describe('Header', () => {
     expect(logo.getAttribute('src')).toBe(
       'http://localhost:4000/images/400x400/fit-in/sponsors/harbour-bank.png',
     );
+  });
+
+  it("asks for the sponsors only once the page's own content has been painted", async () => {
+    const asked = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.url === HEADER_SPONSORS) asked();
+    });
+    act(() => $mainContentShown.set(false));
+    renderHeader();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).not.toHaveBeenCalled();
+    expect(screen.queryByRole('list', { name: 'Partners' })).toBeNull();
+    act(() => $mainContentShown.set(true));
+    await screen.findByRole('list', { name: 'Partners' });
+    expect(asked).toHaveBeenCalledTimes(1);
+    server.events.removeAllListeners();
+  });
+
+  it('neither asks for nor shows the sponsors where the header has no room for them (a phone)', async () => {
+    const asked = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.url === HEADER_SPONSORS) asked();
+    });
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query !== HEADER_SPONSORS_MEDIA,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      renderHeader();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(matchMedia).toHaveBeenCalledWith(HEADER_SPONSORS_MEDIA);
+      expect(asked).not.toHaveBeenCalled();
+      expect(screen.queryByRole('list', { name: 'Partners' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      server.events.removeAllListeners();
+    }
   });
 
   it('hides sponsors not flagged child friendly while child-friendly mode is on', async () => {
