@@ -134,6 +134,36 @@ test('a reload keeps the session, no token is readable from web storage, and Log
   await expect(profileButton(page)).toHaveText('Log In');
 });
 
+test('two tabs renewing their access token at the same moment both get a new one, and neither signs the other out', async ({
+  context,
+  page,
+}) => {
+  // The browser's clock is fake from the start, so both tabs' renewal timers (a minute before their
+  // 15-minute tokens expire) can be made due together.
+  await context.clock.install();
+  await page.goto('/news');
+  await signIn(page, SUBSCRIBER);
+  const other = await context.newPage();
+  await other.goto('/news');
+  await expect(profileButton(other)).toHaveText('Profile');
+
+  const refreshes: number[] = [];
+  context.on('response', (response) => {
+    if (response.url() === `${SERVICES_ORIGIN}/account/api/refresh`) refreshes.push(response.status());
+  });
+  await context.clock.fastForward('14:30');
+
+  // Each tab renewed once, and the account site took both (one after the other, under the tabs' lock).
+  await expect.poll(() => refreshes).toEqual([200, 200]);
+  for (const tab of [page, other]) await expect(profileButton(tab)).toHaveText('Profile');
+  // The session both tabs share is still alive: each restores it after a reload.
+  for (const tab of [page, other]) {
+    await tab.reload();
+    await expect(profileButton(tab)).toHaveText('Profile');
+  }
+  await other.close();
+});
+
 test('the cookie check (settings.sessionFlow cookie-auth): a reload restores the session from the HttpOnly auth_string; a tampered one alerts and leaves the visitor logged out', async ({
   page,
 }) => {
@@ -215,9 +245,17 @@ test('the package group switcher and the voucher overlay work from the keyboard;
   await expect(overlay.getByRole('heading', { name: 'Audio Season Pass' })).toBeVisible();
   await expect(overlay.getByRole('heading', { name: 'Video Monthly Pass' })).toBeHidden();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-  await overlay.getByRole('button', { name: 'Redeem a voucher code' }).click();
+  await overlay.getByRole('button', { name: 'Redeem a voucher code' }).focus();
+  await page.keyboard.press('Enter');
   const voucher = page.getByRole('dialog', { name: 'Redeem a voucher code' });
   await expect(voucher.getByLabel('Voucher code')).toBeFocused();
+  // Full screen over a page that cannot scroll (spec 001 §2, §4 "Voucher overlay").
+  const box = await voucher.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && { width: box.width, height: box.height }).toEqual(
+    viewport && { width: viewport.width, height: viewport.height },
+  );
+  await expect(page.locator('body')).toHaveClass(/\blocked\b/);
   await page.keyboard.type('FREE-PASS');
   await page.keyboard.press('Enter');
   await expect(voucher.getByRole('alert')).toBeVisible();
