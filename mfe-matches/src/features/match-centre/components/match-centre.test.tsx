@@ -274,13 +274,16 @@ describe("a live match's video and audio (the streaming config's per-team media 
   beforeEach(() => {
     mounted.length = 0;
     forgetLoadedModules();
-    provideRemoteLoader(async () => ({
+    // The host's loader, handing out a stand-in for mfe-streaming's videoPlayer piece.
+    const loader = vi.fn();
+    loader.mockResolvedValue({
       release: 'test',
       default: (props: RemotePieceProps['videoPlayer']) => {
         mounted.push(props);
         return <p>{`Playing ${props.source.kind === 'live' ? props.source.assetId : ''}`}</p>;
       },
-    }));
+    });
+    provideRemoteLoader(loader);
   });
   afterEach(() => {
     provideRemoteLoader(null);
