@@ -5,6 +5,7 @@
 
 import { axeViolations } from '../support/a11y.ts';
 import { callStoreAction, demoAccount, signIn, submitLogin, webStorage } from '../support/account.ts';
+import { openVideoPlayer } from '../support/player.ts';
 import {
   accountPanel,
   profileButton,
@@ -13,6 +14,12 @@ import {
   withCookieChoiceMade,
 } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
+
+/** What a search result says of a video (spec 001 §3 "Video result"). */
+interface VideoMeta {
+  title: string;
+  SysEntryEntitlements: string[];
+}
 
 test.beforeEach(async ({ page }) => {
   await withCookieChoiceMade(page);
@@ -229,6 +236,35 @@ test('signed out, Buy opens the login prompt; from the keyboard alone it leads t
   const panel = accountPanel(page);
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('textbox', { name: /email/i })).toBeVisible();
+});
+
+test("signed out, a paid video opens the login prompt (spec 001 §4 status 0); from the keyboard 'Log In Or Register' leads to the login form", async ({
+  page,
+  request,
+}) => {
+  const q = encodeURIComponent('publicationData.startAt:[* TO NOW]');
+  const { data } = (await (
+    await request.get(`${SERVICES_ORIGIN}/videos/search?q=${q}&page[size]=100`)
+  ).json()) as { data: Array<{ metaData: VideoMeta; mediaData: { entryId: string } }> };
+  const paid = data.find(({ metaData }) => metaData.SysEntryEntitlements.join() === 'subscriber');
+  if (!paid) throw new Error('the seed has no video for subscribers alone');
+  await page.goto('/videos');
+  await expect(profileButton(page)).toHaveText('Log In');
+  await openVideoPlayer(page, {
+    mediaType: 'OnDemand',
+    videoID: paid.mediaData.entryId,
+    videoName: paid.metaData.title,
+  });
+
+  const prompt = page.getByRole('dialog', {
+    name: 'To View This Video Please Log In or Register An Account',
+  });
+  await expect(prompt).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await prompt.getByRole('button', { name: 'Log In Or Register' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(prompt).toBeHidden();
+  await expect(accountPanel(page).getByRole('textbox', { name: /email/i })).toBeVisible();
 });
 
 test('the package group switcher and the voucher overlay work from the keyboard; the voucher answers with an alert', async ({
