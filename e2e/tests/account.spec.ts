@@ -267,6 +267,42 @@ test("signed out, a paid video opens the login prompt (spec 001 §4 status 0); f
   await expect(accountPanel(page).getByRole('textbox', { name: /email/i })).toBeVisible();
 });
 
+test("the spec's sizes: package cards 288 px wide (320 px from 760 px up) and at least 480 px high, the packages overlay at z-index 1000, the account panel 320 px at the right", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 450, height: 900 });
+  await page.goto('/news');
+  await callStoreAction(page, 'openPackages');
+  const overlay = page.getByRole('dialog', { name: 'Choose a subscription packages' });
+  const card = overlay.getByRole('article').filter({ hasText: 'Video Monthly Pass' });
+  const size = async () => (await card.boundingBox()) ?? { width: 0, height: 0 };
+  await expect.poll(async () => (await size()).width).toBe(288);
+  expect((await size()).height).toBeGreaterThanOrEqual(480);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect.poll(async () => (await size()).width).toBe(320);
+  // The overlay's own stacking layer (the nearest ancestor that sets one).
+  const zIndex = await overlay.evaluate((dialog) => {
+    for (let node: Element | null = dialog; node; node = node.parentElement) {
+      const value = getComputedStyle(node).zIndex;
+      if (value !== 'auto') return Number(value);
+    }
+    return 0;
+  });
+  expect(zIndex).toBe(1000);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+
+  await profileButton(page).click();
+  // Once it has slid in: 320 px wide, its right edge at the window's.
+  const edge = await page.evaluate(() => document.documentElement.clientWidth);
+  await expect
+    .poll(async () => {
+      const box = await accountPanel(page).boundingBox();
+      return box && { width: box.width, right: Math.round(box.x + box.width) };
+    })
+    .toEqual({ width: 320, right: edge });
+});
+
 test('the package group switcher and the voucher overlay work from the keyboard; the voucher answers with an alert', async ({
   page,
 }) => {
