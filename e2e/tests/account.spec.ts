@@ -267,6 +267,38 @@ test("signed out, a paid video opens the login prompt (spec 001 §4 status 0); f
   await expect(accountPanel(page).getByRole('textbox', { name: /email/i })).toBeVisible();
 });
 
+test('the identity pages from the keyboard alone: sign up goes on to the code, log in goes on to the profile, whose details save with Enter', async ({
+  page,
+}) => {
+  await page.goto('/account/signup');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').focus();
+  await page.keyboard.type(`keys-${Date.now()}@club.test`);
+  await page.keyboard.press('Tab');
+  await expect(main.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type('Brand-new-1!');
+  await page.keyboard.press('Tab');
+  await expect(main.getByLabel('Display name')).toBeFocused();
+  await page.keyboard.type('Keys Fan');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/signup\/confirm\?email=keys-/);
+  await expect(main.getByRole('heading', { name: 'Confirm your email', level: 1 })).toBeVisible();
+
+  await page.goto('/account/login');
+  await main.getByLabel('Email').focus();
+  await page.keyboard.type('free@club.test');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Password1!');
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible();
+  await main.getByLabel('Display name').focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Free Fan');
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('Your details have been successfully updated')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("the spec's sizes: package cards 288 px wide (320 px from 760 px up) and at least 480 px high, the packages overlay at z-index 1000, the account panel 320 px at the right", async ({
   page,
 }) => {
