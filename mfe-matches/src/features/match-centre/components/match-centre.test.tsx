@@ -14,7 +14,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { viewerDateTime } from '../../../lib/match-format.ts';
-import { aMatchDetail, aScore } from '../../../testing/matches.ts';
+import { aMatch, aMatchDetail, aScore } from '../../../testing/matches.ts';
 import { SPEC_TEAMS } from '../../../testing/teams.ts';
 import { LIVE_POLL_MS } from '../hooks/use-live-match.ts';
 import { CENTRE_TEXTS } from './match-centre.tsx';
@@ -156,6 +156,63 @@ const lineupPlayer = (
   shirtNumber,
   position: 'Midfielder' as const,
   captain: extra.captain ?? false,
+});
+
+describe("/match without a match named (the team's live or next match, else its last result)", () => {
+  it("shows the Men's Team's live or next match at /match", async () => {
+    const nextAsked: string[] = [];
+    server.use(
+      http.get(serviceAddress('matchData', '/next'), ({ request }) => {
+        nextAsked.push(new URL(request.url).searchParams.get('team') ?? '');
+        return HttpResponse.json({ data: aMatch({ matchID: 'g1', kickoff: '2026-11-28T15:00:00Z' }) });
+      }),
+    );
+    answers = [() => HttpResponse.json({ data: live([], 30) })];
+    renderAt('/match');
+
+    expect(await screen.findByText("Live 30'")).toBeTruthy();
+    expect(nextAsked).toEqual(['first-team']);
+    expect($pageKind.get()).toBe('match-centre');
+  });
+
+  it("shows a past season's last result when the season is named", async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(serviceAddress('matchData', '/fixtures'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        return HttpResponse.json({
+          data: [aMatch({ matchID: 'g1', kickoff: '2025-05-10T14:00:00Z', season: 2024, status: 'result' })],
+          meta: {
+            team: { id: 't18882', slug: 'lionesses', name: 'Lionesses' },
+            season: { year: 2024, slug: '2024-25', label: '2024/25' },
+            status: 'result',
+            total: 1,
+          },
+        });
+      }),
+    );
+    answers = [
+      () =>
+        HttpResponse.json({
+          data: aMatchDetail({
+            matchID: 'g1',
+            kickoff: '2025-05-10T14:00:00Z',
+            season: 2024,
+            teamId: 't18882',
+            teamSlug: 'lionesses',
+            status: 'result',
+            score: aScore(3, 1),
+          }),
+        }),
+    ];
+    renderAt('/match/lionesses/2024-25');
+
+    expect(await screen.findByText('Full time')).toBeTruthy();
+    expect(asked[0]?.get('team')).toBe('t18882');
+    expect(asked[0]?.get('season')).toBe('2024');
+    expect(asked[0]?.get('status')).toBe('result');
+  });
 });
 
 describe('the match centre of a result', () => {
