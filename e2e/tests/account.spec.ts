@@ -5,7 +5,7 @@
 
 import { axeViolations } from '../support/a11y.ts';
 import { callStoreAction, demoAccount, signIn, submitLogin, webStorage } from '../support/account.ts';
-import { openVideoPlayer } from '../support/player.ts';
+import { openVideoPlayer, videoOverlay } from '../support/player.ts';
 import {
   accountPanel,
   profileButton,
@@ -265,6 +265,43 @@ test("signed out, a paid video opens the login prompt (spec 001 §4 status 0); f
   await page.keyboard.press('Enter');
   await expect(prompt).toBeHidden();
   await expect(accountPanel(page).getByRole('textbox', { name: /email/i })).toBeVisible();
+});
+
+test("the redirect with a return address: a paid video's 'Log in' link leads to /account/login, and logging in there comes back to the video, which now plays", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const q = encodeURIComponent('publicationData.startAt:[* TO NOW]');
+  const { data } = (await (
+    await request.get(`${SERVICES_ORIGIN}/videos/search?q=${q}&page[size]=100`)
+  ).json()) as { data: Array<{ metaData: VideoMeta; mediaData: { entryId: string } }> };
+  const paid = data.find(({ metaData }) => metaData.SysEntryEntitlements.join() === 'subscriber');
+  if (!paid) throw new Error('the seed has no video for subscribers alone');
+  await page.goto(`/videos/${paid.mediaData.entryId}`);
+  const overlay = videoOverlay(page);
+  await expect(overlay.getByRole('alert')).toContainText('Please Log In to access this');
+  const left = page.url();
+  // The player also opened the login prompt (status 0); the supporter closes it and follows the link.
+  const prompt = page.getByRole('dialog', {
+    name: 'To View This Video Please Log In or Register An Account',
+  });
+  await expect(prompt).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+  await overlay.getByRole('link', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/account\/login$/);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(SUBSCRIBER.email);
+  await main.getByLabel('Password').fill(SUBSCRIBER.password);
+  await main.getByRole('button', { name: 'Log In', exact: true }).click();
+
+  await expect(page).toHaveURL(left);
+  await expect(profileButton(page)).toHaveText('Profile');
+  await expect(videoOverlay(page).locator('video')).toHaveAttribute('data-first-frame', 'true', {
+    timeout: 20_000,
+  });
 });
 
 test('the identity pages from the keyboard alone: sign up goes on to the code, log in goes on to the profile, whose details save with Enter', async ({
