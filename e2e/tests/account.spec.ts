@@ -5,6 +5,7 @@
 
 import { axeViolations } from '../support/a11y.ts';
 import { callStoreAction, demoAccount, signIn, submitLogin, webStorage } from '../support/account.ts';
+import { openVideoPlayer, videoOverlay } from '../support/player.ts';
 import {
   accountPanel,
   profileButton,
@@ -13,6 +14,12 @@ import {
   withCookieChoiceMade,
 } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
+
+/** What a search result says of a video (spec 001 §3 "Video result"). */
+interface VideoMeta {
+  title: string;
+  SysEntryEntitlements: string[];
+}
 
 test.beforeEach(async ({ page }) => {
   await withCookieChoiceMade(page);
@@ -134,6 +141,36 @@ test('a reload keeps the session, no token is readable from web storage, and Log
   await expect(profileButton(page)).toHaveText('Log In');
 });
 
+test('two tabs renewing their access token at the same moment both get a new one, and neither signs the other out', async ({
+  context,
+  page,
+}) => {
+  // The browser's clock is fake from the start, so both tabs' renewal timers (a minute before their
+  // 15-minute tokens expire) can be made due together.
+  await context.clock.install();
+  await page.goto('/news');
+  await signIn(page, SUBSCRIBER);
+  const other = await context.newPage();
+  await other.goto('/news');
+  await expect(profileButton(other)).toHaveText('Profile');
+
+  const refreshes: number[] = [];
+  context.on('response', (response) => {
+    if (response.url() === `${SERVICES_ORIGIN}/account/api/refresh`) refreshes.push(response.status());
+  });
+  await context.clock.fastForward('14:30');
+
+  // Each tab renewed once, and the account site took both (one after the other, under the tabs' lock).
+  await expect.poll(() => refreshes).toEqual([200, 200]);
+  for (const tab of [page, other]) await expect(profileButton(tab)).toHaveText('Profile');
+  // The session both tabs share is still alive: each restores it after a reload.
+  for (const tab of [page, other]) {
+    await tab.reload();
+    await expect(profileButton(tab)).toHaveText('Profile');
+  }
+  await other.close();
+});
+
 test('the cookie check (settings.sessionFlow cookie-auth): a reload restores the session from the HttpOnly auth_string; a tampered one alerts and leaves the visitor logged out', async ({
   page,
 }) => {
@@ -201,6 +238,140 @@ test('signed out, Buy opens the login prompt; from the keyboard alone it leads t
   await expect(panel.getByRole('textbox', { name: /email/i })).toBeVisible();
 });
 
+test("signed out, a paid video opens the login prompt (spec 001 §4 status 0); from the keyboard 'Log In Or Register' leads to the login form", async ({
+  page,
+  request,
+}) => {
+  const q = encodeURIComponent('publicationData.startAt:[* TO NOW]');
+  const { data } = (await (
+    await request.get(`${SERVICES_ORIGIN}/videos/search?q=${q}&page[size]=100`)
+  ).json()) as { data: Array<{ metaData: VideoMeta; mediaData: { entryId: string } }> };
+  const paid = data.find(({ metaData }) => metaData.SysEntryEntitlements.join() === 'subscriber');
+  if (!paid) throw new Error('the seed has no video for subscribers alone');
+  await page.goto('/videos');
+  await expect(profileButton(page)).toHaveText('Log In');
+  await openVideoPlayer(page, {
+    mediaType: 'OnDemand',
+    videoID: paid.mediaData.entryId,
+    videoName: paid.metaData.title,
+  });
+
+  const prompt = page.getByRole('dialog', {
+    name: 'To View This Video Please Log In or Register An Account',
+  });
+  await expect(prompt).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await prompt.getByRole('button', { name: 'Log In Or Register' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(prompt).toBeHidden();
+  await expect(accountPanel(page).getByRole('textbox', { name: /email/i })).toBeVisible();
+});
+
+test("the redirect with a return address: a paid video's 'Log in' link leads to /account/login, and logging in there comes back to the video, which now plays", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const q = encodeURIComponent('publicationData.startAt:[* TO NOW]');
+  const { data } = (await (
+    await request.get(`${SERVICES_ORIGIN}/videos/search?q=${q}&page[size]=100`)
+  ).json()) as { data: Array<{ metaData: VideoMeta; mediaData: { entryId: string } }> };
+  const paid = data.find(({ metaData }) => metaData.SysEntryEntitlements.join() === 'subscriber');
+  if (!paid) throw new Error('the seed has no video for subscribers alone');
+  await page.goto(`/videos/${paid.mediaData.entryId}`);
+  const overlay = videoOverlay(page);
+  await expect(overlay.getByRole('alert')).toContainText('Please Log In to access this');
+  const left = page.url();
+  // The player also opened the login prompt (status 0); the supporter closes it and follows the link.
+  const prompt = page.getByRole('dialog', {
+    name: 'To View This Video Please Log In or Register An Account',
+  });
+  await expect(prompt).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+  await overlay.getByRole('link', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/account\/login$/);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(SUBSCRIBER.email);
+  await main.getByLabel('Password').fill(SUBSCRIBER.password);
+  await main.getByRole('button', { name: 'Log In', exact: true }).click();
+
+  await expect(page).toHaveURL(left);
+  await expect(profileButton(page)).toHaveText('Profile');
+  await expect(videoOverlay(page).locator('video')).toHaveAttribute('data-first-frame', 'true', {
+    timeout: 20_000,
+  });
+});
+
+test('the identity pages from the keyboard alone: sign up goes on to the code, log in goes on to the profile, whose details save with Enter', async ({
+  page,
+}) => {
+  await page.goto('/account/signup');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').focus();
+  await page.keyboard.type(`keys-${Date.now()}@club.test`);
+  await page.keyboard.press('Tab');
+  await expect(main.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type('Brand-new-1!');
+  await page.keyboard.press('Tab');
+  await expect(main.getByLabel('Display name')).toBeFocused();
+  await page.keyboard.type('Keys Fan');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/signup\/confirm\?email=keys-/);
+  await expect(main.getByRole('heading', { name: 'Confirm your email', level: 1 })).toBeVisible();
+
+  await page.goto('/account/login');
+  await main.getByLabel('Email').focus();
+  await page.keyboard.type('free@club.test');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Password1!');
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible();
+  await main.getByLabel('Display name').focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Free Fan');
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('Your details have been successfully updated')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the spec's sizes: package cards 288 px wide (320 px from 760 px up) and at least 480 px high, the packages overlay at z-index 1000, the account panel 320 px at the right", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 450, height: 900 });
+  await page.goto('/news');
+  await callStoreAction(page, 'openPackages');
+  const overlay = page.getByRole('dialog', { name: 'Choose a subscription packages' });
+  const card = overlay.getByRole('article').filter({ hasText: 'Video Monthly Pass' });
+  const size = async () => (await card.boundingBox()) ?? { width: 0, height: 0 };
+  await expect.poll(async () => (await size()).width).toBe(288);
+  expect((await size()).height).toBeGreaterThanOrEqual(480);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect.poll(async () => (await size()).width).toBe(320);
+  // The overlay's own stacking layer (the nearest ancestor that sets one).
+  const zIndex = await overlay.evaluate((dialog) => {
+    for (let node: Element | null = dialog; node; node = node.parentElement) {
+      const value = getComputedStyle(node).zIndex;
+      if (value !== 'auto') return Number(value);
+    }
+    return 0;
+  });
+  expect(zIndex).toBe(1000);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+
+  await profileButton(page).click();
+  // Once it has slid in: 320 px wide, its right edge at the window's.
+  const edge = await page.evaluate(() => document.documentElement.clientWidth);
+  await expect
+    .poll(async () => {
+      const box = await accountPanel(page).boundingBox();
+      return box && { width: box.width, right: Math.round(box.x + box.width) };
+    })
+    .toEqual({ width: 320, right: edge });
+});
+
 test('the package group switcher and the voucher overlay work from the keyboard; the voucher answers with an alert', async ({
   page,
 }) => {
@@ -215,9 +386,17 @@ test('the package group switcher and the voucher overlay work from the keyboard;
   await expect(overlay.getByRole('heading', { name: 'Audio Season Pass' })).toBeVisible();
   await expect(overlay.getByRole('heading', { name: 'Video Monthly Pass' })).toBeHidden();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-  await overlay.getByRole('button', { name: 'Redeem a voucher code' }).click();
+  await overlay.getByRole('button', { name: 'Redeem a voucher code' }).focus();
+  await page.keyboard.press('Enter');
   const voucher = page.getByRole('dialog', { name: 'Redeem a voucher code' });
   await expect(voucher.getByLabel('Voucher code')).toBeFocused();
+  // Full screen over a page that cannot scroll (spec 001 §2, §4 "Voucher overlay").
+  const box = await voucher.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && { width: box.width, height: box.height }).toEqual(
+    viewport && { width: viewport.width, height: viewport.height },
+  );
+  await expect(page.locator('body')).toHaveClass(/\blocked\b/);
   await page.keyboard.type('FREE-PASS');
   await page.keyboard.press('Enter');
   await expect(voucher.getByRole('alert')).toBeVisible();

@@ -72,6 +72,21 @@ for (const remote of REMOTES) {
   });
 }
 
+// Issue 11: the other mfe-matches pages `npm run bench` measures, the fixtures and a match centre
+// (the team's live or next match, else its last result), within the same route budget.
+for (const route of ['/matches', '/match']) {
+  test(`mfe-matches's share of a first visit of ${route} stays within its budget`, async ({
+    browser,
+    request,
+  }) => {
+    const modules = moduleSizesFromSourceMaps(async (url) => (await request.get(url)).text());
+    const result = await measureFirstVisit(browser, SHELL_ORIGIN, route);
+    expect(result.outcome, result.detail).toBe('rendered');
+    console.log(`mfe-matches on ${route}: ${remoteShareKb('mfe-matches', result).toFixed(1)} KB (gzip)`);
+    expect(await checkRemoteRouteBudget('mfe-matches', result, modules)).toBeNull();
+  });
+}
+
 test('a bundle inflated past the budget fails it, naming the file', async ({ browser, request }) => {
   // 120 KB of random text compresses to about 90 KB: enough to push any build that fits over it.
   const padding = randomBytes(90 * 1024).toString('base64');

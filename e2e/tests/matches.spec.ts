@@ -10,6 +10,8 @@ import {
   ACCESS_STATUS,
   type FixturesResponse,
   type MatchDetailResponse,
+  seasonLabel,
+  seasonOf,
 } from '../../shared/src/contracts/index.ts';
 import { axeViolations } from '../support/a11y.ts';
 import { REMOTE_UNAVAILABLE, remoteOrigin, SERVICES_ORIGIN } from '../support/site.ts';
@@ -47,6 +49,62 @@ test("/matches puts today's results behind and fixtures ahead, on today's date",
     await expect(upcoming.first()).not.toContainText(/\d+ - \d+/);
   }
   await expect(results.first()).toContainText(/\d+ - \d+/);
+});
+
+/** The current season the site's server puts in the runtime config it serves. */
+async function servedSeason(page: Page): Promise<number | undefined> {
+  const config = (await (await page.request.get('/runtime-config.json')).json()) as {
+    settings: { currentSeason?: number };
+  };
+  return config.settings.currentSeason;
+}
+
+test("the season follows the services' clock: after a season's last match, 'New fixtures coming soon'; from 1 July, the next season on every page", async ({
+  page,
+}) => {
+  test.slow();
+  await setClock(page, 0);
+  const season = seasonOf(new Date());
+  expect(await servedSeason(page)).toBe(season);
+  const fixtures = (await (
+    await page.request.get(`${SERVICES_ORIGIN}/match-data/fixtures?team=first-team&season=${season}`)
+  ).json()) as FixturesResponse;
+  const lastKickoff = Math.max(...fixtures.data.map((match) => Date.parse(match.kickoff)));
+  const seasonsLinks = page.getByRole('navigation', { name: 'Seasons' });
+
+  // A day after the season's last match (still June at the latest): every match a result, nothing
+  // announced, and preseason mode on (runtime config flags.preseason), so spec 000 §3's message.
+  const afterLast = Math.max(lastKickoff + 24 * 60 * MINUTE_MS, Date.now());
+  expect(seasonOf(new Date(afterLast)), 'the last match is in its own season').toBe(season);
+  await setClock(page, afterLast - Date.now());
+  expect(await servedSeason(page)).toBe(season);
+  await page.goto('/matches');
+  const upcoming = page.getByRole('region', { name: 'Upcoming fixtures' });
+  await expect(upcoming).toContainText('New fixtures coming soon');
+  await expect(upcoming.getByRole('article')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toContainText(
+    /\d+ - \d+/,
+  );
+  await expect(seasonsLinks.getByRole('link', { name: seasonLabel(season) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // 1 July on the London clock: the next season, in the served config, on /matches and in the
+  // video filters of another remote, with its fixtures ahead.
+  const next = season + 1;
+  await setClock(page, Date.UTC(next, 6, 1, 9) - Date.now());
+  expect(await servedSeason(page)).toBe(next);
+  await page.goto('/matches');
+  await expect(seasonsLinks.getByRole('link', { name: seasonLabel(next) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(upcoming.getByRole('article').first()).toBeVisible();
+  await expect(upcoming).not.toContainText('New fixtures coming soon');
+  await page.goto('/videos/browse');
+  await expect(page.getByLabel('Season').getByRole('option').nth(1)).toHaveText(seasonLabel(next));
 });
 
 test('a live match centre shows a goal as the clock reaches it, without a reload', async ({ page }) => {

@@ -138,7 +138,14 @@ const PAGES: readonly SweptPage[] = [
     ready: (page) => page.getByRole('heading', { name: 'Results', level: 2 }),
     layout: 'club',
   },
-  // Another team's finished season: results only, and the preseason message where fixtures were.
+  // Another team's fixtures, its current season by default.
+  {
+    name: 'matches-team',
+    url: '/matches/lionesses',
+    ready: (page) => page.getByRole('heading', { name: 'Results', level: 2 }),
+    layout: 'club',
+  },
+  // Another team's finished season: results only, and 'No fixtures left this season.' where fixtures were.
   {
     name: 'matches-team-season',
     url: '/matches/lionesses/2025-26',
@@ -154,6 +161,13 @@ const PAGES: readonly SweptPage[] = [
   {
     name: 'player',
     url: '/players/first-team/ollie-webb',
+    ready: (page) => page.getByRole('heading', { name: 'Season statistics', level: 2 }),
+    layout: 'club',
+  },
+  // A player profile by the player alone (/players/{player}).
+  {
+    name: 'player-without-team',
+    url: '/players/ollie-webb',
     ready: (page) => page.getByRole('heading', { name: 'Season statistics', level: 2 }),
     layout: 'club',
   },

@@ -18,7 +18,7 @@ import { parseInput } from '../lib/parse-input.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
 import { accountPages } from './account-pages.ts';
 import { createAccountSiteService, noSessionData } from './account-site-service.ts';
-import { CODE_REFUSED_MESSAGE, REFRESH_REFUSED_MESSAGE } from './constants.ts';
+import { CODE_REFUSED_MESSAGE, NO_REFRESH_TOKEN_MESSAGE, REFRESH_REFUSED_MESSAGE } from './constants.ts';
 import { checkRedirect } from './pages/redirect-targets.ts';
 import {
   clearSessionCookies,
@@ -127,6 +127,12 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
   });
 
   app.get('/api/refresh-token', async (request, reply) => {
+    const given = (request.query as { refresh_token?: unknown } | undefined)?.refresh_token;
+    if (given === undefined || given === '') {
+      return reply
+        .code(400)
+        .send({ success: false, message: NO_REFRESH_TOKEN_MESSAGE } satisfies AuthExchangeRefusal);
+    }
     const query = parseInput(refreshTokenQuery, request.query);
     const answer = await site.exchangeRefreshToken(query.refresh_token, {
       userAgent: request.headers['user-agent'],

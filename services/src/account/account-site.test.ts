@@ -2,6 +2,7 @@
 // authorisation-code exchange and the refresh-token endpoint (spec 001 §3, §4, §7, §8).
 import {
   ACCOUNT_MESSAGES,
+  type AuthExchangeRefusal,
   type AuthExchangeResponse,
   apiErrorBody,
   authExchangeRefusal,
@@ -426,11 +427,14 @@ describe('GET /account/api/refresh-token', () => {
     clock = START;
   });
 
-  it('answers 400 invalid_request without refresh_token', async () => {
-    const response = await fetchJson<ErrorBody>(
-      `${server.url}/account/api/refresh-token?user_agent_pass=true`,
-    );
-    expect(response.status).toBe(400);
-    expect(response.body.errors[0]?.code).toBe('invalid_request');
+  it("answers 400 'No refresh token found' (spec 001 §8) without a refresh token, or an empty one", async () => {
+    for (const query of ['user_agent_pass=true', 'refresh_token=&user_agent_pass=true']) {
+      const response = await fetchJson<AuthExchangeRefusal>(
+        `${server.url}/account/api/refresh-token?${query}`,
+      );
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ success: false, message: 'No refresh token found' });
+      expect(validate(authExchangeRefusal, response.body).ok).toBe(true);
+    }
   });
 });

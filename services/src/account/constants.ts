@@ -19,6 +19,8 @@ export const SIGN_IN_FAILED_TITLE = 'Incorrect username or password.';
 
 /** Spec 001 §8: the account site's refresh answers this message when it refuses. */
 export const REFRESH_REFUSED_MESSAGE = 'invalid_request';
+/** Spec 001 §8 "Other rejections": the refresh-token endpoint called without a refresh token. */
+export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token found';
 /** OAuth's word for a code that is unknown, used, expired or issued for another redirect_uri. */
 export const CODE_REFUSED_MESSAGE = 'invalid_grant';
 

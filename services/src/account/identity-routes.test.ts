@@ -395,12 +395,22 @@ describe('the signed-in user: session, attributes, password, sign-out', () => {
       headers: bearer(signedIn.body.access_token),
     });
     expectError(expired, 401, 'NotAuthorizedException');
-    expect(expired.body.errors[0]?.title).toBe('No active user');
+    expect(expired.body.errors[0]?.title).toBe('No user logged in: code2');
     clock = START;
   });
 
+  it("answers get-session with spec 001 §8's texts: 'No user signed in: code1' without a token, 'No user logged in: code2' with a dead one", async () => {
+    const none = await fetchJson<ErrorBody>(`${server.url}/identity/session`);
+    expectError(none, 401, 'NotAuthorizedException');
+    expect(none.body.errors[0]?.title).toBe('No user signed in: code1');
+    const forged = await fetchJson<ErrorBody>(`${server.url}/identity/session`, {
+      headers: bearer('forged.token.value'),
+    });
+    expectError(forged, 401, 'NotAuthorizedException');
+    expect(forged.body.errors[0]?.title).toBe('No user logged in: code2');
+  });
+
   it.each([
-    ['GET', '/session', undefined],
     ['GET', '/attributes', undefined],
     ['POST', '/attributes', { attributes: [{ name: 'name', value: 'X' }] }],
     ['POST', '/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'Changed1!' }],

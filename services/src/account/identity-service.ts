@@ -16,6 +16,8 @@ import {
   IDENTITY_ERRORS,
   type IdentityOk,
   type IdentitySession,
+  NO_USER_LOGGED_IN,
+  NO_USER_SIGNED_IN,
   type SignUpRequest,
   type SignUpResponse,
   type UpdateAttributesRequest,
@@ -288,7 +290,13 @@ export function createIdentityService(deps: {
     },
 
     async getSession(accessToken) {
-      const { account, session, claims } = await auth.requireActiveUser(accessToken);
+      // Spec 001 §8's two texts for a session that is not there: none asked for, or none alive.
+      if (!accessToken) throw new HttpError(401, IDENTITY_ERRORS.notAuthorized, NO_USER_SIGNED_IN);
+      const { account, session, claims } = await auth.requireActiveUser(accessToken).catch((error) => {
+        throw error instanceof HttpError && error.status === 401
+          ? new HttpError(401, IDENTITY_ERRORS.notAuthorized, NO_USER_LOGGED_IN, error.detail)
+          : error;
+      });
       return {
         message: 'success',
         ssoID: account.ssoId,

@@ -81,6 +81,8 @@ export const runtimeConfigSchema = v.object({
      * site (default), or the identity layer, whose pages live under /account/ on this site.
      */
     signIn: v.optional(v.picklist(['account-site', 'identity-layer']), 'account-site'),
+    /** Spec 001 §2: the account site's registration form the Register link opens, short or long. */
+    registerForm: v.optional(v.picklist(['short', 'long']), 'short'),
     /**
      * How the page restores the account site's session on load (spec 001 §4 "Provider flows"),
      * both from its HttpOnly cookies: the session endpoint (default), or the cookie check (cookie

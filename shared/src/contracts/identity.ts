@@ -22,6 +22,13 @@ export type IdentityErrorCode = (typeof IDENTITY_ERRORS)[keyof typeof IDENTITY_E
 
 /** Spec 001 §5: changing password or attributes without a signed-in user. */
 export const NO_ACTIVE_USER = 'No active user';
+/**
+ * Spec 001 §8 "Login errors, other text": the identity layer's get-session (§7, whose errors are
+ * passed to the caller) with no user signed in at all, and with a token whose user is no longer
+ * logged in (expired, forged, or its session ended).
+ */
+export const NO_USER_SIGNED_IN = 'No user signed in: code1';
+export const NO_USER_LOGGED_IN = 'No user logged in: code2';
 
 /**
  * The password policy (spec 001 §5: "Password rules ... not shown"). Ours is the hosted user pool's

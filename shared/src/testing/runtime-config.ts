@@ -11,10 +11,21 @@ export function testRuntimeConfig(flags: Partial<RuntimeConfig['flags']> = {}): 
     REMOTE_KEYS.map((remote, index) => [remote, `http://localhost:${3001 + index}/mf-manifest.json`]),
   );
   return parseRuntimeConfig(
-    { ...clubConfig, remotes, flags: { ...clubConfig.flags, ...flags } },
+    {
+      ...clubConfig,
+      remotes,
+      flags: { ...clubConfig.flags, ...flags },
+      settings: { ...clubConfig.settings, currentSeason: TEST_CURRENT_SEASON },
+    },
     'test runtime config',
   );
 }
+
+/**
+ * The current season of the test config. The site's server fills `settings.currentSeason` from the
+ * services' clock as it serves the config; tests name one, so that they pass whatever today is.
+ */
+export const TEST_CURRENT_SEASON = 2026;
 
 /** The address of a service call under the test config, for msw handlers. */
 export function serviceAddress(service: ServiceKey, path: string): string {

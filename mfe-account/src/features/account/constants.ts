@@ -16,6 +16,9 @@ export const RESTRICTIONS_BYPASSED_NOTE = 'Account Restrictions Bypassed';
 export const MANAGE_ACCOUNT_LABEL = 'Manage Account';
 export const VIEW_SUBSCRIPTIONS_LABEL = 'View Subscriptions';
 export const LOG_OUT_LABEL = 'Log Out';
+/** Spec 001 §2: the summary's club logo (the crest of the footer's logo block); its words and size are ours. */
+export const CLUB_LOGO_ALT = 'Club logo';
+export const CLUB_LOGO_BOX = { width: 56, height: 56 } as const;
 
 /** Spec 001 §2 route table: the subscriptions and passes page. */
 export const SUBSCRIPTIONS_PATH = '/videos/subscriptions';
@@ -79,6 +82,8 @@ export const REFRESH_REFUSED_REJECTION = 'Unable to log in. Failed refresh token
 export const REFRESH_FAILED_REJECTION = 'No user logged in: Failed refresh token endpoint';
 export const SESSION_FAILED_REJECTION = 'User not logged in. Session error';
 export const NO_SESSION_REJECTION = 'No user session found';
+/** The access token is due but the refresh credential (the session cookie) is gone: no call is made. */
+export const NO_REFRESH_TOKEN_REJECTION = 'User not logged in. No refresh token found';
 
 /**
  * Ours: the access token (15 minutes) is renewed this long before it expires, so a call never

@@ -36,6 +36,12 @@ export const PAYMENT_CANCELLED_TEXT = 'Your payment was cancelled. Nothing has b
 /** Back to the page a purchase started from (spec 001 §4 "Redirect with return address"). */
 export const RETURN_TO_PAGE_LABEL = 'Continue where you left off';
 
+/**
+ * Ours: a campaign link names a coupon on the page where Buy is pressed (`?coupon=WELCOME10`); the
+ * checkout applies it (spec 001 §7 "optional discounts with a coupon"). Coupons are named in capitals.
+ */
+export const COUPON_PARAM = 'coupon';
+
 /** The query the package's success and cancel pages carry (services' packages seed). */
 export const PAYMENT_PARAM = 'payment';
 export const PACKAGE_PARAM = 'package';

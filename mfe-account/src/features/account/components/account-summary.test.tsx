@@ -67,6 +67,13 @@ describe('the account summary', () => {
     expect($user.get().entitlements).toEqual([]);
   });
 
+  it("says 'You have no subscriptions' when a payments customer holds nothing any more (200, empty list)", async () => {
+    calls.entitlements = { status: 200, held: [] };
+    const { panel } = await openSummary();
+
+    expect(await panel.findByText('You have no subscriptions')).toBeTruthy();
+  });
+
   it("says 'There was an issue checking your subscriptions' when the call fails otherwise", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     calls.entitlements = { status: 500 };
@@ -75,9 +82,13 @@ describe('the account summary', () => {
     expect(await panel.findByText(SUBSCRIPTIONS_CHECK_FAILED_TEXT)).toBeTruthy();
   });
 
-  it('welcomes the user back by name and shows their Account ID', async () => {
+  it('has its heading and the club logo, welcomes the user back by name and shows their Account ID', async () => {
     const { panel } = await openSummary();
 
+    expect(panel.getByRole('heading', { name: 'My Account', level: 2 })).toBeTruthy();
+    const logo = new URL(panel.getByRole('img', { name: 'Club logo' }).getAttribute('src') ?? '');
+    expect(logo.pathname).toMatch(/\/crest\/northbridge-fc\.png$/);
+    expect(panel.getByText('Welcome back')).toBeTruthy();
     expect(panel.getByText('Free Fan')).toBeTruthy();
     expect(panel.getByText('Account ID')).toBeTruthy();
     expect(panel.getByText(DEMO_USER.ssoID)).toBeTruthy();
@@ -117,6 +128,7 @@ describe('the account summary', () => {
 
   it('logs out: signs out at the account site, forgets the tokens, shows Logged Out, closes 600 ms later', async () => {
     const { panel } = await openSummary();
+    window.history.replaceState(null, '', '/videos?loginSuccess=true&page=2#latest');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
     fireEvent.click(panel.getByRole('button', { name: 'Log Out' }));
@@ -127,6 +139,10 @@ describe('the account summary', () => {
     expect(calls.signOut).toEqual([`Bearer ${DEMO_TOKENS.access_token}`]);
     expect($user.get()).toMatchObject({ loggedIn: false, ssoID: null, loginStatusUpdatedByUser: true });
     expect(heldAccessToken()).toBeNull();
+    // Spec 001 §4 "Logout cleanup ... strips the query string from the address".
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/videos#latest',
+    );
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
 
     act(() => vi.advanceTimersByTime(LOGOUT_PANEL_CLOSE_DELAY_MS - 1));

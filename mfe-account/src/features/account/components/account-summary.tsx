@@ -1,12 +1,16 @@
 import { $runtimeConfig } from '@club/shared/config';
 import { MANAGE_SUBSCRIPTIONS_TEXT } from '@club/shared/contracts';
 import { Link } from '@club/shared/router';
+import { CLUB_CREST_IMAGE_KEY } from '@club/shared/site';
 import { $user, closeAccountHeader, displayNameOf } from '@club/shared/stores';
+import { ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { $entitlementsCheck } from '../../../lib/entitlements.ts';
 import {
   ACCOUNT_ID_LABEL,
   ACCOUNT_SUMMARY_HEADING,
+  CLUB_LOGO_ALT,
+  CLUB_LOGO_BOX,
   ENTITLEMENTS_LABEL,
   LOG_OUT_LABEL,
   MANAGE_ACCOUNT_LABEL,
@@ -40,9 +44,17 @@ export function AccountSummary() {
 
   return (
     <section className={styles.summary} aria-labelledby="account-summary-heading">
-      <h2 id="account-summary-heading" className={styles.heading}>
-        {ACCOUNT_SUMMARY_HEADING}
-      </h2>
+      <div className={styles.summaryHead}>
+        <h2 id="account-summary-heading" className={styles.heading}>
+          {ACCOUNT_SUMMARY_HEADING}
+        </h2>
+        <ServiceImage
+          imageKey={CLUB_CREST_IMAGE_KEY}
+          box={CLUB_LOGO_BOX}
+          alt={CLUB_LOGO_ALT}
+          className={styles.clubLogo}
+        />
+      </div>
       <p className={styles.welcome}>
         <span>{WELCOME_BACK}</span>
         {name && <span className={styles.name}>{name}</span>}

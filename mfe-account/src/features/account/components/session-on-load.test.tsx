@@ -133,17 +133,33 @@ describe('the session on load (spec 001 §4)', () => {
     expect(window.location.hash).toBe('#top');
   });
 
-  it('with logoutSuccess=true runs the logout cleanup without a call, shows Logged Out and strips the parameter', async () => {
-    window.history.replaceState(null, '', '/videos?logoutSuccess=true');
-    withLiveSession(site);
+  it('with logoutSuccess=true, back from the account site’s logout, runs the logout cleanup without a call, shows Logged Out and strips the query string', async () => {
+    window.history.replaceState(null, '', '/videos?logoutSuccess=true&page=2#latest');
     renderAccountPanel();
 
     await loginCheckCompleted();
     expect($user.get().loggedIn).toBe(false);
     expect(heldAccessToken()).toBeNull();
     expect(site.sessionCalls).toBe(0);
+    expect(site.signOut).toEqual([]);
     expect($accountNotification.get().message).toBe(LOGGED_OUT_NOTIFICATION);
-    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/videos#latest',
+    );
+  });
+
+  it('with logoutSuccess=true and a session cookie still there, clears the cookies by signing out at the account site', async () => {
+    window.history.replaceState(null, '', '/videos?logoutSuccess=true');
+    withLiveSession(site);
+    renderAccountPanel();
+
+    await loginCheckCompleted();
+    await waitFor(() => expect(site.signOut).toEqual([null]));
+    expect(site.session).toBe('none');
+    expect(document.cookie).not.toContain('_sa_sso_session=1');
+    expect(site.sessionCalls).toBe(0);
+    expect($user.get().loggedIn).toBe(false);
+    expect($accountNotification.get().message).toBe(LOGGED_OUT_NOTIFICATION);
   });
 });
 
@@ -217,6 +233,29 @@ describe('keeping the access token fresh', () => {
       title: LOGIN_PROBLEM_TITLE,
       message: LOGIN_PROBLEM_MESSAGE,
     });
+  });
+});
+
+describe('a token due after the session cookie went away (logged out in another tab)', () => {
+  it("logs this tab out without asking the account site or showing a problem ('User not logged in. No refresh token found')", async () => {
+    const log = vi.spyOn(console, 'info').mockImplementation(() => {});
+    withLiveSession(site);
+    renderAccountPanel();
+    await waitFor(() => expect($user.get().loggedIn).toBe(true));
+    await act(() => allTasks());
+    site.valid.clear();
+    resetFakeCookie();
+
+    const failure = await authorizedRequest('streamline', entitlementsPath, {
+      schema: entitlementsResponse,
+    }).catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ status: 401 });
+    expect(site.refreshCalls).toBe(0);
+    expect($user.get().loggedIn).toBe(false);
+    expect(heldAccessToken()).toBeNull();
+    expect($errorNotification.get().display).toBe(false);
+    expect(log).toHaveBeenCalledWith('[mfe-account] User not logged in. No refresh token found');
   });
 });
 

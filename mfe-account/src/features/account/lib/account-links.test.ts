@@ -26,9 +26,28 @@ describe('the account-site links (spec 001 §2)', () => {
       mandatory: 'true',
     });
     const logout = new URL(links.logout);
-    expect(logout.searchParams.get('forcelogout')).toBe('true');
-    expect(logout.searchParams.get('logoutSuccess')).toBe('true');
-    expect(new URL(links.register).searchParams.get('form')).toBe('short');
+    expect(`${logout.origin}${logout.pathname}`).toBe('http://localhost:4000/account/logout');
+    expect(Object.fromEntries(logout.searchParams)).toEqual({
+      tenant: 'northbridge',
+      returnUrl: 'http://localhost:3000/videos?page=2',
+      successRedirect: 'http://localhost:3000/videos?page=2',
+      forcelogout: 'true',
+      logoutSuccess: 'true',
+    });
+    const register = new URL(links.register);
+    expect(`${register.origin}${register.pathname}`).toBe('http://localhost:4000/account/register');
+    expect(Object.fromEntries(register.searchParams)).toEqual({
+      tenant: 'northbridge',
+      returnUrl: 'http://localhost:3000/videos?page=2',
+      successRedirect: 'http://localhost:3000/videos?page=2',
+      form: 'short',
+    });
+  });
+
+  it('open the long registration form when the runtime config asks for it', () => {
+    const config = testRuntimeConfig();
+    $runtimeConfig.set({ ...config, settings: { ...config.settings, registerForm: 'long' } });
+    expect(new URL(accountLinks(here).register).searchParams.get('form')).toBe('long');
   });
 
   it('point at the identity pages under /account/ in identity-layer mode', () => {

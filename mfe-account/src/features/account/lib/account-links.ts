@@ -41,9 +41,10 @@ export function accountLinks(
     };
   }
   const back = { tenant: ACCOUNT_TENANT_ID, returnUrl: here, successRedirect: here };
+  const form = $runtimeConfig.get()?.settings.registerForm ?? 'short';
   return {
     login: serviceUrl('account', ACCOUNT_SITE_PATHS.signIn, { ...back, loginSuccess: true, mandatory: true }),
-    register: serviceUrl('account', ACCOUNT_SITE_PATHS.register, { ...back, form: 'short' }),
+    register: serviceUrl('account', ACCOUNT_SITE_PATHS.register, { ...back, form }),
     logout: serviceUrl('account', ACCOUNT_SITE_PATHS.logout, {
       ...back,
       forcelogout: true,

@@ -38,6 +38,7 @@ import {
   LOGGED_OUT_NOTIFICATION,
   LOGIN_PROBLEM_MESSAGE,
   LOGIN_PROBLEM_TITLE,
+  NO_REFRESH_TOKEN_REJECTION,
   NO_SESSION_REJECTION,
   REFRESH_FAILED_REJECTION,
   REFRESH_LOCK_NAME,
@@ -87,9 +88,7 @@ export function recheckLogin(): void {
   const cookie = hasSessionCookie();
   const { loggedIn } = $user.get();
   if (loggedIn && !cookie) {
-    dropTokens();
-    setLoggedOut();
-    $entitlementsCheck.set('idle');
+    endSessionHere();
   } else if (!loggedIn && cookie) {
     void task(() => restoreSession(true));
   }
@@ -146,6 +145,14 @@ export function renewAccessToken(): Promise<string | null> {
 }
 
 async function refreshOnce(): Promise<string | null> {
+  if (!heldAccessToken()) return null; // logged out while waiting for the lock
+  if (!hasSessionCookie()) {
+    // The refresh credential (the HttpOnly session cookie) is gone: logged out in another tab, or
+    // the account site ended the session. Nothing to ask the account site; no problem to report.
+    console.info(`[mfe-account] ${NO_REFRESH_TOKEN_REJECTION}`);
+    endSessionHere();
+    return null;
+  }
   try {
     const tokens = await refreshTokens();
     if (!heldAccessToken()) return null; // logged out while the refresh was on its way
@@ -159,11 +166,16 @@ async function refreshOnce(): Promise<string | null> {
     } else {
       console.error(`[mfe-account] ${REFRESH_FAILED_REJECTION}`, error);
     }
-    dropTokens();
-    setLoggedOut();
-    $entitlementsCheck.set('idle');
+    endSessionHere();
     return null;
   }
+}
+
+/** The session is over in this tab: the token forgotten, the user logged out, the entitlements unknown. */
+function endSessionHere(): void {
+  dropTokens();
+  setLoggedOut();
+  $entitlementsCheck.set('idle');
 }
 
 /**
@@ -187,16 +199,31 @@ export async function startSessionOnLoad(location: Location): Promise<void> {
   const asked = sessionQueryOf(location.search);
   if (asked === 'logout') {
     $sessionCheck.set('checking');
+    // Logout cleanup (spec 001 §4): the session and token cookies go. The account site's logout
+    // cleared them already; a session cookie still here (the parameter on a link) is signed out,
+    // since only the account service can clear its HttpOnly cookies. The query string goes too.
+    if (hasSessionCookie()) await signOutQuietly(undefined);
     dropTokens();
     setLoggedOut();
+    clearReturnAddress();
     completeLoginCheck();
     $sessionCheck.set('done');
+    window.history.replaceState(window.history.state, '', `${location.pathname}${location.hash}`);
     showAccountNotification(LOGGED_OUT_NOTIFICATION);
-  } else {
-    await checkSession({ backFromLogin: asked === 'login' });
-    if (asked === 'login' && $user.get().loggedIn) showAccountNotification(LOGGED_IN_NOTIFICATION);
+    return;
   }
+  await checkSession({ backFromLogin: asked === 'login' });
+  if (asked === 'login' && $user.get().loggedIn) showAccountNotification(LOGGED_IN_NOTIFICATION);
   if (asked) window.history.replaceState(window.history.state, '', withoutSessionQuery(location));
+}
+
+/** Signs out at the account site; a failure is logged, never shown (logging out always succeeds here). */
+async function signOutQuietly(accessToken: string | undefined): Promise<void> {
+  try {
+    await signOut(accessToken);
+  } catch (error) {
+    console.error('[mfe-account] sign-out at the account site failed', error);
+  }
 }
 
 /** The tokens of an exchange answer, as the session holds them (its FirstName the user call gives too). */
@@ -315,11 +342,7 @@ export function logOut(): Promise<void> {
 async function signOutAndClear(): Promise<void> {
   $loggingOut.set(true);
   markLoginStatusUpdatedByUser();
-  try {
-    await signOut(heldAccessToken() ?? undefined);
-  } catch (error) {
-    console.error('[mfe-account] sign-out at the account site failed', error);
-  }
+  await signOutQuietly(heldAccessToken() ?? undefined);
   dropTokens();
   setLoggedOut();
   $entitlementsCheck.set('idle');

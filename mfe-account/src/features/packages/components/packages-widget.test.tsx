@@ -192,6 +192,46 @@ describe('the packages widget (spec 001 §2, §4)', () => {
     expect(calls.checkouts[0]).not.toHaveProperty('customerEmail');
   });
 
+  it("applies the coupon a campaign link names (?coupon=) as the body's one discount", async () => {
+    setLoggedInUser(USER);
+    window.history.replaceState(null, '', '/videos/subscriptions?coupon=%20welcome10%20');
+    const user = await renderWidget();
+
+    await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
+
+    await waitFor(() => expect(visited).toEqual(['http://localhost:4000/payments/checkout/cs_1']));
+    expect(calls.checkouts).toEqual([
+      expect.objectContaining({ discounts: [{ coupon: 'WELCOME10' }], allowPromotionCodes: true }),
+    ]);
+  });
+
+  it('goes to the checkout without the coupon when the payments service refuses it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.post(
+        CREATE_CHECKOUT_URL,
+        async ({ request }) => {
+          calls.checkouts.push(await request.json());
+          return HttpResponse.json(
+            { errors: [{ status: '400', code: 'invalid_request', title: 'Invalid request' }] },
+            { status: 400 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    setLoggedInUser(USER);
+    window.history.replaceState(null, '', '/videos/subscriptions?coupon=ENDED');
+    const user = await renderWidget();
+
+    await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
+
+    await waitFor(() => expect(visited).toEqual(['http://localhost:4000/payments/checkout/cs_1']));
+    expect(calls.checkouts).toHaveLength(2);
+    expect(calls.checkouts[0]).toMatchObject({ discounts: [{ coupon: 'ENDED' }] });
+    expect(calls.checkouts[1]).not.toHaveProperty('discounts');
+  });
+
   it("says 'Sorry, checkout is not currently available, please try again' when the checkout fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.post(CREATE_CHECKOUT_URL, () => HttpResponse.json({ errors: [] }, { status: 503 })));

@@ -1,4 +1,4 @@
-import { serviceUrl } from '@club/shared/api';
+import { isApiError, serviceUrl } from '@club/shared/api';
 import {
   CHECKOUT_MODE_FOR_PRICE,
   type CreateCheckoutRequest,
@@ -11,6 +11,7 @@ import { atom } from 'nanostores';
 import { navigateTo } from '../../../lib/navigate.ts';
 import { storeReturnAddress } from '../../../lib/return-address.ts';
 import { createCheckout } from '../api/create-checkout.ts';
+import { COUPON_PARAM } from '../constants.ts';
 
 /**
  * What the widget says about buying: nothing; the signed-out note on the cards; the checkout is
@@ -32,8 +33,21 @@ export function holdsPrice(price: PriceEntry, entitlements: readonly string[] | 
 /** The package's success or cancel page made absolute on this site (spec 001 §2, §7). */
 const onThisSite = (path: string) => new URL(path, window.location.origin).href;
 
-/** The create-checkout body of spec 001 §7 "Checkout body" for one price of a package. */
-export function checkoutBody(pkg: PackageDocument, price: PriceEntry): CreateCheckoutRequest {
+/** The coupon a campaign link put in the address (`?coupon=`), in capitals; null when none. */
+export function couponFrom(search: string): string | null {
+  const coupon = new URLSearchParams(search).get(COUPON_PARAM)?.trim().toUpperCase();
+  return coupon || null;
+}
+
+/**
+ * The create-checkout body of spec 001 §7 "Checkout body" for one price of a package, with the
+ * optional discount of a coupon.
+ */
+export function checkoutBody(
+  pkg: PackageDocument,
+  price: PriceEntry,
+  coupon: string | null = couponFrom(window.location.search),
+): CreateCheckoutRequest {
   const user = $user.get();
   const { attributes } = pkg;
   return {
@@ -50,7 +64,26 @@ export function checkoutBody(pkg: PackageDocument, price: PriceEntry): CreateChe
     line_items: [{ price: price.id, quantity: 1 }],
     allowPromotionCodes: true,
     ...(user.stripeCustomerID ? { customerID: user.stripeCustomerID } : { customerEmail: user.email ?? '' }),
+    ...(coupon ? { discounts: [{ coupon }] } : {}),
   };
+}
+
+/**
+ * Creates the checkout; when the payments service refuses the body of a checkout with a coupon (a
+ * campaign's coupon that has ended), the supporter still gets to the checkout, without the coupon,
+ * where a promotion code can be typed.
+ */
+async function createCheckoutFor(pkg: PackageDocument, price: PriceEntry) {
+  const body = checkoutBody(pkg, price);
+  try {
+    return await createCheckout(body);
+  } catch (error) {
+    if (!(body.discounts && isApiError(error) && error.kind === 'http' && error.status === 400)) throw error;
+    console.warn(
+      `[mfe-account] the coupon ${body.discounts[0]?.coupon} was refused; checking out without it`,
+    );
+    return createCheckout(checkoutBody(pkg, price, null));
+  }
 }
 
 /**
@@ -75,7 +108,7 @@ export async function buy(pkg: PackageDocument, price: PriceEntry): Promise<void
   if ($checkout.get().kind === 'redirecting') return;
   $checkout.set({ kind: 'redirecting', priceId: price.id });
   try {
-    const checkout = await createCheckout(checkoutBody(pkg, price));
+    const checkout = await createCheckoutFor(pkg, price);
     // The payment pages can lead back here (spec 001 §4 "Redirect with return address"); on this
     // site the session cookie signs the supporter in, so no token goes with it.
     const { pathname, search, hash } = window.location;

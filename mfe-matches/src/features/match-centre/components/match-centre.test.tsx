@@ -1,14 +1,20 @@
 import type { MatchDetail, MatchEvent } from '@club/shared/contracts';
-import { routeTree } from '@club/shared/federation';
-import { $matchCentre, $pageKind } from '@club/shared/stores';
+import {
+  forgetLoadedModules,
+  provideRemoteLoader,
+  type RemotePieceProps,
+  routeTree,
+} from '@club/shared/federation';
+import { $matchCentre, $pageKind, closeMatchCentreVideo } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { viewerDateTime } from '../../../lib/match-format.ts';
-import { aMatchDetail, aScore } from '../../../testing/matches.ts';
+import { aMatch, aMatchDetail, aScore } from '../../../testing/matches.ts';
 import { SPEC_TEAMS } from '../../../testing/teams.ts';
 import { LIVE_POLL_MS } from '../hooks/use-live-match.ts';
 import { CENTRE_TEXTS } from './match-centre.tsx';
@@ -36,7 +42,7 @@ const live = (events: MatchEvent[], minute: number): MatchDetail =>
 
 let answers: Array<() => Response> = [];
 let asked = 0;
-mockServices(
+const server = mockServices(
   http.get(serviceAddress('teams', '/teams'), () => HttpResponse.json({ data: SPEC_TEAMS })),
   http.get(serviceAddress('streams', '/config'), () =>
     HttpResponse.json({
@@ -136,6 +142,243 @@ describe('the match centre of a live match', () => {
     answers = [() => HttpResponse.json({ data: live([], 30) })];
     renderAt('/match/lionesses/2026-27/g1');
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
+  });
+});
+
+const lineupPlayer = (
+  name: string,
+  shirtNumber: number,
+  extra: { slug?: string; captain?: boolean } = {},
+) => ({
+  id: null,
+  slug: extra.slug ?? null,
+  name,
+  shirtNumber,
+  position: 'Midfielder' as const,
+  captain: extra.captain ?? false,
+});
+
+describe("/match without a match named (the team's live or next match, else its last result)", () => {
+  it("shows the Men's Team's live or next match at /match", async () => {
+    const nextAsked: string[] = [];
+    server.use(
+      http.get(serviceAddress('matchData', '/next'), ({ request }) => {
+        nextAsked.push(new URL(request.url).searchParams.get('team') ?? '');
+        return HttpResponse.json({ data: aMatch({ matchID: 'g1', kickoff: '2026-11-28T15:00:00Z' }) });
+      }),
+    );
+    answers = [() => HttpResponse.json({ data: live([], 30) })];
+    renderAt('/match');
+
+    expect(await screen.findByText("Live 30'")).toBeTruthy();
+    expect(nextAsked).toEqual(['first-team']);
+    expect($pageKind.get()).toBe('match-centre');
+  });
+
+  it("shows a past season's last result when the season is named", async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(serviceAddress('matchData', '/fixtures'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        return HttpResponse.json({
+          data: [aMatch({ matchID: 'g1', kickoff: '2025-05-10T14:00:00Z', season: 2024, status: 'result' })],
+          meta: {
+            team: { id: 't18882', slug: 'lionesses', name: 'Lionesses' },
+            season: { year: 2024, slug: '2024-25', label: '2024/25' },
+            status: 'result',
+            total: 1,
+          },
+        });
+      }),
+    );
+    answers = [
+      () =>
+        HttpResponse.json({
+          data: aMatchDetail({
+            matchID: 'g1',
+            kickoff: '2025-05-10T14:00:00Z',
+            season: 2024,
+            teamId: 't18882',
+            teamSlug: 'lionesses',
+            status: 'result',
+            score: aScore(3, 1),
+          }),
+        }),
+    ];
+    renderAt('/match/lionesses/2024-25');
+
+    expect(await screen.findByText('Full time')).toBeTruthy();
+    expect(asked[0]?.get('team')).toBe('t18882');
+    expect(asked[0]?.get('season')).toBe('2024');
+    expect(asked[0]?.get('status')).toBe('result');
+  });
+});
+
+describe('the match centre of a result', () => {
+  it('shows the score, Full time, the events timeline, both line-ups with substitutes, team stats, officials and the report', async () => {
+    const events: MatchEvent[] = [
+      { ...GOAL, id: 'e2', minute: 61, player: person('Sam Winger', 11), assist: person('Alex Striker', 9) },
+      GOAL,
+      {
+        id: 'e3',
+        type: 'yellow-card',
+        minute: 45,
+        addedTime: 2,
+        side: 'away',
+        player: person('Rob Stopper', 5),
+        assist: null,
+        playerOff: null,
+      },
+      {
+        id: 'e4',
+        type: 'substitution',
+        minute: 70,
+        addedTime: 0,
+        side: 'home',
+        player: person('Kit Bench', 14),
+        assist: null,
+        playerOff: person('Sam Winger', 11),
+      },
+    ];
+    answers = [
+      () =>
+        HttpResponse.json({
+          data: aMatchDetail({
+            matchID: 'g1',
+            kickoff: '2026-11-24T15:00:00Z',
+            status: 'result',
+            score: aScore(2, 0),
+            attendance: 21450,
+            events,
+            lineups: {
+              home: {
+                formation: '4-3-3',
+                starting: [lineupPlayer('Alex Striker', 9, { slug: 'alex-striker', captain: true })],
+                substitutes: [lineupPlayer('Kit Bench', 14)],
+              },
+              away: {
+                formation: '4-4-2',
+                starting: [lineupPlayer('Rob Stopper', 5)],
+                substitutes: [lineupPlayer('Lee Spare', 16)],
+              },
+            },
+            stats: [
+              { key: 'possession', label: 'Possession', home: 58, away: 42, unit: '%' },
+              { key: 'shotsOnTarget', label: 'Shots on target', home: 6, away: 1, unit: null },
+            ],
+            officials: [
+              { role: 'Referee', name: 'Pat Whistle' },
+              { role: 'Fourth official', name: 'Jo Board' },
+            ],
+            report: {
+              headline: 'Striker double sinks Eastport',
+              summary: 'Two goals either side of half time.',
+            },
+          }),
+        }),
+    ];
+    renderAt('/match/first-team/2026-27/g1');
+
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Northbridge FC v Eastport Athletic',
+    });
+    const page = heading.closest('article') as HTMLElement;
+    expect(page.textContent).toContain('Northbridge FC 2, Eastport Athletic 0');
+    expect(screen.getByText('Full time')).toBeTruthy();
+    expect(page.textContent).toContain('Attendance 21,450');
+    // The timeline in match order: goals with their assist, a card in added time, a substitution.
+    const timeline = within(screen.getByRole('region', { name: 'Match events' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(timeline).toEqual([
+      "34' Goal Alex Striker · Northbridge",
+      "45+2' Yellow card Rob Stopper · Eastport",
+      "61' Goal Sam Winger (assist Alex Striker) · Northbridge",
+      "70' Substitution Kit Bench on for Sam Winger · Northbridge",
+    ]);
+    // Both line-ups, each with its substitutes; our players link to their profiles.
+    const lineups = screen.getByRole('region', { name: 'Line-ups' });
+    const home = within(within(lineups).getByRole('region', { name: 'Northbridge FC' }));
+    expect(home.getByRole('heading', { name: 'Northbridge FC (4-3-3)' })).toBeTruthy();
+    expect(home.getByRole('link', { name: 'Alex Striker' }).getAttribute('href')).toBe(
+      '/players/first-team/alex-striker',
+    );
+    expect(home.getByText('Kit Bench')).toBeTruthy();
+    const away = within(within(lineups).getByRole('region', { name: 'Eastport Athletic' }));
+    expect(away.getByRole('heading', { name: 'Substitutes' })).toBeTruthy();
+    expect(away.getByText('Lee Spare')).toBeTruthy();
+    // Team stats, officials and the report.
+    const stats = within(screen.getByRole('region', { name: 'Team stats' }));
+    expect(stats.getByRole('row', { name: /Possession/ }).textContent).toBe('58%Possession42%');
+    expect(stats.getByRole('row', { name: /Shots on target/ }).textContent).toBe('6Shots on target1');
+    const officials = screen.getByRole('region', { name: 'Officials' });
+    expect(officials.textContent).toContain('RefereePat Whistle');
+    expect(officials.textContent).toContain('Fourth officialJo Board');
+    const report = within(screen.getByRole('region', { name: 'Match report' }));
+    expect(report.getByRole('heading', { name: 'Striker double sinks Eastport' })).toBeTruthy();
+    expect(report.getByText('Two goals either side of half time.')).toBeTruthy();
+    // A result is not polled.
+    const before = asked;
+    await act(() => vi.advanceTimersByTimeAsync(3 * LIVE_POLL_MS));
+    expect(asked).toBe(before);
+  });
+});
+
+describe("a live match's video and audio (the streaming config's per-team media routing)", () => {
+  const mounted: Array<RemotePieceProps['videoPlayer']> = [];
+  beforeEach(() => {
+    mounted.length = 0;
+    forgetLoadedModules();
+    // The host's loader, handing out a stand-in for mfe-streaming's videoPlayer piece.
+    const loader = vi.fn();
+    loader.mockResolvedValue({
+      release: 'test',
+      default: (props: RemotePieceProps['videoPlayer']) => {
+        mounted.push(props);
+        return <p>{`Playing ${props.source.kind === 'live' ? props.source.assetId : ''}`}</p>;
+      },
+    });
+    provideRemoteLoader(loader);
+  });
+  afterEach(() => {
+    provideRemoteLoader(null);
+    act(() => closeMatchCentreVideo());
+  });
+
+  it("opens the team's own live video or audio in the site's player, which docks while reading", async () => {
+    server.use(
+      http.get(serviceAddress('streams', '/config'), () =>
+        HttpResponse.json({
+          defaultLiveAudioAssetId: 'a',
+          defaultLiveVideoAssetId: 'v',
+          supportContact: { email: 'help@club.test' },
+          mediaRouting: {
+            t3448: { liveVideoAssetId: 'mens-video', liveAudioAssetId: 'mens-audio' },
+            t18882: { liveVideoAssetId: 'lionesses-video', liveAudioAssetId: 'lionesses-audio' },
+          },
+        }),
+      ),
+    );
+    answers = [() => HttpResponse.json({ data: live([], 30) })];
+    renderAt('/match/first-team/2026-27/g1');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    await user.click(await screen.findByRole('button', { name: 'Listen live' }));
+    expect(await screen.findByText('Playing mens-audio')).toBeTruthy();
+    expect(mounted.at(-1)?.source).toEqual({ kind: 'live', mediaType: 'audio', assetId: 'mens-audio' });
+    await user.click(screen.getByRole('button', { name: 'Watch live' }));
+    expect(await screen.findByText('Playing mens-video')).toBeTruthy();
+    expect(mounted.at(-1)?.source).toEqual({ kind: 'live', mediaType: 'video', assetId: 'mens-video' });
+    expect($matchCentre.get()).toMatchObject({ videoOpen: true, dockedVideo: false });
+
+    await user.click(screen.getByRole('button', { name: CENTRE_TEXTS.dock }));
+    expect($matchCentre.get().dockedVideo).toBe(true);
+    expect(mounted.at(-1)?.docked).toBe(true);
+    await user.click(screen.getByRole('button', { name: CENTRE_TEXTS.closeVideo }));
+    expect($matchCentre.get().videoOpen).toBe(false);
+    expect(screen.queryByText(/^Playing/)).toBeNull();
   });
 });
 

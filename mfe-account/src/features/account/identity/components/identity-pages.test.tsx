@@ -1,7 +1,7 @@
 import { routeTree } from '@club/shared/federation';
 import { $user, completeLoginCheck, resetStoresForTests, setLoggedInUser } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,7 +9,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../../app/routes.tsx';
 import { DETAILS_UPDATED, PASSWORD_UPDATED } from '../constants.ts';
 
-const calls: Record<string, unknown[]> = { signUp: [], confirm: [], change: [], attributes: [] };
+const calls: Record<string, unknown[]> = {
+  signUp: [],
+  confirm: [],
+  change: [],
+  attributes: [],
+  forgot: [],
+  reset: [],
+  signOut: [],
+  everywhere: [],
+};
 const errorBody = (status: number, code: string, title: string, detail?: string) => ({
   errors: [{ status: String(status), code, title, ...(detail ? { detail } : {}) }],
 });
@@ -51,6 +60,29 @@ mockServices(
   }),
   http.post(serviceAddress('identity', '/attributes'), async ({ request }) => {
     calls.attributes?.push(await request.json());
+    return HttpResponse.json({ message: 'success' });
+  }),
+  http.post(serviceAddress('identity', '/forgot-password'), async ({ request }) => {
+    calls.forgot?.push(await request.json());
+    return HttpResponse.json({
+      codeDeliveryDetails: { destination: 'n***@club.test', deliveryMedium: 'EMAIL', attributeName: 'email' },
+    });
+  }),
+  http.post(serviceAddress('identity', '/confirm-forgot-password'), async ({ request }) => {
+    const body = (await request.json()) as { code: string };
+    calls.reset?.push(body);
+    if (body.code === '654321') return HttpResponse.json({ message: 'success' });
+    return HttpResponse.json(
+      errorBody(400, 'CodeMismatchException', 'Invalid verification code provided, please try again.'),
+      { status: 400 },
+    );
+  }),
+  http.post(serviceAddress('account', '/api/sign_out'), () => {
+    calls.signOut?.push('account');
+    return HttpResponse.json({ message: 'signed_out' });
+  }),
+  http.post(serviceAddress('identity', '/global-sign-out'), () => {
+    calls.everywhere?.push('identity');
     return HttpResponse.json({ message: 'success' });
   }),
 );
@@ -124,7 +156,8 @@ describe('the identity pages (spec 001 §4 "Authentication")', () => {
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'Brand-new-1!');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(PASSWORD_UPDATED)).toBeTruthy();
+    expect(await screen.findByText('Your password has been successfully updated')).toBeTruthy();
+    expect(PASSWORD_UPDATED).toBe('Your password has been successfully updated');
   });
 
   it('the profile updates the display name with the spec’s success text, and the site shows the new name', async () => {
@@ -135,9 +168,62 @@ describe('the identity pages (spec 001 §4 "Authentication")', () => {
     await user.type(name, 'Newer Fan');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
 
-    expect(await screen.findByText(DETAILS_UPDATED)).toBeTruthy();
+    expect(await screen.findByText('Your details have been successfully updated')).toBeTruthy();
+    expect(DETAILS_UPDATED).toBe('Your details have been successfully updated');
     expect(calls.attributes).toEqual([{ attributes: [{ name: 'name', value: 'Newer Fan' }] }]);
     expect($user.get().userDisplayName).toBe('Newer Fan');
+  });
+
+  it('forgot password: sends a code to the email, then resets with the code and a new password', async () => {
+    const { router, user } = renderAt('/account/forgot-password');
+    await user.type(screen.getByLabelText('Email'), ' New@Club.test ');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(await screen.findByRole('heading', { name: 'Choose a new password', level: 1 })).toBeTruthy();
+    expect(router.state.location.search).toBe('?email=new%40club.test');
+    expect(calls.forgot).toEqual([{ email: 'new@club.test' }]);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('new@club.test');
+
+    await user.type(screen.getByLabelText('Code from the email'), '000000');
+    await user.type(screen.getByLabelText('New password'), 'Brand-new-1!');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid verification code provided, please try again.',
+    );
+
+    await user.clear(screen.getByLabelText('Code from the email'));
+    await user.type(screen.getByLabelText('Code from the email'), '654321');
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'Brand-new-1!');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Your password has been reset.');
+    expect(calls.reset?.at(-1)).toEqual({
+      email: 'new@club.test',
+      code: '654321',
+      newPassword: 'Brand-new-1!',
+    });
+  });
+
+  it('the profile signs out: at the account site, the user cleared, and home', async () => {
+    signedIn();
+    const { router, user } = renderAt('/account/profile');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.signOut).toEqual(['account']);
+    expect(calls.everywhere).toEqual([]);
+    expect($user.get().loggedIn).toBe(false);
+  });
+
+  it('the profile signs out everywhere: every session ended at the identity service, then this one', async () => {
+    signedIn();
+    const { user } = renderAt('/account/profile');
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe('You have been signed out on every device.');
+    expect(calls.everywhere).toEqual(['identity']);
+    expect(calls.signOut).toEqual(['account']);
+    expect($user.get().loggedIn).toBe(false);
   });
 
   it('the profile asks a signed-out visitor to log in, coming back afterwards', () => {
