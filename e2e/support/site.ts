@@ -68,6 +68,14 @@ export interface ManifestBody {
   shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
+/**
+ * The shell's index.html without the early hints its server writes in for the page (they name the
+ * live remote versions, the page's data and picture: scripts/lib/early-hints.ts); the rest is the
+ * shell's build, the same for every path.
+ */
+export const withoutEarlyHints = (html: string): string =>
+  html.replace(/<link rel="(?:preconnect|preload|prefetch)"[^>]* (?:href|imagesrcset)="http[^>]*>/g, '');
+
 export async function readRuntimeConfig(request: APIRequestContext): Promise<RuntimeConfigBody> {
   const response = await request.get(`${SHELL_ORIGIN}/runtime-config.json`);
   expect(response.status()).toBe(200);

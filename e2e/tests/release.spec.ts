@@ -9,7 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { readReleases } from '../../scripts/lib/deploy.ts';
-import { readManifest, readRuntimeConfig, remoteEntryUrl, SHELL_ORIGIN } from '../support/site.ts';
+import {
+  readManifest,
+  readRuntimeConfig,
+  remoteEntryUrl,
+  SHELL_ORIGIN,
+  withoutEarlyHints,
+} from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,12 +54,7 @@ async function shellFingerprint(page: Page) {
       .filter((src) => src.startsWith(window.location.origin)),
   );
   const started = scripts.filter((src) => indexHtml.includes(`"${new URL(src).pathname}"`));
-  // The early hints name the live remote versions by design (scripts/lib/early-hints.ts); the rest of
-  // index.html is the shell's build.
-  const shellHtml = indexHtml.replace(
-    /<link rel="(?:preconnect|preload|prefetch)"[^>]* (?:href|imagesrcset)="http[^>]*>/g,
-    '',
-  );
+  const shellHtml = withoutEarlyHints(indexHtml);
   return { indexHtml: shellHtml, scripts: started };
 }
 
