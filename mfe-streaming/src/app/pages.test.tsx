@@ -322,7 +322,10 @@ describe('/live/{mediaType}/{assetID?}', () => {
     visit('/live/audio');
 
     await h1('Live commentary');
-    expect($audioPlayer.get()).toMatchObject({ modalOpen: true, entryID: 'live-audio-first-team' });
+    // The page opens the player in an effect once the asset has shown, which may run after the paint.
+    await vi.waitFor(() =>
+      expect($audioPlayer.get()).toMatchObject({ modalOpen: true, entryID: 'live-audio-first-team' }),
+    );
     const image = screen.getByRole('presentation');
     expect(image.getAttribute('src')).toBe('http://localhost:4000/images/600x600/fit-in/offline/o.jpg');
     expect(image.getAttribute('width')).toBe('600');
