@@ -1,7 +1,6 @@
 import { $user } from '@club/shared/stores';
 import { LoadError } from '@club/shared/ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { MediaSource } from '../../access/lib/resolve-playback.ts';
 import {
   AT_LIVE_LABEL,
   BACK_TO_LIVE_LABEL,
@@ -12,6 +11,7 @@ import {
 import { isBehindLive, type LivePlaybackEvent, nextBehindLive } from '../lib/live-edge.ts';
 import { attachEngine, type PlaybackEngine } from '../lib/playback-engine.ts';
 import { monitorPlayback } from '../lib/qoe-monitor.ts';
+import type { MediaSource } from '../lib/resolve-playback.ts';
 import { applyShortcut, shortcutFor } from '../lib/shortcuts.ts';
 import styles from './player.module.css';
 

@@ -1,10 +1,10 @@
 import { LoadError, PageLoader } from '@club/shared/ui';
-import { RefusalNotice } from '../../access/components/refusal-notice.tsx';
-import { usePlayback } from '../../access/hooks/use-playback.ts';
-import type { PlaybackSource } from '../../access/lib/resolve-playback.ts';
 import { PLAYER_CHECKING_LABEL, PLAYER_CONNECTION_ERROR, PLAYER_OFFLINE_TEXT } from '../constants.ts';
+import { usePlayback } from '../hooks/use-playback.ts';
+import type { PlaybackSource } from '../lib/resolve-playback.ts';
 import { MediaSurface } from './media-surface.tsx';
 import styles from './player.module.css';
+import { RefusalNotice } from './refusal-notice.tsx';
 
 export interface PlayerProps {
   source: PlaybackSource;

@@ -6,8 +6,8 @@
 
 import { CLEARKEY_KEY_SYSTEM } from '@club/shared/contracts';
 import type Hls from 'hls.js';
-import type { MediaSource } from '../../access/lib/resolve-playback.ts';
 import { HLS_BACK_BUFFER_SECONDS } from '../constants.ts';
+import type { MediaSource } from './resolve-playback.ts';
 
 export interface PlaybackEngine {
   /** The hls.js instance and its class, for monitoring; null on native playback. */

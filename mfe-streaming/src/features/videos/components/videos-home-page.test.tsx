@@ -15,13 +15,13 @@ import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
-import { aVideo, feedAnswer, videosFeed } from '../../../testing/feed.ts';
 import {
   FEED_LOAD_LOG_MESSAGE,
   NO_VIDEOS_MESSAGE,
   VIDEO_LOCKED_LABEL,
   VIDEOS_LOAD_ERROR,
-} from '../constants.ts';
+} from '../../../constants.ts';
+import { aVideo, feedAnswer, videosFeed } from '../../../testing/feed.ts';
 
 // The build defines the release label; the route table reads it when imported.
 

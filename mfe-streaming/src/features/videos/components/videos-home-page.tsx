@@ -1,6 +1,7 @@
 import { PageHeading, usePageTitle } from '@club/shared/ui';
-import { VIDEOS_FEED_ID, VIDEOS_TITLE } from '../constants.ts';
-import { FeedRails } from './video-rail.tsx';
+import { FeedRails } from '../../../components/video-rail.tsx';
+import { VIDEOS_FEED_ID } from '../../../constants.ts';
+import { VIDEOS_TITLE } from '../constants.ts';
 
 /** /videos: the video home (spec 001 §2): feed 1, named Videos, each of its sections a rail. */
 export function VideosHomePage() {

@@ -2,10 +2,6 @@ import { $audioPlayer, $user, closeAudioPlayer } from '@club/shared/stores';
 import { LoadError } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { RefusalNotice } from '../../access/components/refusal-notice.tsx';
-import { usePlayback } from '../../access/hooks/use-playback.ts';
-import { attachEngine, type PlaybackEngine } from '../../player/lib/playback-engine.ts';
-import { monitorPlayback } from '../../player/lib/qoe-monitor.ts';
 import {
   AUDIO_CONNECTION_ERROR,
   AUDIO_IMAGE_ALT,
@@ -18,8 +14,12 @@ import {
   PAUSE_STREAM_LABEL,
   PLAY_STREAM_LABEL,
 } from '../constants.ts';
-import { useAudioReadiness } from '../lib/use-audio-readiness.ts';
+import { useAudioReadiness } from '../hooks/use-audio-readiness.ts';
+import { usePlayback } from '../hooks/use-playback.ts';
+import { attachEngine, type PlaybackEngine } from '../lib/playback-engine.ts';
+import { monitorPlayback } from '../lib/qoe-monitor.ts';
 import styles from './audio-player.module.css';
+import { RefusalNotice } from './refusal-notice.tsx';
 
 /**
  * `./AudioPlayerModal`, the shell's slot 10 (spec 001 §2 "Audio player panel", §4 "Live audio

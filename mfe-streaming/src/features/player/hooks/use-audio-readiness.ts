@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PLAYER_LOAD_DELAY_MS, PLAYER_READY_DELAY_MS } from '../../access/constants.ts';
+import { PLAYER_LOAD_DELAY_MS, PLAYER_READY_DELAY_MS } from '../constants.ts';
 
 /** Where the audio player is on its way to ready (spec 001 §4 step 4). */
 export type AudioReadiness = 'waiting' | 'loading' | 'ready';

@@ -1,7 +1,7 @@
 import { apiRequest } from '@club/shared/api';
 import { type StreamAssetResponse, streamAssetResponse } from '@club/shared/contracts';
 
-/** GET {streams}/streams/{assetID} (spec 001 §7): the stream asset a live page plays. */
+/** GET {streams}/streams/{assetID} (spec 001 §7): a stream asset: what the live pages and the players show and play. */
 export async function getStreamAsset(
   assetId: string,
   signal?: AbortSignal,

@@ -16,13 +16,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioPlayerModal } from './audio-player-modal.tsx';
 
 const attached: string[] = [];
-vi.mock('../../player/lib/playback-engine.ts', () => ({
+vi.mock('../lib/playback-engine.ts', () => ({
   attachEngine: async (_media: HTMLMediaElement, source: { url: string }) => {
     attached.push(source.url);
     return { hls: null, HlsClass: null, liveEdge: () => null, destroy: () => {} };
   },
 }));
-vi.mock('../../player/lib/qoe-monitor.ts', () => ({ monitorPlayback: async () => () => {} }));
+vi.mock('../lib/qoe-monitor.ts', () => ({ monitorPlayback: async () => () => {} }));
 
 function asset(id: string, status: 'active' | 'idle', live: boolean): StreamAssetResponse {
   return {

@@ -6,9 +6,9 @@ import {
   type MediaKind,
   mediaPlaylistPath,
 } from '@club/shared/contracts';
+import { getStreamAsset } from '../../../api/get-stream-asset.ts';
 import { checkStreamSession } from '../api/check-stream-session.ts';
 import { getPaymentsSession } from '../api/get-payments-session.ts';
-import { getStreamAsset } from '../api/get-stream-asset.ts';
 import { type Refusal, refusalFromSessionCheck, refusalFromStatus } from './refusal.ts';
 
 /** What a player is asked to play: an on-demand video by entry id, or a stream asset (live or a replay). */

@@ -1,6 +1,6 @@
 import { Link } from '@club/shared/router';
 import { useEffect, useState } from 'react';
-import { getStreamingConfig } from '../api/get-streaming-config.ts';
+import { getStreamingConfig } from '../../../api/get-streaming-config.ts';
 import {
   ACCOUNT_LOGIN_LINK_TEXT,
   ACCOUNT_LOGIN_PATH,
