@@ -58,6 +58,9 @@ export const FEED_SECTIONS: Readonly<Record<string, readonly string[]>> = {
 /** Spec 000 §4 / 001 §2 search overlay: each unlocked item offers 'Watch Now', a locked one shows a padlock. */
 export const WATCH_NOW_LABEL = 'Watch Now';
 
+/** Ours: how far the viewer watched a video, said for the card's progress bar ('Continue watching'). */
+export const watchedLabel = (position: string, duration: string) => `Watched ${position} of ${duration}`;
+
 /** Spec 001 §3 "Media player state": the media types the video player overlay plays. */
 export const ON_DEMAND_MEDIA_TYPE = 'OnDemand';
 export const LIVE_VIDEO_MEDIA_TYPE = 'DrmLiveVideo';

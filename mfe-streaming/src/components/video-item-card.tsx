@@ -8,6 +8,7 @@ import {
   VIDEO_THUMBNAIL_HEIGHT,
   VIDEO_THUMBNAIL_WIDTH,
   WATCH_NOW_LABEL,
+  watchedLabel,
 } from '../constants.ts';
 import { formatDuration, isoDuration } from '../lib/format-duration.ts';
 import { isVideoLocked } from '../lib/is-video-locked.ts';
@@ -28,16 +29,19 @@ interface Props {
   onOpen?: () => void;
   /** The title's heading level: one below the heading of the list the card is in. */
   headingLevel?: 2 | 3 | 4;
+  /** How far the viewer watched (the 'Continue watching' rail), in seconds. */
+  watched?: { position: number; duration: number };
 }
 
 /**
  * One video of a feed or a search (spec 001 §3 "Video item"): thumbnail 300 wide, title cut at 48
  * characters, duration, and a padlock while the lock rule keeps it from this user, else 'Watch
- * Now'. The lock is re-evaluated whenever the user store changes. The title links to the video's
+ * Now'; on the 'Continue watching' rail, how far the viewer watched. The lock is re-evaluated
+ * whenever the user store changes. The title links to the video's
  * own address (so it can be opened in a new tab or shared); a plain click opens the player at once
  * through the player store, or goes to the live page of a live entry.
  */
-export function VideoItemCard({ item, context, priority = false, onOpen, headingLevel = 3 }: Props) {
+export function VideoItemCard({ item, context, priority = false, onOpen, headingLevel = 3, watched }: Props) {
   const Heading = `h${headingLevel}` as const;
   const user = useStore($user);
   const { title, VideoDuration, SysEntryEntitlements } = item.metaData;
@@ -69,6 +73,14 @@ export function VideoItemCard({ item, context, priority = false, onOpen, heading
           <time className={styles.duration} dateTime={isoDuration(VideoDuration)}>
             {formatDuration(VideoDuration)}
           </time>
+        )}
+        {watched && (
+          <progress
+            className={styles.watched}
+            max={Math.round(watched.duration)}
+            value={Math.round(Math.min(watched.position, watched.duration))}
+            aria-label={watchedLabel(formatDuration(watched.position), formatDuration(watched.duration))}
+          />
         )}
         {locked ? (
           <span className={styles.lock} role="img" aria-label={VIDEO_LOCKED_LABEL}>

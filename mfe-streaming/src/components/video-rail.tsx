@@ -1,6 +1,6 @@
 import type { FeedSection } from '@club/shared/contracts';
 import { LoadError, PageLoader } from '@club/shared/ui';
-import { useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { NO_VIDEOS_MESSAGE, VIDEOS_LOAD_ERROR, VIDEOS_LOADING_LABEL } from '../constants.ts';
 import { useFeedRails } from '../hooks/use-feed-section.ts';
 import { VideoItemCard } from './video-item-card.tsx';
@@ -41,6 +41,13 @@ interface FeedRailsProps {
   emptyMessage?: string;
   /** The first rail's first image is the page's largest paint; false where the rails sit lower. */
   leadsPage?: boolean;
+  /**
+   * Keep the loader showing until the page has what goes above the rails (the first time only: rails
+   * once shown never go back to a loader).
+   */
+  hold?: boolean;
+  /** A rail of the page's own above the feed's (the video home's 'Continue watching'). */
+  lead?: ReactNode;
 }
 
 /**
@@ -53,18 +60,38 @@ export function FeedRails({
   entryPoint,
   emptyMessage = NO_VIDEOS_MESSAGE,
   leadsPage = true,
+  hold = false,
+  lead = null,
 }: FeedRailsProps) {
   const feed = useFeedRails(feedId);
-  if (feed.status === 'loading')
+  const shown = useRef(false);
+  const holding = hold && !shown.current;
+  useEffect(() => {
+    if (feed.status !== 'loading' && !holding) shown.current = true;
+  });
+  if (feed.status === 'loading' || holding)
     return (
       <div className={styles.railsPlaceholder}>
         <PageLoader label={VIDEOS_LOADING_LABEL} />
       </div>
     );
-  if (feed.status === 'failed') return <LoadError message={VIDEOS_LOAD_ERROR} onRetry={feed.reload} />;
-  if (feed.data.length === 0) return <p>{emptyMessage}</p>;
+  if (feed.status === 'failed')
+    return (
+      <div className={styles.rails}>
+        {lead}
+        <LoadError message={VIDEOS_LOAD_ERROR} onRetry={feed.reload} />
+      </div>
+    );
+  if (feed.data.length === 0)
+    return (
+      <div className={styles.rails}>
+        {lead}
+        <p>{emptyMessage}</p>
+      </div>
+    );
   return (
     <div className={styles.rails}>
+      {lead}
       {feed.data.map((section, index) => (
         <VideoRail
           key={section.id}

@@ -43,6 +43,18 @@ export const LIVE_EDGE_TOLERANCE_SECONDS = 3;
 /** Following live, a player that stalls this far behind the edge is no longer live (ours). */
 export const LIVE_DRIFT_TOLERANCE_SECONDS = 15;
 
+/** Resume (issue 12 item 9, ours): save where an on-demand video stands this often while it plays. */
+export const RESUME_SAVE_INTERVAL_MS = 10_000;
+/** Ours: the longest the player waits for the saved position before starting from the beginning. */
+export const RESUME_READ_TIMEOUT_MS = 2_000;
+/** Ours: the control that starts a resumed video from its beginning instead. */
+export const START_OVER_LABEL = 'Start from the beginning';
+/** Ours: what a failed resume call logs (it never stops playback). */
+export const RESUME_SAVE_LOG_MESSAGE = '[mfe-streaming] the playback position could not be saved';
+export const RESUME_READ_LOG_MESSAGE = '[mfe-streaming] the saved playback position could not be read';
+/** Ours: what a failed session-state lookup logs (renewals then use the access token). */
+export const SESSION_STATE_LOG_MESSAGE = '[mfe-streaming] the payments session state could not be read';
+
 /** The player's name and version as QoE monitoring reports them (issue 12 item 7). */
 export const PLAYER_NAME = 'club-player';
 

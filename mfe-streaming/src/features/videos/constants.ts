@@ -14,3 +14,11 @@ export const CATEGORIES_LOAD_ERROR = 'The categories could not be loaded.';
 export const CATEGORY_VIDEO_COUNT = (count: number) => `${count} video${count === 1 ? '' : 's'}`;
 export const VIDEO_LOAD_ERROR = 'This video could not be loaded.';
 export const PLAY_AGAIN_LABEL = 'Watch Now';
+
+/** Resume (issue 12 item 9, ours): the rail of videos the signed-in viewer has not finished. */
+export const CONTINUE_WATCHING_TITLE = 'Continue watching';
+export const CONTINUE_WATCHING_ENTRY_POINT = 'continue-watching';
+/** Ours: the longest /videos holds its rails for that list (so they do not move down when it comes). */
+export const CONTINUE_WATCHING_WAIT_MS = 2_000;
+export const CONTINUE_WATCHING_LOG_MESSAGE =
+  "[mfe-streaming] the viewer's videos to continue could not be read";

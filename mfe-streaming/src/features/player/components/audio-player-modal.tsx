@@ -56,6 +56,7 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
 
   // Step 4: the player loads 100 ms after the reply.
   const media = granted ? state.media : null;
+  const session = granted ? state.session : null;
   const loading = readiness !== 'waiting';
   useEffect(() => {
     const node = audio.current;
@@ -70,6 +71,7 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
         console.error(`[mfe-streaming] audio playback failed: ${detail}`);
         if (!stopped) setMediaFailed(true);
       },
+      ...(session ? { session } : {}),
     }).then(
       async (attached) => {
         if (stopped) return attached.destroy();
@@ -94,7 +96,7 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
       engine.current?.destroy();
       engine.current = null;
     };
-  }, [media, loading, entryID, title]);
+  }, [media, session, loading, entryID, title]);
 
   const play = () => {
     const node = audio.current;

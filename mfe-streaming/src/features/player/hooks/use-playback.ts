@@ -13,6 +13,9 @@ import {
   STREAM_CONNECTION_FAILURE_MESSAGE,
   STREAM_CONNECTION_FAILURE_TITLE,
 } from '../constants.ts';
+import type { PlaybackSession } from '../lib/playback-session.ts';
+import type { Refusal } from '../lib/refusal.ts';
+import { onDemandPlaybackSession, streamPlaybackSession } from '../lib/renew-playback.ts';
 import {
   loadStreamAsset,
   type PlaybackDecision,
@@ -25,7 +28,8 @@ import { openStreamSocket, type StreamSocket } from '../lib/stream-socket.ts';
 
 export type PlaybackState =
   | { status: 'checking'; asset: StreamAssetView | null }
-  | PlaybackDecision
+  | (Extract<PlaybackDecision, { status: 'playable' }> & { session: PlaybackSession })
+  | Exclude<PlaybackDecision, { status: 'playable' }>
   | { status: 'failed'; asset: StreamAssetView | null };
 
 /** Spec 001 §8 "Stream connection failure": the notification, and the stream entitlements set to null. */
@@ -58,10 +62,38 @@ export function usePlayback(source: PlaybackSource): { state: PlaybackState; ret
     const userID = loggedIn ? ssoID : null;
     setState((previous) => ({ status: 'checking', asset: previous.asset }));
 
+    // A renewal refused while playing (the viewer lost access meanwhile) ends the playback with its message.
+    const onRefused = (refusal: Refusal) => {
+      if (!stopped) setState((previous) => ({ status: 'refused', refusal, asset: previous.asset }));
+    };
+
+    const renewal = { signedIn: loggedIn, onRefused };
+    const onDemandSession = (decision: PlaybackDecision, entryId: string): PlaybackState =>
+      decision.status === 'playable'
+        ? {
+            ...decision,
+            session: onDemandPlaybackSession({ ...renewal, token: decision.media.token, entryId }),
+          }
+        : decision;
+    const streamSession = (decision: PlaybackDecision, asset: StreamAssetView): PlaybackState =>
+      decision.status === 'playable'
+        ? {
+            ...decision,
+            session: streamPlaybackSession({
+              ...renewal,
+              token: decision.media.token,
+              asset,
+              userID,
+              userEmail: loggedIn ? email : null,
+            }),
+          }
+        : decision;
+
     async function run(): Promise<PlaybackState> {
       const accessToken = loggedIn ? await currentAccessToken() : null;
       const viewer = { userID, userEmail: loggedIn ? email : null, accessToken };
-      if (source.kind === 'on-demand') return resolveOnDemand(source.entryId, viewer, signal);
+      if (source.kind === 'on-demand')
+        return onDemandSession(await resolveOnDemand(source.entryId, viewer, signal), source.entryId);
       const asset = await loadStreamAsset(source.assetId, signal);
       if (stopped) return { status: 'checking', asset };
       setState({ status: 'checking', asset });
@@ -84,7 +116,7 @@ export function usePlayback(source: PlaybackSource): { state: PlaybackState; ret
         socket?.close();
         socket = null;
       }
-      return decision;
+      return streamSession(decision, asset);
     }
 
     run().then(

@@ -32,6 +32,8 @@ export interface StreamAssetView {
 /** Where the engine gets the media: the playlist with its token, and the ClearKey licence for DRM. */
 export interface MediaSource {
   url: string;
+  /** The playback token `url` and `licenceUrl` carry (KSession, or the session check's). */
+  token: string;
   licenceUrl: string | null;
   live: boolean;
   kind: 'video' | 'audio';
@@ -77,13 +79,19 @@ export async function resolveOnDemand(
   viewer: Viewer,
   signal?: AbortSignal,
 ): Promise<PlaybackDecision> {
-  const session = await getPaymentsSession(entryId, viewer.accessToken, signal);
+  const session = await getPaymentsSession(entryId, { accessToken: viewer.accessToken }, signal);
   if (session.Status !== ACCESS_STATUS.success || !session.KSession) {
     return { status: 'refused', refusal: refusalFromStatus(session.Status), asset: null };
   }
   return {
     status: 'playable',
-    media: { url: mediaUrl('vod', entryId, session.KSession), licenceUrl: null, live: false, kind: 'video' },
+    media: {
+      url: mediaUrl('vod', entryId, session.KSession),
+      token: session.KSession,
+      licenceUrl: null,
+      live: false,
+      kind: 'video',
+    },
     asset: null,
   };
 }
@@ -127,6 +135,7 @@ export async function resolveStream(
     status: 'playable',
     media: {
       url: mediaUrl(kind, asset.playbackId, answer.token),
+      token: answer.token,
       licenceUrl: asset.drm ? serviceUrl('media', clearKeyLicencePath(asset.playbackId, answer.token)) : null,
       live: asset.live,
       kind: asset.kind,
