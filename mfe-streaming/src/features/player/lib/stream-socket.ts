@@ -5,7 +5,7 @@ import { serviceUrl } from '@club/shared/api';
 import { encodeStreamSessionId, PING_INTERVAL_MS } from '@club/shared/contracts';
 
 /** How long the check waits for the socket's answer to 'session' before going on (ours). */
-const SESSION_REPLY_WAIT_MS = 3000;
+export const SESSION_REPLY_WAIT_MS = 3000;
 
 export interface StreamSocket {
   close(): void;
