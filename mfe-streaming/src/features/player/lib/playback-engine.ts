@@ -64,8 +64,8 @@ function renewingOnRefusal(policy: LoadPolicy, session: Pick<PlaybackSession, 'r
   };
 }
 
-/** hls.js settings for the session: every request carries its newest token; a refused token is renewed. */
-function sessionConfig(
+/** hls.js settings for the session: every request carries its newest token; a refused token is renewed (exported for its tests). */
+export function sessionConfig(
   HlsClass: typeof Hls,
   session: Pick<PlaybackSession, 'token' | 'renew'>,
 ): Partial<HlsConfig> {
