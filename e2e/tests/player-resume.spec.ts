@@ -9,6 +9,7 @@
 import { PAYMENTS_SESSION_HEADER, RESUME_MIN_SECONDS } from '@club/shared/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PLAYBACK_TOKEN_TTL_MS } from '../../services/src/playback/playback-token.ts';
+import { axeViolations } from '../support/a11y.ts';
 import { openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
 import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -113,6 +114,7 @@ test.describe('resume', () => {
         .getByRole('article')
         .filter({ has: phone.getByRole('link', { name: video.videoName }) });
       await expect(card.getByRole('progressbar', { name: /^Watched \d\d:\d\d of / })).toBeVisible();
+      expect(await axeViolations(phone, '[data-continue-watching]')).toEqual([]);
 
       await card.getByRole('link', { name: video.videoName }).click();
       const resumed = videoOverlay(phone).locator('video');

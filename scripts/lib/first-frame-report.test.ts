@@ -6,6 +6,7 @@ import {
   type FirstFrameRun,
   formatFirstFrameBlock,
   formatFirstFrames,
+  requestTable,
   summarizeFirstFrames,
 } from './first-frame-report.ts';
 import { replaceGeneratedBlock } from './lighthouse-report.ts';
@@ -55,6 +56,22 @@ describe('formatFirstFrames and the generated block', () => {
       'Median 1000 ms ✓ (budget 1000 ms); 2 of 2 runs, 700 ms to 1300 ms: 700, 1300 ms.',
     );
     expect(formatFirstFrames(summarizeFirstFrames([run(1200)]))).toContain('Median 1200 ms ✗');
+  });
+
+  it('pads the request table as the formatter does, numbers to the right', () => {
+    expect(
+      requestTable([
+        { label: 'mfe-streaming/hls.js', start: 144.2, end: 183.4 },
+        { label: '/', start: 9, end: 1200 },
+      ]),
+    ).toBe(
+      [
+        '| request              | start |  end |',
+        '| -------------------- | ----: | ---: |',
+        '| mfe-streaming/hls.js |   144 |  183 |',
+        '| /                    |     9 | 1200 |',
+      ].join('\n'),
+    );
   });
 
   it('names the failed runs, and says so when none reached a frame', () => {

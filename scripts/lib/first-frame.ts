@@ -69,6 +69,12 @@ export async function firstPaidVideo(): Promise<PaidVideo> {
   return { entryId: item.mediaData.entryId, title: item.metaData.title };
 }
 
+/** The request's short label; mux-embed posts its beacons to the services' root. */
+const labelOf = (url: string) => {
+  const label = shortRequestLabel(url);
+  return label === '/' ? '/ (a Mux beacon)' : label;
+};
+
 async function signInAsSubscriber(page: Page): Promise<void> {
   if (!SUBSCRIBER) throw new Error('the seed has no video subscriber');
   await page.locator('[aria-controls="account-panel"]').click();
@@ -119,7 +125,7 @@ export async function measureClickToFirstFrame(
       read.click === null || read.frame === null ? undefined : clickToFirstFrameMs(read.click, read.frame);
     const requests: FrameRequest[] = read.requests
       .sort((a, b) => a.start - b.start)
-      .map((request) => ({ label: shortRequestLabel(request.url), start: request.start, end: request.end }));
+      .map((request) => ({ label: labelOf(request.url), start: request.start, end: request.end }));
     return ms === undefined ? { error: 'the first frame came before the click', requests } : { ms, requests };
   } catch (error) {
     return { error: error instanceof Error ? error.message.split('\n')[0] : String(error), requests: [] };

@@ -72,7 +72,7 @@ let libraryAnswer: (call: LibraryCall) => Response;
 let checkAnswer: () => Response;
 let izSessionServed = 0;
 
-const server = mockServices(
+mockServices(
   http.get(serviceAddress('payments', '/library/session/:entryId'), ({ request }) => {
     const call = {
       authorization: request.headers.get('authorization'),
