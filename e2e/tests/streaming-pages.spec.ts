@@ -60,6 +60,11 @@ test("/videos shows feed 1's sections as rails; the first rail's first image is 
   await page.keyboard.press('Enter');
   await expect(videoPlayer(page)).toBeVisible();
   await expect(page).toHaveURL(/\/videos$/);
+  // The overlay keeps focus inside while open, and gives it back to the card that opened it.
+  await expect(videoPlayer(page).locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(videoPlayer(page)).toBeHidden();
+  await expect(firstLink).toBeFocused();
 });
 
 test('a shared /videos/{videoID} address opens the player on that video on a fresh load', async ({
