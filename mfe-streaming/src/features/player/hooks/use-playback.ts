@@ -45,7 +45,9 @@ const sourceKey = (source: PlaybackSource) =>
  * Decides whether this user may play `source` (spec 001 §4) and keeps the live stream's websocket
  * lease open while the player shows it. It asks again when the login check completes or the login
  * status changes, and on `retry`. A refusal of an on-demand video opens the login prompt (status 0)
- * or the upgrade promo (status 1), once the login check has answered.
+ * or the upgrade promo (status 1), once the login check has answered. A playable decision comes with
+ * a session that renews its token while the player plays (lib/renew-playback.ts); a renewal the
+ * services refuse ends the playback with its refusal.
  */
 export function usePlayback(source: PlaybackSource): { state: PlaybackState; retry: () => void } {
   const { loginCheckCompleted, loggedIn, ssoID, email, loginStatusUpdatedByUser } = useStore($user);
