@@ -55,7 +55,13 @@ test("/videos shows feed 1's sections as rails; the first rail's first image is 
   const watchNow = await rails.first().getByText('Watch Now', { exact: true }).count();
   expect(locked + watchNow).toBe(count);
 
-  const firstLink = rails.first().getByRole('link').first();
+  // A video open to everyone (a locked one would put the login prompt over the player).
+  const firstLink = rails
+    .first()
+    .getByRole('article')
+    .filter({ hasText: 'Watch Now' })
+    .first()
+    .getByRole('link');
   await firstLink.focus();
   await page.keyboard.press('Enter');
   await expect(videoPlayer(page)).toBeVisible();
