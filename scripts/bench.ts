@@ -363,7 +363,7 @@ async function firstFrameReport(site: Site, browser: Browser): Promise<boolean> 
   const context = {
     when: new Date(),
     commit: commit(),
-    machine: `${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${browser.version()} headless`,
+    machine: `${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), Chromium ${browser.version()} headless`,
     site: `Site ${site.origin}, ${siteDescription(site)}`,
     scenario: `A subscriber signed in on /videos clicks the card of a paid video ("${video.title}"), each run in a fresh browser context (empty cache), from the click event to the player's \`club-player:first-frame\` mark (the video's first \`playing\`), median of ${FIRST_FRAME_RUNS} after one unmeasured run.`,
   };
