@@ -1,12 +1,15 @@
 /**
- * `npm run bench`: a size and request-chain report of the composed site, then Lighthouse; a script,
- * not a test. Both measure /, /news, an article, /videos, /matches and a match centre. The size
+ * `npm run bench`: a size and request-chain report of the composed site, click to first frame, then
+ * Lighthouse; a script, not a test. The size report and Lighthouse measure /, /news, an article,
+ * /videos, /matches and a match centre. Click to first frame: a signed-in subscriber on /videos
+ * clicks a paid video, fresh context each run, the median of five against the 1.0 s budget, written
+ * into docs/benchmarks.md (scripts/lib/first-frame.ts). The size
  * report: a first visit of each (fresh context, empty cache) in headless Chromium, measured up to
  * the moment the first remote content renders: JavaScript per app (decoded, gzip -9, transferred)
  * held against the first-load budget, CSS, the time, and the longest chain of sequential requests.
  * Lighthouse: performance, mobile and desktop, the median of three runs, printed against the
  * budgets and written into docs/benchmarks.md.
- * `--no-lighthouse` and `--lighthouse-only` run one part.
+ * `--no-lighthouse`, `--lighthouse-only` and `--first-frame-only` run some of the parts.
  * It measures the site on :3000 if one is up; otherwise it builds into .deploy-bench/, serves that
  * while it runs, and stops it. Writes bench-results/size-report.json and bench-results/lighthouse/.
  * See docs/benchmarks.md for how to read the figures.
@@ -21,6 +24,14 @@ import { ensureSite, type Site } from './lib/bench-site.ts';
 import { meetsBudgets } from './lib/budgets.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { ROOT } from './lib/deploy.ts';
+import { FIRST_FRAME_RUNS, firstPaidVideo, measureClickToFirstFrame } from './lib/first-frame.ts';
+import {
+  FIRST_FRAME_MARKERS,
+  type FirstFrameRun,
+  formatFirstFrameBlock,
+  formatFirstFrames,
+  summarizeFirstFrames,
+} from './lib/first-frame-report.ts';
 import { measureFirstVisit } from './lib/first-visit.ts';
 import { killAllLighthouseBrowsers, runLighthouseSeries } from './lib/lighthouse.ts';
 import { type LighthousePage, lighthousePages, type PageLook, visitPage } from './lib/lighthouse-pages.ts';
@@ -328,6 +339,46 @@ async function lighthouseReport(site: Site, pages: readonly LighthousePage[], lo
   return true;
 }
 
+/**
+ * Click to first frame: one unmeasured run (the servers' warm-up), then FIRST_FRAME_RUNS measured,
+ * each in a fresh context; prints the median against the budget and rewrites the first-frame block
+ * of docs/benchmarks.md. False if no run reached a frame.
+ */
+async function firstFrameReport(site: Site, browser: Browser): Promise<boolean> {
+  const video = await firstPaidVideo();
+  console.log(
+    `\n[bench] click to first frame: a subscriber on /videos clicks "${video.title}" (${video.entryId})`,
+  );
+  console.log('[bench]   warm-up run (not measured) ...');
+  await measureClickToFirstFrame(browser, site.origin, video);
+  const runs: FirstFrameRun[] = [];
+  for (let n = 1; n <= FIRST_FRAME_RUNS; n++) {
+    const run = await measureClickToFirstFrame(browser, site.origin, video);
+    console.log(
+      `[bench]   run ${n}/${FIRST_FRAME_RUNS}: ${run.ms === undefined ? run.error : `${Math.round(run.ms)} ms`}`,
+    );
+    runs.push(run);
+  }
+  const summary = summarizeFirstFrames(runs);
+  const context = {
+    when: new Date(),
+    commit: commit(),
+    machine: `${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), Chromium ${browser.version()} headless`,
+    site: `Site ${site.origin}, ${siteDescription(site)}`,
+    scenario: `A subscriber signed in on /videos clicks the card of a paid video ("${video.title}"), each run in a fresh browser context (empty cache), from the click event to the player's \`club-player:first-frame\` mark (the video's first \`playing\`), median of ${FIRST_FRAME_RUNS} after one unmeasured run.`,
+  };
+  console.log(
+    `\nClick to first frame, ${context.when.toISOString()}; commit ${context.commit}\n${formatFirstFrames(summary)}`,
+  );
+  const doc = await readFile(BENCHMARKS_DOC, 'utf8');
+  await writeFile(
+    BENCHMARKS_DOC,
+    replaceGeneratedBlock(doc, formatFirstFrameBlock(context, summary), FIRST_FRAME_MARKERS),
+  );
+  console.log(`Wrote the first-frame block of ${path.relative(ROOT, BENCHMARKS_DOC)}`);
+  return summary.medianMs !== undefined;
+}
+
 let parts: BenchParts;
 try {
   parts = parseBenchArgs(process.argv.slice(2));
@@ -357,8 +408,9 @@ let exitCode = 0;
 try {
   site = await ensureSite();
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const pages = await lighthousePages(site.origin);
+  const pages = parts.sizeReport || parts.lighthouse ? await lighthousePages(site.origin) : [];
   if (parts.sizeReport && !(await sizeReport(site, browser, pages))) exitCode = 1;
+  if (parts.firstFrame && !(await firstFrameReport(site, browser))) exitCode = 1;
   if (parts.lighthouse) {
     // The same warm-up as the size report's, for the pages it does not visit, and a look at what each
     // page is: a remote without a page for the path yet shows the 404, which scores well and means nothing.

@@ -1,26 +1,58 @@
 /**
  * The live audio bar (mfe-streaming's ./AudioPlayerModal in the shell's slot 10), by keyboard alone:
- * a free account is refused live commentary with the session check's text and closes the bar.
+ * the session check's answer for every demo account and signed out, each with its exact text
+ * (spec 001 §8) or a stream that plays; Play stream and Pause stream from the keyboard; the
+ * commentary replay (on-demand audio).
  */
 import { SESSION_CHECK_ERRORS } from '@club/shared/contracts';
 import type { Page } from '@playwright/test';
 import { type DemoAccount, openAudioPlayer, signIn } from '../support/player.ts';
-import { withCookieChoiceMade } from '../support/site.ts';
+import { withCookieChoiceMade, withoutOverlayPromos } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 const LIVE_AUDIO = { entryID: 'live-audio-first-team', title: 'Live commentary' };
+const AUDIO_REPLAY = { entryID: 'audio-replay-cup-tie', title: 'Commentary replay' };
 const audioBar = (page: Page) => page.locator('[data-audio-player]');
+const READY = { timeout: 20_000 };
 
-async function visitAs(page: Page, account: DemoAccount) {
+async function visitAs(page: Page, account: DemoAccount | null) {
   // Signed out: the session lives in the account service's HttpOnly cookie (and in memory).
   await page.context().clearCookies();
+  await withCookieChoiceMade(page);
   await page.goto('/videos');
-  await signIn(page, account);
+  if (account) await signIn(page, account);
+}
+
+/** Play stream, then Pause stream, each from the keyboard; the sound moves on between. */
+async function playAndPauseByKeyboard(page: Page) {
+  const bar = audioBar(page);
+  await expect(bar).toHaveAttribute('data-audio-state', 'ready', READY);
+  await expect(bar.getByRole('status')).toHaveText('ready');
+  await bar.getByRole('button', { name: 'Play stream' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(bar).toHaveAttribute('data-audio-state', 'playing');
+  await expect(bar.getByRole('status')).toHaveText('playing');
+  const audio = bar.locator('audio');
+  const at = await audio.evaluate((node: HTMLAudioElement) => node.currentTime);
+  await expect
+    .poll(() => audio.evaluate((node: HTMLAudioElement) => node.currentTime), READY)
+    .toBeGreaterThan(at + 1);
+  // Spec 001 §4 step 5: play sets the volume to full.
+  expect(await audio.evaluate((node: HTMLAudioElement) => node.volume)).toBe(1);
+
+  const pause = bar.getByRole('button', { name: 'Pause stream' });
+  await expect(pause).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(bar).toHaveAttribute('data-audio-state', 'paused');
+  expect(await audio.evaluate((node: HTMLAudioElement) => node.paused)).toBe(true);
+  await expect(bar.getByRole('button', { name: 'Play stream' })).toBeFocused();
 }
 
 test.describe('live audio bar', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => {
+    // Signing out clears the promos already seen too: no overlay promo may cover the bar.
+    await withoutOverlayPromos(page);
     await withCookieChoiceMade(page);
   });
 
@@ -33,5 +65,48 @@ test.describe('live audio bar', () => {
     await bar.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Enter');
     await expect(bar).toHaveCount(0);
+  });
+
+  test('the audio account plays live commentary with Play stream and Pause stream, by keyboard', async ({
+    page,
+  }) => {
+    await visitAs(page, 'audio');
+    await openAudioPlayer(page, LIVE_AUDIO);
+    await expect(audioBar(page).getByRole('heading', { name: 'Live Audio', level: 2 })).toBeVisible();
+    await playAndPauseByKeyboard(page);
+  });
+
+  test('signed out, blocked and the other accounts: refused with the exact text, or ready to play', async ({
+    page,
+  }) => {
+    const cases = [
+      { account: null, refusal: SESSION_CHECK_ERRORS.ERR_3684853_1.title },
+      { account: 'blocked', refusal: SESSION_CHECK_ERRORS.ERR_56882466_1.title },
+      { account: 'subscriber', refusal: null },
+      { account: 'bypassed', refusal: null },
+      // Spec 001 §8's country refusal is for video; the commentary is sold abroad.
+      { account: 'traveller', refusal: null },
+    ] as const;
+    for (const { account, refusal } of cases) {
+      await visitAs(page, account);
+      await openAudioPlayer(page, LIVE_AUDIO);
+      const bar = audioBar(page);
+      if (refusal) {
+        await expect(bar.getByRole('alert'), String(account)).toContainText(refusal);
+        await expect(bar.getByRole('button', { name: 'Play stream' })).toHaveCount(0);
+      } else {
+        await expect(bar, String(account)).toHaveAttribute('data-audio-state', 'ready', READY);
+      }
+      await bar.getByRole('button', { name: 'Close' }).click();
+      await expect(bar).toHaveCount(0);
+    }
+  });
+
+  test('the commentary replay (on-demand audio) plays for the audio account, by keyboard', async ({
+    page,
+  }) => {
+    await visitAs(page, 'audio');
+    await openAudioPlayer(page, AUDIO_REPLAY);
+    await playAndPauseByKeyboard(page);
   });
 });

@@ -155,6 +155,34 @@ test.describe('live video player', () => {
     await expect(country.getByRole('link', { name: 'support@club.test' })).toBeVisible();
   });
 
+  test('the audio account has no pass for live video; the bypassed account watches it', async ({ page }) => {
+    const overlay = videoOverlay(page);
+    await visitAs(page, 'audio');
+    await openVideoPlayer(page, LIVE_VIDEO);
+    const locked = overlay.getByRole('alert');
+    await expect(locked).toContainText(SESSION_CHECK_ERRORS.ERR_3684853_3.title);
+    await expect(locked.getByRole('link', { name: 'Go to passes' })).toHaveAttribute(
+      'href',
+      '/videos/subscriptions',
+    );
+    await page.keyboard.press('Escape');
+
+    // Spec 001 §6: restrictions bypassed; the session check answers with a token (and bypassed).
+    const checked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/streams/session/check') && response.request().method() === 'POST',
+    );
+    await visitAs(page, 'bypassed');
+    await openVideoPlayer(page, LIVE_VIDEO);
+    const answer = await checked;
+    expect(answer.status()).toBe(200);
+    expect(
+      ((await answer.json()) as { data: { attributes: { bypassed: boolean } } }).data.attributes.bypassed,
+    ).toBe(true);
+    await expect(overlay.locator('video')).toHaveAttribute('data-first-frame', 'true', { timeout: 60_000 });
+    await expect(overlay.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a subscriber watches the ClearKey stream at the live edge, steps back in the DVR window and returns with Back to live', async ({
     page,
   }) => {

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { PORTS } from '../../scripts/lib/apps.ts';
 import { axeViolations } from '../support/a11y.ts';
+import { openAudioPlayer, openVideoPlayer } from '../support/player.ts';
 import {
   REMOTE_UNAVAILABLE,
   RETRY,
@@ -54,11 +55,24 @@ test("/videos shows feed 1's sections as rails; the first rail's first image is 
   const watchNow = await rails.first().getByText('Watch Now', { exact: true }).count();
   expect(locked + watchNow).toBe(count);
 
-  const firstLink = rails.first().getByRole('link').first();
+  // A video open to everyone (a locked one would put the login prompt over the player).
+  const firstLink = rails
+    .first()
+    .getByRole('article')
+    .filter({ hasText: 'Watch Now' })
+    .first()
+    .getByRole('link');
   await firstLink.focus();
   await page.keyboard.press('Enter');
   await expect(videoPlayer(page)).toBeVisible();
   await expect(page).toHaveURL(/\/videos$/);
+  // The overlay keeps focus inside while open, and gives it back to the card that opened it.
+  await expect
+    .poll(() => videoPlayer(page).evaluate((node) => node.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(videoPlayer(page)).toBeHidden();
+  await expect(firstLink).toBeFocused();
 });
 
 test('a shared /videos/{videoID} address opens the player on that video on a fresh load', async ({
@@ -147,6 +161,38 @@ test.describe('with another remote down', () => {
     const packages = main.locator('[data-piece="PackagesWidget"]');
     await expect(packages.getByText(REMOTE_UNAVAILABLE)).toBeVisible();
     await expect(packages.getByRole('button', { name: RETRY })).toBeVisible();
+  });
+
+  test('with mfe-streaming down, a player opened from another page shows the fallback; Escape closes it and the site works', async ({
+    page,
+  }) => {
+    await page.route(`${remoteOrigin('mfe-streaming')}/**`, (route) => route.abort());
+    await page.goto('/news');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const opener = page.getByRole('main').getByRole('link').first();
+    await opener.focus();
+
+    await openVideoPlayer(page, { mediaType: 'OnDemand', videoID: 'any-video', videoName: 'A video' });
+    const slot = page.getByRole('dialog', { name: 'Video player' });
+    await expect(slot.getByText(REMOTE_UNAVAILABLE)).toBeVisible();
+    await expect(slot.getByRole('button', { name: RETRY })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(slot).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await openAudioPlayer(page, { entryID: 'live-audio-first-team', title: 'Live commentary' });
+    const bar = page.getByRole('dialog', { name: 'Live Audio' });
+    await expect(bar.getByText(REMOTE_UNAVAILABLE)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(bar).toBeHidden();
+
+    // The rest of the site goes on: the header's navigation, another remote's page.
+    await page
+      .getByRole('navigation', { name: 'Primary' })
+      .getByRole('link', { name: 'Matches', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/matches$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('with mfe-matches down, the streamer site keeps its other sections', async ({ page }) => {

@@ -114,6 +114,8 @@ test.describe('video player overlay', () => {
       await signIn(page, account);
       await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.paid });
       await expect(videoOverlay(page).getByRole('alert'), account).toContainText(text);
+      // Spec 001 §4: status 1 also opens the upgrade promo.
+      if (account === 'free') await expect(page.getByRole('button', { name: 'Subscribe now' })).toBeVisible();
       await page.keyboard.press('Escape');
     }
     await page.context().clearCookies();
@@ -121,5 +123,36 @@ test.describe('video player overlay', () => {
     await signIn(page, 'subscriber');
     await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.paid });
     await expectPlaying(page);
+  });
+
+  test('signed out is asked to log in for a signed-in video; free plays it; bypassed and traveller play a paid video', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const videos = await seededVideos(request);
+    await page.goto('/videos');
+    await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.signedIn });
+    const overlay = videoOverlay(page);
+    await expect(overlay.getByRole('alert')).toContainText(ACCESS_MESSAGES[0]);
+    // Spec 001 §4: status 0 also opens the login prompt, with the restricted media text.
+    await expect(page.getByText('To View This Video Please Log In or Register An Account')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log In Or Register' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const plays = [
+      { account: 'free', video: videos.signedIn },
+      { account: 'bypassed', video: videos.paid },
+      { account: 'traveller', video: videos.paid },
+    ] as const;
+    for (const { account, video } of plays) {
+      await page.context().clearCookies();
+      await page.goto('/videos');
+      await signIn(page, account);
+      await openVideoPlayer(page, { mediaType: 'OnDemand', ...video });
+      await expectPlaying(page);
+      await expect(videoOverlay(page).getByRole('alert'), account).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    }
   });
 });

@@ -277,18 +277,26 @@ export const GENERATED_END = '<!-- lighthouse:end -->';
 
 /**
  * The document with the text between the two markers replaced by `block`, everything else as it
- * was. A document without the markers gets them, with the block, at its end.
+ * was. A document without the markers gets them, with the block, at its end. The markers are
+ * Lighthouse's unless others are given (the first-frame block has its own).
  */
-export function replaceGeneratedBlock(document: string, block: string): string {
-  const start = document.indexOf(GENERATED_START);
-  const end = document.indexOf(GENERATED_END);
-  const generated = `${GENERATED_START}\n${block.trim()}\n${GENERATED_END}`;
+export function replaceGeneratedBlock(
+  document: string,
+  block: string,
+  { start: startMarker, end: endMarker }: { start: string; end: string } = {
+    start: GENERATED_START,
+    end: GENERATED_END,
+  },
+): string {
+  const start = document.indexOf(startMarker);
+  const end = document.indexOf(endMarker);
+  const generated = `${startMarker}\n${block.trim()}\n${endMarker}`;
   if (start === -1 && end === -1) return `${document.trimEnd()}\n\n${generated}\n`;
   if (start === -1 || end === -1 || end < start)
-    throw new Error(`expected ${GENERATED_START} before ${GENERATED_END}, once each`);
-  if (document.indexOf(GENERATED_START, start + 1) !== -1 || document.indexOf(GENERATED_END, end + 1) !== -1)
-    throw new Error(`expected ${GENERATED_START} and ${GENERATED_END} once each`);
-  return document.slice(0, start) + generated + document.slice(end + GENERATED_END.length);
+    throw new Error(`expected ${startMarker} before ${endMarker}, once each`);
+  if (document.indexOf(startMarker, start + 1) !== -1 || document.indexOf(endMarker, end + 1) !== -1)
+    throw new Error(`expected ${startMarker} and ${endMarker} once each`);
+  return document.slice(0, start) + generated + document.slice(end + endMarker.length);
 }
 
 /** Where and how a set of runs was made, for the generated block's heading lines. */

@@ -1,2 +1,2 @@
 export { release } from '../app/routes.tsx';
-export { AudioPlayerModal as default } from '../features/audio/components/audio-player-modal.tsx';
+export { AudioPlayerModal as default } from '../features/player/components/audio-player-modal.tsx';

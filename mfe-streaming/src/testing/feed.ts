@@ -1,4 +1,4 @@
-import type { FeedSectionsResponse, VideoItem } from '@club/shared/contracts';
+import type { FeedSectionsResponse, ResumeEntry, VideoItem } from '@club/shared/contracts';
 
 /** A feed video with the fields of spec 001 §3 "Video item"; override what a test is about. */
 export function aVideo(
@@ -38,5 +38,23 @@ export function feedAnswer(
     feedId,
     title: 'Feed',
     sections: id && section ? [{ id, title: section.title, itemData: section.items }] : [],
+  };
+}
+
+/** A 'Continue watching' entry as the videos service keeps it: the video, and where the viewer left it. */
+export function aResumeEntry(
+  video: VideoItem,
+  positionSeconds: number,
+  updatedAt = '2026-11-20T10:00:00.000Z',
+): ResumeEntry {
+  return {
+    entryId: video.mediaData.entryId,
+    positionSeconds,
+    durationSeconds: video.metaData.VideoDuration,
+    updatedAt,
+    item: {
+      ...video,
+      publicationData: { ...video.publicationData, releaseFrom: updatedAt, startAt: updatedAt },
+    },
   };
 }

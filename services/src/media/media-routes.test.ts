@@ -147,7 +147,13 @@ describe('playlists and segments with a valid token', () => {
       expect(listed.length).toBeGreaterThan(1);
       for (const url of listed) expect(new URL(url).searchParams.get('token')).toBe(token);
 
-      const [initUrl, ...segmentUrls] = listed;
+      const [initUrl, ...allSegments] = listed;
+      // A long on-demand video lists thousands: once through the loop, the wrap and the last do.
+      const loop = rendition.segments.length;
+      const segmentUrls =
+        allSegments.length > loop + 1
+          ? [...allSegments.slice(0, loop + 1), ...allSegments.slice(-1)]
+          : allSegments;
       const init = await get(initUrl ?? '');
       expect(init.status).toBe(200);
       expect(init.headers.get('content-type')).toBe(item.type);
@@ -163,14 +169,39 @@ describe('playlists and segments with a valid token', () => {
     },
   );
 
-  it('lists the whole on-demand rendition, ended, with its durations', async () => {
+  it('lists an on-demand video as long as the catalogue says, the test stream looped, ended', async () => {
     const token = await tokenFor(entryId);
+    const { rows } = await server.db.query<{ duration_s: number }>(
+      'SELECT duration_s FROM videos WHERE entry_id = $1',
+      [entryId],
+    );
+    const seconds = rows[0]?.duration_s ?? 0;
+    const loop = manifest.renditions.video.segments;
+    const loopSeconds = loop.reduce((sum, segment) => sum + segment.duration, 0);
+    expect(seconds, 'the first video lasts longer than the test stream').toBeGreaterThan(loopSeconds);
+
     const playlist = await get(withToken(media(`/vod/${entryId}/media.m3u8`), token));
     expect(playlist.text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(playlist.text).toMatch(/#EXT-X-ENDLIST\n$/);
-    const durations = [...playlist.text.matchAll(/^#EXTINF:([\d.]+),$/gm)].map((m) => Number(m[1]));
-    expect(durations).toEqual(manifest.renditions.video.segments.map((s) => s.duration));
     expect(playlist.text).not.toContain('#EXT-X-KEY');
+    const durations = [...playlist.text.matchAll(/^#EXTINF:([\d.]+),$/gm)].map((m) => Number(m[1]));
+    const total = durations.reduce((sum, duration) => sum + duration, 0);
+    // Whole segments: at least the video's length, less than one segment more.
+    expect(total).toBeGreaterThanOrEqual(seconds);
+    expect(total - seconds).toBeLessThan(Math.max(...loop.map((segment) => segment.duration)));
+    expect(durations.slice(0, loop.length)).toEqual(loop.map((segment) => segment.duration));
+    // Each wrap of the loop is a discontinuity: the timestamps jump back there.
+    const wraps = Math.ceil(durations.length / loop.length) - 1;
+    expect(playlist.text.match(/^#EXT-X-DISCONTINUITY$/gm)?.length ?? 0).toBe(wraps);
+    const lines = playlist.text.split('\n');
+    expect(lines[lines.indexOf('#EXT-X-DISCONTINUITY') + 2]).toMatch(new RegExp(`^${loop.length}\\.m4s\\?`));
+
+    // The last listed segment exists and is the committed one it stands for; the next does not.
+    const last = durations.length - 1;
+    const segment = await get(withToken(media(`/vod/${entryId}/${last}.m4s`), token));
+    expect(segment.status).toBe(200);
+    expect(segment.bytes.equals(committed(loop[last % loop.length]?.file ?? ''))).toBe(true);
+    expectError(await get(withToken(media(`/vod/${entryId}/${last + 1}.m4s`), token)), 404, 'not_found');
   });
 
   it('gives every entry id of the videos table the same test stream', async () => {
@@ -318,8 +349,7 @@ describe('refusals: every route needs a valid token for its own id', () => {
 
   it('answers 404 for segments that do not exist', async () => {
     const token = await tokenFor(entryId);
-    const count = manifest.renditions.video.segments.length;
-    for (const name of [`${count}.m4s`, '01.m4s', '-1.m4s', 'x.m4s', '1.ts', '99999999999999999999.m4s']) {
+    for (const name of ['01.m4s', '-1.m4s', 'x.m4s', '1.ts', '99999999999999999999.m4s']) {
       expectError(await get(withToken(media(`/vod/${entryId}/${name}`), token)), 404, 'not_found');
     }
   });

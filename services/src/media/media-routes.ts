@@ -1,6 +1,6 @@
 // {media}: HLS playlists, init segments, media segments and the ClearKey licence for the committed
 // test streams (services/media/). Paths are ours (spec 001 does not show them; services/README.md):
-//   /vod/{entryId}/...      on-demand video, any entry id of the videos table
+//   /vod/{entryId}/...      on-demand video, any entry id of the videos table, as long as the video
 //   /audio/{playbackId}/... on-demand audio (the audio stream assets that are not live)
 //   /live/{playbackId}/...  live audio, or ClearKey live video, as a sliding window on the clock
 //   /licence/{playbackId}   the ClearKey licence of a live DRM stream
@@ -23,6 +23,7 @@ import {
   MULTIVARIANT_PLAYLIST,
   multivariantPlaylist,
   vodMediaPlaylist,
+  vodSegmentCount,
 } from './playlists.ts';
 import { TEST_CONTENT_KEY } from './test-content-key.ts';
 
@@ -39,6 +40,8 @@ const SEGMENT_NAME = /^(0|[1-9]\d{0,14})\.m4s$/;
 interface Served {
   rendition: Rendition;
   live: boolean;
+  /** On demand: how long the item lasts (the rendition loops to fill it); the rendition's own length when absent. */
+  seconds?: number;
 }
 
 type Resolve = (id: string) => Promise<Served>;
@@ -60,9 +63,14 @@ export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
   const liveOrigin = ctx.clock.now();
 
   registerItem(app, ctx, liveOrigin, 'vod', async (entryId) => {
-    const { rows } = await ctx.db.query('SELECT 1 FROM videos WHERE entry_id = $1', [entryId]);
-    if (rows.length === 0) throw notFound(`No video ${entryId}`);
-    return { rendition: library[RENDITIONS.video], live: false };
+    const { rows } = await ctx.db.query<{ duration_s: number }>(
+      'SELECT duration_s FROM videos WHERE entry_id = $1',
+      [entryId],
+    );
+    const video = rows[0];
+    if (!video) throw notFound(`No video ${entryId}`);
+    // As long as the catalogue says the video is (its VideoDuration).
+    return { rendition: library[RENDITIONS.video], live: false, seconds: video.duration_s };
   });
 
   registerItem(app, ctx, liveOrigin, 'audio', async (playbackId) => {
@@ -128,10 +136,10 @@ function registerItem(
   });
 
   app.get(`/${kind}/:id/${MEDIA_PLAYLIST}`, async (request: Request, reply) => {
-    const { token, rendition, live } = await open(request);
+    const { token, rendition, live, seconds } = await open(request);
     const text = live
       ? liveMediaPlaylist(rendition, ctx.clock.now(), liveOrigin, token)
-      : vodMediaPlaylist(rendition, token);
+      : vodMediaPlaylist(rendition, token, seconds);
     return playlist(reply, text);
   });
 
@@ -141,14 +149,16 @@ function registerItem(
   });
 
   app.get(`/${kind}/:id/:segment`, async (request: Request, reply) => {
-    const { rendition, live } = await open(request);
+    const { rendition, live, seconds } = await open(request);
     const name = request.params.segment ?? '';
     const match = SEGMENT_NAME.exec(name);
     const sequence = match?.[1] === undefined ? Number.NaN : Number(match[1]);
     const count = rendition.segments.length;
     // On demand: the rendition's own segments. Live: any sequence number up to the edge; those
     // not yet produced do not exist, as on a real origin.
-    const exists = live ? sequence <= liveEdge(rendition, ctx.clock.now(), liveOrigin) : sequence < count;
+    const exists = live
+      ? sequence <= liveEdge(rendition, ctx.clock.now(), liveOrigin)
+      : sequence < vodSegmentCount(rendition, seconds);
     const data = exists ? rendition.segmentData[sequence % count] : undefined;
     if (!data) throw notFound(`No segment ${name}`);
     return media(reply, rendition, data);

@@ -7,6 +7,8 @@ import {
   liveMediaPlaylist,
   liveSegmentStart,
   multivariantPlaylist,
+  vodMediaPlaylist,
+  vodSegmentCount,
 } from './playlists.ts';
 
 // Uneven durations, as AAC frames give the audio rendition.
@@ -107,5 +109,34 @@ describe('the multivariant playlist', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('on-demand length', () => {
+  const sum = (n: number) =>
+    Array.from({ length: n }, (_, i) => durations[i % durations.length] ?? 0).reduce((a, b) => a + b, 0);
+
+  it('lists the fewest whole segments that last the given seconds, looping the rendition', () => {
+    for (const seconds of [rendition.totalDuration + 0.5, 30, 150, 299, 600, 5940]) {
+      const count = vodSegmentCount(rendition, seconds);
+      expect(sum(count), `${seconds} s`).toBeGreaterThanOrEqual(seconds - 1e-6);
+      expect(sum(count - 1), `${seconds} s`).toBeLessThan(seconds);
+    }
+  });
+
+  it('lists the rendition once when no length is given or it is shorter than the rendition', () => {
+    expect(vodSegmentCount(rendition)).toBe(durations.length);
+    expect(vodSegmentCount(rendition, 3)).toBe(durations.length);
+  });
+
+  it('marks each wrap of the loop as a discontinuity and ends the list', () => {
+    const text = vodMediaPlaylist(rendition, 'tok', 25);
+    const count = vodSegmentCount(rendition, 25);
+    expect(text.match(/^#EXTINF:/gm)).toHaveLength(count);
+    expect(text.match(/^#EXT-X-DISCONTINUITY$/gm)).toHaveLength(Math.ceil(count / durations.length) - 1);
+    expect(text).toContain(
+      `\n#EXT-X-DISCONTINUITY\n#EXTINF:${durations[0]?.toFixed(6)},\n${durations.length}.m4s?token=tok\n`,
+    );
+    expect(text.endsWith('#EXT-X-ENDLIST\n')).toBe(true);
   });
 });

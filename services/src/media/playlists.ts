@@ -54,13 +54,42 @@ function mediaHeader(rendition: Rendition, token: string, tags: string[]): strin
 
 const extinf = (duration: number) => `#EXTINF:${duration.toFixed(6)},`;
 
-export function vodMediaPlaylist(rendition: Rendition, token: string): string {
+/**
+ * How many segments an on-demand item of `seconds` lists: the rendition played through, loop after
+ * loop, until it lasts that long (once through at least). Every video of the seed plays the same
+ * 12 s test stream; looped, a 90-minute match lasts 90 minutes, so positions, resume and token
+ * expiry behave as they would on the real service.
+ */
+export function vodSegmentCount(rendition: Rendition, seconds?: number): number {
+  const count = rendition.segments.length;
+  if (seconds === undefined || !(seconds > rendition.totalDuration)) return count;
+  const loops = Math.floor(seconds / rendition.totalDuration);
+  let listed = loops * count;
+  let elapsed = loops * rendition.totalDuration;
+  for (const segment of rendition.segments) {
+    if (elapsed >= seconds) break;
+    elapsed += segment.duration;
+    listed += 1;
+  }
+  return listed;
+}
+
+/**
+ * The whole on-demand item, ended: `vodSegmentCount` segments, segment n playing committed segment
+ * n mod count. Where the loop wraps the timestamps jump back, so that boundary is a discontinuity
+ * (as on the live timeline).
+ */
+export function vodMediaPlaylist(rendition: Rendition, token: string, seconds?: number): string {
+  const count = rendition.segments.length;
+  const body: string[] = [];
+  for (let sequence = 0; sequence < vodSegmentCount(rendition, seconds); sequence++) {
+    const index = sequence % count;
+    if (sequence > 0 && index === 0) body.push('#EXT-X-DISCONTINUITY');
+    body.push(extinf(rendition.segments[index]?.duration ?? 0), withToken(segmentFile(sequence), token));
+  }
   return lines([
     ...mediaHeader(rendition, token, ['#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD']),
-    ...rendition.segments.flatMap((segment, index) => [
-      extinf(segment.duration),
-      withToken(segmentFile(index), token),
-    ]),
+    ...body,
     '#EXT-X-ENDLIST',
   ]);
 }

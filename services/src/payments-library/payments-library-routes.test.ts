@@ -1,6 +1,7 @@
 import {
   ACCESS_MESSAGES,
   type ApiErrorBody,
+  PAYMENTS_SESSION_HEADER,
   type PaymentsSessionResponse,
   type PaymentsSessionState,
   paymentsSessionResponse,
@@ -13,7 +14,7 @@ import { verifyPlaybackToken } from '../playback/playback-token.ts';
 import { signIn, VIEWERS } from '../playback/test-viewers.ts';
 import type { DemoAccount } from '../seed/accounts-seed.ts';
 import { ENTITLEMENTS } from '../seed/catalogue.ts';
-import { verifyPaymentsSession } from './session-token.ts';
+import { PAYMENTS_SESSION_TTL_MS, signPaymentsSession, verifyPaymentsSession } from './session-token.ts';
 
 const SECRET = 'payments-library-test-secret';
 const secret = Buffer.from(SECRET, 'utf8');
@@ -147,6 +148,47 @@ describe('GET /payments/library/session/{entryId}', () => {
     });
     expect(response.status).toBe(404);
     expect(response.body.errors[0]?.code).toBe('not_found');
+  });
+});
+
+describe('GET /payments/library/session/{entryId} with an izSession (the player renewing)', () => {
+  async function izSessionOf(viewer: DemoAccount): Promise<string> {
+    const response = await fetchJson<PaymentsSessionState>(`${server.url}/payments/library/session-state`, {
+      headers: bearer(tokens.get(viewer) ?? ''),
+    });
+    expect(response.status).toBe(200);
+    return response.body.izSession;
+  }
+  const withIzSession = (entryId: string, izSession: string) =>
+    fetchJson<PaymentsSessionResponse & ApiErrorBody>(
+      `${server.url}/payments/library/session/${encodeURIComponent(entryId)}`,
+      { headers: { [PAYMENTS_SESSION_HEADER]: izSession } },
+    );
+
+  it('answers for the account the izSession names, with no bearer', async () => {
+    const answer = await withIzSession(entries.subscriber, await izSessionOf(VIEWERS.subscriber));
+    expect(answer.status).toBe(200);
+    expect(answer.body.Status).toBe(-1);
+    const verified = await verifyPlaybackToken(answer.body.KSession ?? '', entries.subscriber, secret, now);
+    expect(verified.ok && verified.claims.sub).toBe(VIEWERS.subscriber.ssoId);
+  });
+
+  it("applies the account's rules as they are now: no subscription, blocked", async () => {
+    expect((await withIzSession(entries.subscriber, await izSessionOf(VIEWERS.free))).body.Status).toBe(1);
+    expect((await withIzSession(entries.subscriber, await izSessionOf(VIEWERS.blocked))).body.Status).toBe(3);
+  });
+
+  it('refuses an expired, forged or other kind of token with 401, never answering as signed out', async () => {
+    const expired = await signPaymentsSession(
+      { ssoId: VIEWERS.subscriber.ssoId, now: new Date(now.getTime() - PAYMENTS_SESSION_TTL_MS - 1000) },
+      secret,
+    );
+    const playbackToken = (await session(entries.open)).KSession ?? '';
+    for (const izSession of [expired, 'forged.token.here', playbackToken]) {
+      const answer = await withIzSession(entries.open, izSession);
+      expect(answer.status).toBe(401);
+      expect(answer.body.errors[0]?.code).toBe('unauthorized');
+    }
   });
 });
 

@@ -1,24 +1,25 @@
 // {payments}/library: the payment provider's player library (spec 001 §7): the session for an
-// on-demand entry id (Status and KSession) and the session-state lookup (customer, entitlements
-// and izSession). Registered under '/payments/library'. Live entries are not served here: their
+// on-demand entry id (Status and KSession), asked with the bearer or, by the player renewing, with
+// the izSession; and the session-state lookup (customer, entitlements and izSession). Registered under '/payments/library'. Live entries are not served here: their
 // tokens come only from the streams service's session check, which applies the country,
 // blackout and concurrency rules this status table has no codes for.
 import {
   ACCESS_MESSAGES,
   ACCESS_STATUS,
+  PAYMENTS_SESSION_HEADER,
   type PaymentsSessionResponse,
   type PaymentsSessionState,
 } from '@club/shared/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Queryable } from '../db/database.ts';
-import { notFound } from '../lib/http-error.ts';
+import { HttpError, notFound } from '../lib/http-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
-import type { ServicePluginOptions } from '../lib/service-context.ts';
+import type { ServiceContext, ServicePluginOptions } from '../lib/service-context.ts';
 import { signPlaybackToken } from '../playback/playback-token.ts';
-import { findViewer, requireViewer, type Viewer } from '../playback/viewer.ts';
+import { findViewer, requireViewer, type Viewer, viewerOfAccount } from '../playback/viewer.ts';
 import { accessStatus } from './access-status.ts';
-import { signPaymentsSession } from './session-token.ts';
+import { signPaymentsSession, verifyPaymentsSession } from './session-token.ts';
 
 const entryParams = v.object({ entryId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 
@@ -52,6 +53,28 @@ function customerNames(viewer: Viewer): { FirstName: string; LastName: string } 
   };
 }
 
+/**
+ * Who asks for an entry's session: the account an izSession names (the player renewing its
+ * playback, PAYMENTS_SESSION_HEADER), else the bearer's, else nobody. An izSession that is expired
+ * or not genuine is a 401, never an anonymous answer: the player then looks the session state up again.
+ * Either way the account's state and entitlements are read now, so a block or a lapsed package
+ * stops the next renewal.
+ */
+async function libraryViewer(ctx: ServiceContext, request: FastifyRequest): Promise<Viewer | null> {
+  const izSession = request.headers[PAYMENTS_SESSION_HEADER];
+  if (typeof izSession !== 'string' || izSession === '') return findViewer(ctx, request);
+  const check = await verifyPaymentsSession(izSession, await ctx.secret(), ctx.clock.now());
+  if (!check.ok) {
+    throw new HttpError(
+      401,
+      'unauthorized',
+      'No user logged in',
+      check.reason === 'expired' ? 'The izSession has expired.' : 'The izSession is not valid.',
+    );
+  }
+  return viewerOfAccount(ctx, check.claims.sub);
+}
+
 export const paymentsLibraryRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
   app.get('/session/:entryId', async (request, reply): Promise<PaymentsSessionResponse> => {
     const { entryId } = parseInput(entryParams, request.params);
@@ -60,7 +83,7 @@ export const paymentsLibraryRoutes: FastifyPluginAsync<ServicePluginOptions> = a
     if (!required) throw notFound(`No on-demand entry ${entryId} playable now`);
     reply.header('cache-control', 'no-store');
 
-    const viewer = await findViewer(ctx, request);
+    const viewer = await libraryViewer(ctx, request);
     const Status = accessStatus(required, viewer);
     if (Status !== ACCESS_STATUS.success) return { Status, Message: ACCESS_MESSAGES[Status] };
     const KSession = await signPlaybackToken(

@@ -40,10 +40,18 @@ interface ViewerRow {
 /** The signed-in viewer, or throws the auth service's 401 for a missing, expired or forged token. */
 export async function requireViewer(ctx: ServiceContext, request: FastifyRequest): Promise<Viewer> {
   const user = await ctx.auth.authenticate(bearerToken(request));
+  return viewerOfAccount(ctx, user.ssoID);
+}
+
+/**
+ * The viewer an account is now (its state and entitlements read afresh), for a credential that has
+ * already said which account it is; 401 if the account no longer exists.
+ */
+export async function viewerOfAccount(ctx: ServiceContext, ssoId: string): Promise<Viewer> {
   const { rows } = await ctx.db.query<ViewerRow>(
     `SELECT sso_id, email, display_name, state, bypassed, country, attributes
      FROM accounts WHERE sso_id = $1`,
-    [user.ssoID],
+    [ssoId],
   );
   const row = rows[0];
   if (!row) throw new HttpError(401, 'unauthorized', 'No user logged in', 'Account not found');

@@ -53,9 +53,21 @@ describe('{videos}/resume', () => {
     ]);
     expect(answer.body.data[0]?.item.mediaData.entryId).toBe(second);
 
+    // One video's position, as a player opening it asks.
+    const one = await fetchJson<ResumePositionResponse>(`${server.url}/videos/resume/${first}`, {
+      headers: bearer(phone),
+    });
+    expect(one.status).toBe(200);
+    expect(validate(resumePositionResponse, one.body).ok).toBe(true);
+    expect(one.body.data?.positionSeconds).toBe(42.5);
+
     // Another account sees none of them.
     const free = await signInDemo(server, 'free@club.test');
     expect((await list(server.url, free)).body.data).toEqual([]);
+    const none = await fetchJson<ResumePositionResponse>(`${server.url}/videos/resume/${first}`, {
+      headers: bearer(free),
+    });
+    expect(none.body).toEqual({ data: null });
   });
 
   it('forgets a video once it is finished', async () => {
@@ -69,6 +81,7 @@ describe('{videos}/resume', () => {
 
   it('refuses without a valid access token, for an unknown video, and for a malformed position', async () => {
     expect((await list(server.url, null)).status).toBe(401);
+    expect((await fetchJson(`${server.url}/videos/resume/${entryIds[0] ?? ''}`)).status).toBe(401);
     expect(
       (await put(server.url, entryIds[0] ?? '', null, { positionSeconds: 1, durationSeconds: 2 })).status,
     ).toBe(401);

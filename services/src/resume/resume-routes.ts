@@ -58,6 +58,20 @@ export const resumeRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app
     return { data: entries.filter((entry): entry is ResumeEntry => entry !== null) };
   });
 
+  // One video's position, so a player resumes it however long ago it was watched.
+  app.get('/resume/:entryId', async (request, reply): Promise<ResumePositionResponse> => {
+    const viewer = await requireViewer(ctx, request);
+    const { entryId } = parseInput(entryParams, request.params);
+    reply.header('cache-control', 'no-store');
+    const { rows } = await ctx.db.query<PositionRow>(
+      `SELECT entry_id, position_seconds, duration_seconds, updated_at FROM playback_positions
+       WHERE sso_id = $1 AND entry_id = $2`,
+      [viewer.ssoId, entryId],
+    );
+    const row = rows[0];
+    return { data: row ? await toEntry(row, request) : null };
+  });
+
   app.put('/resume/:entryId', async (request, reply): Promise<ResumePositionResponse> => {
     const viewer = await requireViewer(ctx, request);
     const { entryId } = parseInput(entryParams, request.params);

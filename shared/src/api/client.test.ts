@@ -43,6 +43,19 @@ describe('apiRequest', () => {
     expect(seen).toBe('?size=8&q=a+b');
   });
 
+  it('sends a call that must outlive the page with keepalive, and others without', async () => {
+    const seen: boolean[] = [];
+    server.use(
+      http.put(THINGS, ({ request }) => {
+        seen.push(request.keepalive);
+        return HttpResponse.json({ name: 'saved' });
+      }),
+    );
+    await apiRequest('teams', '/things', { schema: thing, method: 'PUT', body: {}, keepalive: true });
+    await apiRequest('teams', '/things', { schema: thing, method: 'PUT', body: {} });
+    expect(seen).toEqual([true, false]);
+  });
+
   it('turns a response that breaks its contract into an invalid-response error, not a crash', async () => {
     server.use(http.get(THINGS, () => HttpResponse.json({ name: 42 })));
     const error = await failureOf(apiRequest('teams', '/things', { schema: thing }));

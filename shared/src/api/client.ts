@@ -22,6 +22,8 @@ export interface RequestOptions<S extends v.GenericSchema> {
   credentials?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Let the call outlive the page (a player saving where it stood as the tab closes). */
+  keepalive?: boolean;
 }
 
 /** Builds `{base}{path}?{query}` for a service, leaving out empty query values. */
@@ -62,6 +64,7 @@ export async function apiRequest<S extends v.GenericSchema>(
       },
       body: options.body !== undefined ? JSON.stringify(options.body) : null,
       credentials: options.credentials ? 'include' : 'same-origin',
+      ...(options.keepalive ? { keepalive: true } : {}),
       signal,
     });
   } catch (error) {

@@ -54,3 +54,11 @@ export const paymentsSessionState = v.looseObject({
   izSession: v.string(),
 });
 export type PaymentsSessionState = v.InferOutput<typeof paymentsSessionState>;
+
+/**
+ * The request header that carries an izSession (ours: spec 001 shows no path or header). The player
+ * renews its playback through the payments library with the izSession it was handed once ready:
+ * `GET {payments}/library/session/{entryId}` with this header answers for the account the izSession
+ * names, as the bearer would.
+ */
+export const PAYMENTS_SESSION_HEADER = 'x-iz-session';

@@ -16,3 +16,6 @@ export const LISTEN_LIVE_LABEL = 'Listen live';
 export const STREAM_OFFLINE_TEXT = 'This stream is not live at the moment.';
 export const STREAM_LOAD_ERROR = 'This stream could not be loaded.';
 export const STREAM_LOADING_LABEL = 'Loading the stream';
+
+/** Not a spec text: the /live page's heading, feed 2's own name. */
+export const LIVE_TITLE = 'Live';

@@ -43,8 +43,87 @@ export const LIVE_EDGE_TOLERANCE_SECONDS = 3;
 /** Following live, a player that stalls this far behind the edge is no longer live (ours). */
 export const LIVE_DRIFT_TOLERANCE_SECONDS = 15;
 
+/** Resume (issue 12 item 9, ours): save where an on-demand video stands this often while it plays. */
+export const RESUME_SAVE_INTERVAL_MS = 10_000;
+/** Ours: the longest the player waits for the saved position before starting from the beginning. */
+export const RESUME_READ_TIMEOUT_MS = 2_000;
+/** Ours: the control that starts a resumed video from its beginning instead. */
+export const START_OVER_LABEL = 'Start from the beginning';
+/** Ours: what a failed resume call logs (it never stops playback). */
+export const RESUME_SAVE_LOG_MESSAGE = '[mfe-streaming] the playback position could not be saved';
+export const RESUME_READ_LOG_MESSAGE = '[mfe-streaming] the saved playback position could not be read';
+/** Ours: what a failed session-state lookup logs (renewals then use the access token). */
+export const SESSION_STATE_LOG_MESSAGE = '[mfe-streaming] the payments session state could not be read';
+
 /** The player's name and version as QoE monitoring reports them (issue 12 item 7). */
 export const PLAYER_NAME = 'club-player';
 
 /** Ours: the embedded player's close control. */
 export const EMBED_CLOSE_LABEL = 'Close video';
+
+// Access: who may play what (spec 001 §4, §8 and §9). The status messages of the payments library
+// and the session-check codes live in @club/shared/contracts (ACCESS_MESSAGES, SESSION_CHECK_ERRORS),
+// shared with the services that answer them.
+
+/** Spec 001 §8 "Restricted media prompt": the login prompt's message when a video needs a login. */
+export const RESTRICTED_MEDIA_PROMPT = 'To View This Video Please Log In or Register An Account';
+
+/** Spec 001 §2: the account sign-in path the not-logged-in message links to. */
+export const ACCOUNT_LOGIN_PATH = '/account/login';
+/** The link text of that message (ours: the spec gives only the link). */
+export const ACCOUNT_LOGIN_LINK_TEXT = 'Log in';
+
+/** Spec 001 §8 "Locked live content". */
+export const LOCKED_LIVE_TITLE = 'You must have a pass to watch this content';
+export const LOCKED_LIVE_MESSAGE = 'View our available passes on the subscriptions page';
+export const LOCKED_LIVE_BUTTON = 'Go to passes';
+export const LOCKED_LIVE_LINK = '/videos/subscriptions';
+
+/** Spec 001 §8 "Stream connection failure": the error notification; stream entitlements become null. */
+export const STREAM_CONNECTION_FAILURE_TITLE = 'There was a problem connecting to the video service';
+export const STREAM_CONNECTION_FAILURE_MESSAGE = 'Please try again in a few minutes';
+
+/** Spec 001 §2 /videos/faqs: where the country refusal's FAQ link goes. */
+export const STREAMING_FAQ_PATH = '/videos/faqs';
+export const STREAMING_FAQ_LINK_TEXT = 'Read the streaming FAQs';
+
+/** Spec 001 §8: the session-check messages that show their code, and the contact line. */
+export const ERROR_CODE_LABEL = 'Code';
+export const SUPPORT_CONTACT_LABEL = 'Contact support';
+
+/** Spec 001 §4 "Live audio player": the player loads 100 ms after the session reply, ready 400 ms later. */
+export const PLAYER_LOAD_DELAY_MS = 100;
+export const PLAYER_READY_DELAY_MS = 400;
+
+/** Beyond the spec: what a refusal adds so the viewer knows when, or how many (issue 12 item 9). */
+export const blackoutUntilText = (time: string) => `This stream is available again from ${time} your time.`;
+export const concurrencyCountText = (open: number, limit: number) =>
+  `${open} devices are watching on this account now; the limit is ${limit}.`;
+
+// The live audio bar (spec 001 §2 "Audio player panel", §4 "Live audio player", §9); its load and
+// ready delays are PLAYER_LOAD_DELAY_MS and PLAYER_READY_DELAY_MS above.
+
+/** Spec 001 §2: the panel's title and its controls. */
+export const AUDIO_PANEL_TITLE = 'Live Audio';
+export const PLAY_STREAM_LABEL = 'Play stream';
+export const PAUSE_STREAM_LABEL = 'Pause stream';
+export const CLOSE_AUDIO_LABEL = 'Close';
+
+/** Spec 001 §4: the player's states, shown as words (ours) for screen readers and tests. */
+export const AUDIO_STATES = {
+  notReady: 'not ready',
+  ready: 'ready',
+  playing: 'playing',
+  paused: 'paused',
+} as const;
+export type AudioState = (typeof AUDIO_STATES)[keyof typeof AUDIO_STATES];
+
+/** Spec 001 §4 step 5: play sets the volume to full. */
+export const FULL_VOLUME = 1;
+
+/** Spec 001 §7: poster and offline images are requested at 600x600 (IMAGE_SIZES.audioPoster). */
+export const AUDIO_IMAGE_ALT = '';
+
+/** Ours: the connection failure in the panel. */
+export const AUDIO_CONNECTION_ERROR = 'The audio service could not be reached.';
+export const AUDIO_MEDIA_ERROR = 'This stream could not be played.';

@@ -33,3 +33,6 @@ export const CHANNEL_LOAD_ERROR = 'This channel could not be loaded.';
 
 /** The search page's address parameters, so a filtered search can be shared. */
 export const SEARCH_PARAMS = { text: 'q', team: 'team', season: 'season', duration: 'duration' } as const;
+
+/** Spec 001 §2: the Browse page's title. */
+export const BROWSE_TITLE = 'Browse';

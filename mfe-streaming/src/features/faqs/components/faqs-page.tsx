@@ -1,11 +1,11 @@
 import { useServiceData } from '@club/shared/api';
-import { HtmlBody } from '@club/shared/html';
 import { LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
 import { useId } from 'react';
-import { FeedRails } from '../../videos/components/video-rail.tsx';
-import { FAQS_FEED_ID, FAQS_TITLE } from '../../videos/constants.ts';
+import { FaqList } from '../../../components/faq-list.tsx';
+import { FeedRails } from '../../../components/video-rail.tsx';
+import { FAQS_FEED_ID } from '../../../constants.ts';
 import { getFaqs } from '../api/get-faqs.ts';
-import { FAQS_LOAD_ERROR, FAQS_LOADING_LABEL } from '../constants.ts';
+import { FAQS_LOAD_ERROR, FAQS_LOADING_LABEL, FAQS_TITLE } from '../constants.ts';
 import styles from './faqs.module.css';
 
 /**
@@ -40,19 +40,5 @@ function FaqGroupSection({ title, items }: { title: string; items: { heading: st
       </h2>
       <FaqList items={items} />
     </section>
-  );
-}
-
-/** Questions as disclosures (native details/summary: keyboard and screen readers for free). */
-export function FaqList({ items }: { items: { heading: string; body: string }[] }) {
-  return (
-    <div className={styles.list}>
-      {items.map((item) => (
-        <details key={item.heading} className={styles.item}>
-          <summary className={styles.question}>{item.heading}</summary>
-          <HtmlBody html={item.body} className={styles.answer} />
-        </details>
-      ))}
-    </div>
   );
 }

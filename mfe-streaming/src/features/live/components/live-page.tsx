@@ -1,6 +1,7 @@
 import { PageHeading, usePageTitle } from '@club/shared/ui';
-import { FeedRails } from '../../videos/components/video-rail.tsx';
-import { LIVE_FEED_ID, LIVE_TITLE } from '../../videos/constants.ts';
+import { FeedRails } from '../../../components/video-rail.tsx';
+import { LIVE_FEED_ID } from '../../../constants.ts';
+import { LIVE_TITLE } from '../constants.ts';
 
 /** /live (spec 001 §2): feed 2, its sections (upcoming live matches, live now and replays) as rails. */
 export function LivePage() {

@@ -3,10 +3,10 @@ import { useParams } from '@club/shared/router';
 import { openAudioPlayer, openMediaPlayer } from '@club/shared/stores';
 import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
-import videoStyles from '../../videos/components/videos.module.css';
-import { LIVE_VIDEO_MEDIA_TYPE } from '../../videos/constants.ts';
-import { getStreamAsset } from '../api/get-stream-asset.ts';
-import { getStreamingConfig } from '../api/get-streaming-config.ts';
+import { getStreamAsset } from '../../../api/get-stream-asset.ts';
+import { getStreamingConfig } from '../../../api/get-streaming-config.ts';
+import videoStyles from '../../../components/videos.module.css';
+import { LIVE_VIDEO_MEDIA_TYPE } from '../../../constants.ts';
 import {
   LISTEN_LIVE_LABEL,
   LIVE_MEDIA_TYPES,

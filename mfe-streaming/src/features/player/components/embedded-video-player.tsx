@@ -1,9 +1,9 @@
 import type { RemotePieceProps } from '@club/shared/federation';
 import { PageLoader } from '@club/shared/ui';
 import { useEffect, useState } from 'react';
-import { getStreamingConfig } from '../../access/api/get-streaming-config.ts';
-import type { PlaybackSource } from '../../access/lib/resolve-playback.ts';
+import { getStreamingConfig } from '../../../api/get-streaming-config.ts';
 import { EMBED_CLOSE_LABEL, PLAYER_CHECKING_LABEL, PLAYER_CONNECTION_ERROR } from '../constants.ts';
+import type { PlaybackSource } from '../lib/resolve-playback.ts';
 import styles from './embedded-video-player.module.css';
 import { Player } from './player.tsx';
 

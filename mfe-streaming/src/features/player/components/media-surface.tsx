@@ -1,17 +1,20 @@
 import { $user } from '@club/shared/stores';
 import { LoadError } from '@club/shared/ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { MediaSource } from '../../access/lib/resolve-playback.ts';
 import {
   AT_LIVE_LABEL,
   BACK_TO_LIVE_LABEL,
   PICTURE_IN_PICTURE_LABEL,
   PLAYER_MEDIA_ERROR,
   SHORTCUTS_HINT,
+  START_OVER_LABEL,
 } from '../constants.ts';
 import { isBehindLive, type LivePlaybackEvent, nextBehindLive } from '../lib/live-edge.ts';
 import { attachEngine, type PlaybackEngine } from '../lib/playback-engine.ts';
+import type { PlaybackSession } from '../lib/playback-session.ts';
 import { monitorPlayback } from '../lib/qoe-monitor.ts';
+import type { MediaSource } from '../lib/resolve-playback.ts';
+import { createResumeSaver, type SaveProgress } from '../lib/resume-saver.ts';
 import { applyShortcut, shortcutFor } from '../lib/shortcuts.ts';
 import styles from './player.module.css';
 
@@ -22,14 +25,16 @@ export const FIRST_FRAME_MARK = 'club-player:first-frame';
 
 export interface MediaSurfaceProps {
   media: MediaSource;
+  /** Keeps the token fresh; told when the player is ready (the izSession handover). */
+  session?: PlaybackSession;
   /** What is playing, for monitoring and the element's name. */
   videoId: string;
   title: string;
   /** Where to start an on-demand video (resume), in seconds. */
   startAt?: number;
-  /** Called now and then while playing, and on pause: the position and the duration. */
-  onProgress?: (seconds: number, duration: number) => void;
-  /** Retry after a media failure (asks for access again: the token may have expired). */
+  /** Saves where an on-demand video stands (resume), while playing, on pause and on close. */
+  saveProgress?: SaveProgress;
+  /** Retry after a media failure (asks for access again). */
   onRetry: () => void;
 }
 
@@ -38,14 +43,51 @@ export interface MediaSurfaceProps {
  * engine, monitored, with keyboard shortcuts, picture in picture and, for live video, 'Back to live'
  * inside the stream's DVR window.
  */
-export function MediaSurface({ media, videoId, title, startAt, onProgress, onRetry }: MediaSurfaceProps) {
+export function MediaSurface({
+  media,
+  session,
+  videoId,
+  title,
+  startAt,
+  saveProgress,
+  onRetry,
+}: MediaSurfaceProps) {
   const element = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const engine = useRef<PlaybackEngine | null>(null);
   const [failed, setFailed] = useState(false);
   const [behindLive, setBehindLive] = useState(false);
-  const progress = useRef(onProgress);
-  progress.current = onProgress;
+  const [resumed, setResumed] = useState((startAt ?? 0) > 0);
+  const save = useRef(saveProgress);
+  save.current = saveProgress;
+  const saving = saveProgress !== undefined;
+
+  // Resume (on-demand, signed in): where the video stands is saved while it plays, on pause, when
+  // the player closes and when the page goes. Declared before the engine's effect so that on close
+  // it saves before the engine lets go of the element (which resets its position).
+  useEffect(() => {
+    const node = element.current;
+    if (!node || media.live || !saving) return;
+    const saver = createResumeSaver({
+      read: () => ({ position: node.currentTime, duration: node.duration }),
+      save: (position, duration, options) => save.current?.(position, duration, options) ?? Promise.resolve(),
+      alreadySaved: (startAt ?? 0) > 0,
+    });
+    const playing = () => saver.playing();
+    const paused = () => saver.paused();
+    const pageGoes = () => saver.close({ keepalive: true });
+    node.addEventListener('playing', playing);
+    node.addEventListener('pause', paused);
+    node.addEventListener('ended', paused);
+    window.addEventListener('pagehide', pageGoes);
+    return () => {
+      node.removeEventListener('playing', playing);
+      node.removeEventListener('pause', paused);
+      node.removeEventListener('ended', paused);
+      window.removeEventListener('pagehide', pageGoes);
+      saver.close();
+    };
+  }, [media.live, saving, startAt]);
 
   // A new source (or token) is a new playback; the title and start are read once per playback.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a playback starts once per source URL
@@ -56,15 +98,8 @@ export function MediaSurface({ media, videoId, title, startAt, onProgress, onRet
     let stopped = false;
     let endMonitor: (() => void) | null = null;
     setFailed(false);
-    if (startAt && startAt > 0) {
-      node.addEventListener(
-        'loadedmetadata',
-        () => {
-          node.currentTime = startAt;
-        },
-        { once: true },
-      );
-    }
+    // Spec 001 §4: once the player is ready, its session gets the session-state lookup's token.
+    node.addEventListener('loadedmetadata', () => session?.ready(), { once: true });
     node.addEventListener(
       'playing',
       () => {
@@ -82,7 +117,11 @@ export function MediaSurface({ media, videoId, title, startAt, onProgress, onRet
       console.error(`[mfe-streaming] playback failed: ${detail}`);
       if (!stopped) setFailed(true);
     };
-    void attachEngine(node, media, { onFatalError }).then(
+    void attachEngine(node, media, {
+      onFatalError,
+      ...(session ? { session } : {}),
+      ...(startAt ? { startPosition: startAt } : {}),
+    }).then(
       async (attached) => {
         if (stopped) {
           attached.destroy();
@@ -120,29 +159,6 @@ export function MediaSurface({ media, videoId, title, startAt, onProgress, onRet
     };
   }, [media.url]);
 
-  // Progress for resume (on-demand only).
-  useEffect(() => {
-    const node = element.current;
-    if (!node || media.live) return;
-    let lastReported = 0;
-    const report = () => {
-      if (Number.isFinite(node.duration)) progress.current?.(node.currentTime, node.duration);
-    };
-    const onTime = () => {
-      if (Math.abs(node.currentTime - lastReported) >= 5) {
-        lastReported = node.currentTime;
-        report();
-      }
-    };
-    node.addEventListener('timeupdate', onTime);
-    node.addEventListener('pause', report);
-    return () => {
-      node.removeEventListener('timeupdate', onTime);
-      node.removeEventListener('pause', report);
-      report();
-    };
-  }, [media.live]);
-
   // 'Live' or 'Back to live': where the viewer stands in the DVR window (lib/live-edge.ts).
   useEffect(() => {
     const node = element.current;
@@ -177,6 +193,14 @@ export function MediaSurface({ media, videoId, title, startAt, onProgress, onRet
       node.currentTime = edge;
       void node.play().catch(() => {});
     }
+  };
+
+  const startOver = () => {
+    const node = element.current;
+    if (!node) return;
+    node.currentTime = 0;
+    setResumed(false);
+    void node.play().catch(() => {});
   };
 
   const pictureInPicture = () => {
@@ -224,6 +248,11 @@ export function MediaSurface({ media, videoId, title, startAt, onProgress, onRet
         {media.kind === 'video' && typeof document !== 'undefined' && document.pictureInPictureEnabled && (
           <button type="button" className={styles.tool} onClick={pictureInPicture}>
             {PICTURE_IN_PICTURE_LABEL}
+          </button>
+        )}
+        {resumed && (
+          <button type="button" className={styles.tool} onClick={startOver}>
+            {START_OVER_LABEL}
           </button>
         )}
         {media.live && (

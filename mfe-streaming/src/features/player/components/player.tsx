@@ -1,33 +1,35 @@
 import { LoadError, PageLoader } from '@club/shared/ui';
-import { RefusalNotice } from '../../access/components/refusal-notice.tsx';
-import { usePlayback } from '../../access/hooks/use-playback.ts';
-import type { PlaybackSource } from '../../access/lib/resolve-playback.ts';
 import { PLAYER_CHECKING_LABEL, PLAYER_CONNECTION_ERROR, PLAYER_OFFLINE_TEXT } from '../constants.ts';
+import { usePlayback } from '../hooks/use-playback.ts';
+import { useResume } from '../hooks/use-resume.ts';
+import type { PlaybackSource } from '../lib/resolve-playback.ts';
 import { MediaSurface } from './media-surface.tsx';
 import styles from './player.module.css';
+import { RefusalNotice } from './refusal-notice.tsx';
 
 export interface PlayerProps {
   source: PlaybackSource;
   title: string;
   /** A link in a refusal leaves the player (an overlay closes itself). */
   onNavigate?: () => void;
-  /** Resume position for an on-demand video, and where progress goes. */
-  startAt?: number;
-  onProgress?: (seconds: number, duration: number) => void;
 }
 
 /**
  * One video player: it asks whether this viewer may play (spec 001 §4), then plays, or shows the
- * refusal, the offline image of an idle stream, or a connection failure with 'Try again'. The box
- * keeps the spec's embed ratio (59.25 %) whatever it shows, so nothing moves when it starts.
+ * refusal, the offline image of an idle stream, or a connection failure with 'Try again'. A
+ * signed-in viewer's on-demand video starts where they left it (read beside the access check) and
+ * saves where it stands. The box keeps the spec's embed ratio (59.25 %) whatever it shows, so
+ * nothing moves when it starts.
  */
-export function Player({ source, title, onNavigate, startAt, onProgress }: PlayerProps) {
+export function Player({ source, title, onNavigate }: PlayerProps) {
   const { state, retry } = usePlayback(source);
+  const resume = useResume(source);
+  const checking = state.status === 'checking' || (state.status === 'playable' && resume.pending);
   const videoId = source.kind === 'on-demand' ? source.entryId : source.assetId;
   return (
-    <div className={styles.embed} data-player-state={state.status}>
+    <div className={styles.embed} data-player-state={checking ? 'checking' : state.status}>
       <div className={styles.embedInner}>
-        {state.status === 'checking' && <PageLoader label={PLAYER_CHECKING_LABEL} />}
+        {checking && <PageLoader label={PLAYER_CHECKING_LABEL} />}
         {state.status === 'failed' && <LoadError message={PLAYER_CONNECTION_ERROR} onRetry={retry} />}
         {state.status === 'refused' && (
           <RefusalNotice refusal={state.refusal} {...(onNavigate ? { onNavigate } : {})} />
@@ -38,14 +40,15 @@ export function Player({ source, title, onNavigate, startAt, onProgress }: Playe
             <figcaption>{PLAYER_OFFLINE_TEXT}</figcaption>
           </figure>
         )}
-        {state.status === 'playable' && (
+        {state.status === 'playable' && !resume.pending && (
           <MediaSurface
             media={state.media}
+            session={state.session}
             videoId={videoId}
             title={state.asset?.title ?? title}
             onRetry={retry}
-            {...(startAt !== undefined ? { startAt } : {})}
-            {...(onProgress ? { onProgress } : {})}
+            startAt={resume.startAt}
+            {...(resume.save ? { saveProgress: resume.save } : {})}
           />
         )}
       </div>

@@ -2,12 +2,17 @@
 // (Hls.isSupported(); Chromium also answers 'maybe' for native HLS, which would skip EME and the
 // monitoring hooks), the browser's own HLS otherwise. hls.js is imported only when a player
 // attaches, so it is never part of a page's first load. It keeps nothing beyond the element it
-// drives; destroy() lets go of both.
+// drives; destroy() lets go of both. With hls.js every media request carries the playback
+// session's newest token, and one the media service refuses (403, expired) is renewed and tried
+// again, so a long video or a live match plays on past its first token; the browser's own HLS keeps
+// the playlist's tokens (it has no request hook) and stops when they expire.
 
 import { CLEARKEY_KEY_SYSTEM } from '@club/shared/contracts';
 import type Hls from 'hls.js';
-import type { MediaSource } from '../../access/lib/resolve-playback.ts';
+import type { HlsConfig, LoadPolicy, RetryConfig } from 'hls.js';
 import { HLS_BACK_BUFFER_SECONDS } from '../constants.ts';
+import { type PlaybackSession, withPlaybackToken } from './playback-session.ts';
+import type { MediaSource } from './resolve-playback.ts';
 
 export interface PlaybackEngine {
   /** The hls.js instance and its class, for monitoring; null on native playback. */
@@ -21,16 +26,78 @@ export interface PlaybackEngine {
 export interface AttachOptions {
   /** A fatal playback failure (network, decode, licence). */
   onFatalError: (detail: string) => void;
+  /** Keeps the media requests' token fresh; without it the playlist's tokens are used as they are. */
+  session?: Pick<PlaybackSession, 'token' | 'renew'>;
+  /** Where an on-demand video starts, in seconds (resume); from the start when absent. */
+  startPosition?: number;
+}
+
+/** HTTP 403 from the media service: the token is no longer good (services: token_expired). */
+const REFUSED_TOKEN_STATUS = 403;
+
+/**
+ * A load policy whose failed requests are tried again after a 403 too, once the session has a new
+ * token (requests made on the way wait for it). Any other failure is retried as hls.js would.
+ */
+function renewingOnRefusal(policy: LoadPolicy, session: Pick<PlaybackSession, 'renew'>): LoadPolicy {
+  const errorRetry: RetryConfig = policy.default.errorRetry ?? {
+    maxNumRetry: 2,
+    retryDelayMs: 1000,
+    maxRetryDelayMs: 8000,
+  };
+  return {
+    default: {
+      ...policy.default,
+      errorRetry: {
+        ...errorRetry,
+        shouldRetry: (config, retryCount, _isTimeout, response, retry) => {
+          if (retry) return true;
+          if (response?.code !== REFUSED_TOKEN_STATUS || retryCount >= (config?.maxNumRetry ?? 0))
+            return false;
+          void session.renew().catch(() => {
+            // Refused or failed: the request fails again, and the playback shows why.
+          });
+          return true;
+        },
+      },
+    },
+  };
+}
+
+/** hls.js settings for the session: every request carries its newest token; a refused token is renewed (exported for its tests). */
+export function sessionConfig(
+  HlsClass: typeof Hls,
+  session: Pick<PlaybackSession, 'token' | 'renew'>,
+): Partial<HlsConfig> {
+  const defaults = HlsClass.DefaultConfig;
+  return {
+    xhrSetup: async (xhr, url) => {
+      const token = await session.token().catch(() => null);
+      xhr.open('GET', token ? withPlaybackToken(url, token) : url, true);
+    },
+    manifestLoadPolicy: renewingOnRefusal(defaults.manifestLoadPolicy, session),
+    playlistLoadPolicy: renewingOnRefusal(defaults.playlistLoadPolicy, session),
+    fragLoadPolicy: renewingOnRefusal(defaults.fragLoadPolicy, session),
+  };
 }
 
 /** Loads hls.js (a separate chunk) and plays `source` in `media`. */
 export async function attachEngine(
   media: HTMLMediaElement,
   source: MediaSource,
-  { onFatalError }: AttachOptions,
+  { onFatalError, session, startPosition }: AttachOptions,
 ): Promise<PlaybackEngine> {
   const { default: HlsClass } = await import(/* webpackChunkName: "hls" */ 'hls.js');
   if (!HlsClass.isSupported()) {
+    if (startPosition && startPosition > 0) {
+      media.addEventListener(
+        'loadedmetadata',
+        () => {
+          media.currentTime = startPosition;
+        },
+        { once: true },
+      );
+    }
     media.src = source.url;
     const onError = () => onFatalError(media.error?.message || 'media error');
     media.addEventListener('error', onError);
@@ -47,6 +114,8 @@ export async function attachEngine(
   }
   const hls = new HlsClass({
     backBufferLength: HLS_BACK_BUFFER_SECONDS,
+    ...(startPosition && startPosition > 0 ? { startPosition } : {}),
+    ...(session ? sessionConfig(HlsClass, session) : {}),
     ...(source.licenceUrl
       ? { emeEnabled: true, drmSystems: { [CLEARKEY_KEY_SYSTEM]: { licenseUrl: source.licenceUrl } } }
       : {}),

@@ -10,11 +10,11 @@ import { useSearchParams } from '@club/shared/router';
 import { PageHeading, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { BROWSE_TITLE } from '../../videos/constants.ts';
 import {
   ANY_DURATION_LABEL,
   ANY_SEASON_LABEL,
   ANY_TEAM_LABEL,
+  BROWSE_TITLE,
   DURATION_FILTER_LABEL,
   PUBLISHED_BEFORE_NOW,
   SEARCH_FORM_LABEL,

@@ -1,7 +1,7 @@
 import { CardGrid, LoadError, PageLoader } from '@club/shared/ui';
 import { useEffect, useRef } from 'react';
-import { VideoItemCard } from '../../videos/components/video-item-card.tsx';
-import type { VideoContext } from '../../videos/lib/open-video.ts';
+import { VideoItemCard } from '../../../components/video-item-card.tsx';
+import type { VideoContext } from '../../../lib/open-video.ts';
 import {
   LOAD_MORE_LABEL,
   NO_RESULTS_TEXT,

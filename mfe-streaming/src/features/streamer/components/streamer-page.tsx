@@ -3,11 +3,11 @@ import { STREAMER_HEADINGS, type StreamerAnchor, type StreamerConfig } from '@cl
 import { RemotePiece } from '@club/shared/federation';
 import { LoadError, PageLoader, usePageTitle } from '@club/shared/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { FaqList } from '../../faqs/components/faqs-page.tsx';
-import { VideoItemCard } from '../../videos/components/video-item-card.tsx';
-import videoStyles from '../../videos/components/videos.module.css';
-import { VIDEOS_LOAD_ERROR } from '../../videos/constants.ts';
-import { useFeedSection } from '../../videos/hooks/use-feed-section.ts';
+import { FaqList } from '../../../components/faq-list.tsx';
+import { VideoItemCard } from '../../../components/video-item-card.tsx';
+import videoStyles from '../../../components/videos.module.css';
+import { VIDEOS_LOAD_ERROR } from '../../../constants.ts';
+import { useFeedSection } from '../../../hooks/use-feed-section.ts';
 import { getStreamerConfig } from '../api/get-streamer-config.ts';
 import {
   HERO_DESKTOP_MEDIA,

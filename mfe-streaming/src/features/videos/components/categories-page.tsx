@@ -1,16 +1,10 @@
 import { useServiceData } from '@club/shared/api';
 import { Link } from '@club/shared/router';
 import { CardGrid, LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
-import { getVideoCategories } from '../api/get-video-categories.ts';
-import {
-  CATEGORIES_LOAD_ERROR,
-  CATEGORIES_TITLE,
-  CATEGORY_VIDEO_COUNT,
-  VIDEO_THUMBNAIL_HEIGHT,
-  VIDEO_THUMBNAIL_WIDTH,
-  VIDEOS_LOADING_LABEL,
-} from '../constants.ts';
-import styles from './videos.module.css';
+import { getVideoCategories } from '../../../api/get-video-categories.ts';
+import styles from '../../../components/videos.module.css';
+import { VIDEO_THUMBNAIL_HEIGHT, VIDEO_THUMBNAIL_WIDTH, VIDEOS_LOADING_LABEL } from '../../../constants.ts';
+import { CATEGORIES_LOAD_ERROR, CATEGORIES_TITLE, CATEGORY_VIDEO_COUNT } from '../constants.ts';
 
 /**
  * /videos/categories (spec 001 §2, title 'Categories'): the video categories, ascending by

@@ -2,10 +2,11 @@ import type { RemotePieceProps } from '@club/shared/federation';
 import { Link } from '@club/shared/router';
 import { LoadError } from '@club/shared/ui';
 import { useId } from 'react';
-import { VIDEOS_FEED_ID, VIDEOS_LOAD_ERROR, VIDEOS_TITLE } from '../constants.ts';
-import { useFeedSection } from '../hooks/use-feed-section.ts';
-import { VideoItemCard } from './video-item-card.tsx';
-import styles from './videos.module.css';
+import { VideoItemCard } from '../../../components/video-item-card.tsx';
+import styles from '../../../components/videos.module.css';
+import { VIDEOS_FEED_ID, VIDEOS_LOAD_ERROR } from '../../../constants.ts';
+import { useFeedSection } from '../../../hooks/use-feed-section.ts';
+import { VIDEOS_TITLE } from '../constants.ts';
 
 /** Not a spec text: the link from the rail to the video home. */
 export const ALL_VIDEOS_LABEL = 'All videos';

@@ -1,16 +1,16 @@
 import { useParams } from '@club/shared/router';
 import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
+import { VideoRail } from '../../../components/video-rail.tsx';
 import {
   FEED_SECTIONS,
-  PLAYER_TITLE,
   VIDEOS_FEED_ID,
   VIDEOS_LOAD_ERROR,
   VIDEOS_LOADING_LABEL,
-} from '../constants.ts';
-import { useFeedSection } from '../hooks/use-feed-section.ts';
-import { openVideo, playsOnDemand } from '../lib/open-video.ts';
-import { VideoRail } from './video-rail.tsx';
+} from '../../../constants.ts';
+import { useFeedSection } from '../../../hooks/use-feed-section.ts';
+import { openVideo, playsOnDemand } from '../../../lib/open-video.ts';
+import { PLAYER_TITLE } from '../constants.ts';
 
 const ENTRY_POINT = 'player-page';
 

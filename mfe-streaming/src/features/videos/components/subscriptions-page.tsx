@@ -1,8 +1,9 @@
 import { RemotePiece } from '@club/shared/federation';
 import { PageHeading, usePageTitle } from '@club/shared/ui';
-import { SUBSCRIPTIONS_FEED_ID, SUBSCRIPTIONS_TITLE } from '../constants.ts';
-import { FeedRails } from './video-rail.tsx';
-import styles from './videos.module.css';
+import { FeedRails } from '../../../components/video-rail.tsx';
+import styles from '../../../components/videos.module.css';
+import { SUBSCRIPTIONS_FEED_ID } from '../../../constants.ts';
+import { SUBSCRIPTIONS_TITLE } from '../constants.ts';
 
 /**
  * /videos/subscriptions (spec 001 §2): subscriptions and passes, also the upgrade page. The

@@ -2,19 +2,18 @@ import { isApiError, useServiceData } from '@club/shared/api';
 import { Navigate, useParams } from '@club/shared/router';
 import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
-import { getVideo } from '../api/get-video.ts';
+import { FeedRails } from '../../../components/video-rail.tsx';
+import styles from '../../../components/videos.module.css';
 import {
-  PLAY_AGAIN_LABEL,
-  VIDEO_LOAD_ERROR,
   VIDEO_THUMBNAIL_HEIGHT,
   VIDEO_THUMBNAIL_WIDTH,
   VIDEOS_FEED_ID,
   VIDEOS_LOADING_LABEL,
-} from '../constants.ts';
-import { formatDuration, isoDuration } from '../lib/format-duration.ts';
-import { openVideo, playsOnDemand, videoAddress } from '../lib/open-video.ts';
-import { FeedRails } from './video-rail.tsx';
-import styles from './videos.module.css';
+} from '../../../constants.ts';
+import { formatDuration, isoDuration } from '../../../lib/format-duration.ts';
+import { openVideo, playsOnDemand, videoAddress } from '../../../lib/open-video.ts';
+import { getVideo } from '../api/get-video.ts';
+import { PLAY_AGAIN_LABEL, VIDEO_LOAD_ERROR } from '../constants.ts';
 
 const ENTRY_POINT = 'video-page';
 

@@ -1,3 +1,4 @@
+import type { VideoItem } from '@club/shared/contracts';
 import { routeTree } from '@club/shared/federation';
 import { TITLE_SUFFIX } from '@club/shared/site';
 import {
@@ -15,13 +16,15 @@ import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
-import { aVideo, feedAnswer, videosFeed } from '../../../testing/feed.ts';
 import {
   FEED_LOAD_LOG_MESSAGE,
   NO_VIDEOS_MESSAGE,
   VIDEO_LOCKED_LABEL,
   VIDEOS_LOAD_ERROR,
-} from '../constants.ts';
+} from '../../../constants.ts';
+import { $savedResumeEntries, recordResumeSave } from '../../../stores/resume-entries.ts';
+import { aResumeEntry, aVideo, feedAnswer, videosFeed } from '../../../testing/feed.ts';
+import { CONTINUE_WATCHING_LOG_MESSAGE, CONTINUE_WATCHING_TITLE } from '../constants.ts';
 
 // The build defines the release label; the route table reads it when imported.
 
@@ -33,17 +36,23 @@ const VIDEOS = [
   aVideo('paid', LONG_TITLE, { duration: 5520, entitlements: ['subscriber'] }),
 ];
 const FEED_URL = serviceAddress('feed', '/feed/1/sections/');
+const RESUME_URL = serviceAddress('videos', '/resume');
 const requests: URL[] = [];
 const server = mockServices(
   http.get(FEED_URL, ({ request }) => {
     requests.push(new URL(request.url));
     return HttpResponse.json(videosFeed(VIDEOS));
   }),
+  http.get(RESUME_URL, ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json({ data: [] });
+  }),
 );
 
 afterEach(() => {
   requests.length = 0;
   resetStoresForTests();
+  $savedResumeEntries.set({ ssoID: null, entries: {} });
 });
 
 function renderVideos() {
@@ -216,5 +225,121 @@ describe('/videos', () => {
     );
 
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
+  });
+
+  describe("'Continue watching'", () => {
+    const signIn = () => setLoggedInUser({ userDisplayName: 'Sam', ssoID: 'sso-1', email: 'sam@club.test' });
+    const continueRail = () => screen.queryByRole('region', { name: CONTINUE_WATCHING_TITLE });
+    const [open, members, , paid] = VIDEOS as [VideoItem, VideoItem, VideoItem, VideoItem];
+
+    it('is not asked for, and not shown, for a signed-out visitor', async () => {
+      renderVideos();
+      await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' });
+      expect(continueRail()).toBeNull();
+      expect(requests.map((url) => url.pathname)).not.toContain(new URL(RESUME_URL).pathname);
+    });
+
+    it("comes above the feed's rails, newest first, each card saying how far the viewer got; a card opens the player", async () => {
+      server.use(
+        http.get(RESUME_URL, () =>
+          HttpResponse.json({
+            data: [
+              aResumeEntry(paid, 65, '2026-11-20T10:00:00.000Z'),
+              aResumeEntry(members, 600, '2026-11-19T10:00:00.000Z'),
+            ],
+          }),
+        ),
+      );
+      signIn();
+      renderVideos();
+      const rail = await screen.findByRole('region', { name: CONTINUE_WATCHING_TITLE });
+      const firstFeedRail = screen.getAllByRole('heading', { level: 2, name: 'Latest Videos' })[0];
+      expect(
+        rail.compareDocumentPosition(firstFeedRail as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      const titles = within(rail)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+      expect(titles).toEqual([expect.stringContaining('Full match replay'), members.metaData.title]);
+      expect(within(rail).getByRole('progressbar', { name: 'Watched 01:05 of 1h 32m' })).toBeTruthy();
+      expect(within(rail).getByRole('progressbar', { name: 'Watched 10:00 of 1h 00m' })).toBeTruthy();
+
+      await userEvent.click(within(rail).getByRole('link', { name: members.metaData.title }));
+      expect($mediaPlayer.get()).toMatchObject({
+        modalOpen: true,
+        currentVideoID: members.mediaData.entryId,
+      });
+      expect($videoPlayer.get()).toMatchObject({ entryPoint: 'continue-watching' });
+    });
+
+    it("is hidden with nothing to continue, and when the list cannot be read (logged); the feed's rails show either way", async () => {
+      signIn();
+      renderVideos();
+      await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' });
+      expect(continueRail()).toBeNull();
+
+      resetStoresForTests();
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.use(http.get(RESUME_URL, () => HttpResponse.json({ errors: [] }, { status: 500 })));
+      signIn();
+      renderVideos();
+      await vi.waitFor(() =>
+        expect(log).toHaveBeenCalledWith(CONTINUE_WATCHING_LOG_MESSAGE, expect.anything()),
+      );
+      expect(
+        (await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' })).length,
+      ).toBeGreaterThan(0);
+      expect(continueRail()).toBeNull();
+    });
+
+    it('keeps the rails back until the list is read, so they do not move down when it comes', async () => {
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      server.use(
+        http.get(RESUME_URL, async () => {
+          await answered;
+          return HttpResponse.json({ data: [aResumeEntry(open, 30)] });
+        }),
+      );
+      signIn();
+      renderVideos();
+      // The feed has answered long before the list does.
+      await vi.waitFor(() => expect(requests.some((url) => url.pathname.endsWith('/sections/'))).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryAllByRole('heading', { level: 2, name: 'Latest Videos' })).toEqual([]);
+      answer();
+      await screen.findByRole('region', { name: CONTINUE_WATCHING_TITLE });
+      expect(screen.getAllByRole('heading', { level: 2, name: 'Latest Videos' }).length).toBeGreaterThan(0);
+    });
+
+    it("shows what this tab's player saved at once: a video joins first, one watched to the end leaves", async () => {
+      server.use(
+        http.get(RESUME_URL, () =>
+          HttpResponse.json({ data: [aResumeEntry(paid, 65, '2026-11-20T10:00:00.000Z')] }),
+        ),
+      );
+      signIn();
+      renderVideos();
+      const rail = await screen.findByRole('region', { name: CONTINUE_WATCHING_TITLE });
+      act(() =>
+        recordResumeSave('sso-1', open.mediaData.entryId, aResumeEntry(open, 40, '2026-11-21T10:00:00.000Z')),
+      );
+      expect(within(rail).getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(open.metaData.title);
+      act(() => {
+        recordResumeSave('sso-1', open.mediaData.entryId, null);
+        recordResumeSave('sso-1', paid.mediaData.entryId, null);
+      });
+      expect(continueRail()).toBeNull();
+    });
+
+    it("never shows another account's saves", async () => {
+      recordResumeSave('someone-else', open.mediaData.entryId, aResumeEntry(open, 40));
+      signIn();
+      renderVideos();
+      await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' });
+      expect(continueRail()).toBeNull();
+    });
   });
 });

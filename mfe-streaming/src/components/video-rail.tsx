@@ -1,0 +1,105 @@
+import type { FeedSection } from '@club/shared/contracts';
+import { LoadError, PageLoader } from '@club/shared/ui';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { NO_VIDEOS_MESSAGE, VIDEOS_LOAD_ERROR, VIDEOS_LOADING_LABEL } from '../constants.ts';
+import { useFeedRails } from '../hooks/use-feed-section.ts';
+import { VideoItemCard } from './video-item-card.tsx';
+import styles from './videos.module.css';
+
+interface RailProps {
+  section: FeedSection;
+  /** The page's first rail: its first image is the page's largest paint, so it is fetched first. */
+  first?: boolean;
+  entryPoint?: string;
+}
+
+/** A feed section as a rail (a row that scrolls sideways), titled by the section. */
+export function VideoRail({ section, first = false, entryPoint }: RailProps) {
+  const headingId = useId();
+  const context = { section: section.id, playlistTitle: section.title, entryPoint: entryPoint ?? null };
+  return (
+    <section aria-labelledby={headingId} className={styles.rail} data-section={section.id}>
+      <h2 id={headingId} className={styles.rowHeading}>
+        {section.title}
+      </h2>
+      <ul className={styles.railList}>
+        {section.itemData.map((item, index) => (
+          <li key={item.mediaData.entryId} className={styles.railItem}>
+            <VideoItemCard item={item} context={context} priority={first && index === 0} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface FeedRailsProps {
+  feedId: string;
+  /** The page or piece the rails are on; the player records it as its entry point. */
+  entryPoint: string;
+  /** Said when the feed has no videos at all. */
+  emptyMessage?: string;
+  /** The first rail's first image is the page's largest paint; false where the rails sit lower. */
+  leadsPage?: boolean;
+  /**
+   * Keep the loader showing until the page has what goes above the rails (the first time only: rails
+   * once shown never go back to a loader).
+   */
+  hold?: boolean;
+  /** A rail of the page's own above the feed's (the video home's 'Continue watching'). */
+  lead?: ReactNode;
+}
+
+/**
+ * A feed's sections as rails, in FEED_SECTIONS order. The sections are read side by side; if any
+ * read fails the feed shows one error with 'Try again' (logged as the spec says). Sections the feed
+ * does not have, or with no videos, are left out.
+ */
+export function FeedRails({
+  feedId,
+  entryPoint,
+  emptyMessage = NO_VIDEOS_MESSAGE,
+  leadsPage = true,
+  hold = false,
+  lead = null,
+}: FeedRailsProps) {
+  const feed = useFeedRails(feedId);
+  const shown = useRef(false);
+  const holding = hold && !shown.current;
+  useEffect(() => {
+    if (feed.status !== 'loading' && !holding) shown.current = true;
+  });
+  if (feed.status === 'loading' || holding)
+    return (
+      <div className={styles.railsPlaceholder}>
+        <PageLoader label={VIDEOS_LOADING_LABEL} />
+      </div>
+    );
+  if (feed.status === 'failed')
+    return (
+      <div className={styles.rails}>
+        {lead}
+        <LoadError message={VIDEOS_LOAD_ERROR} onRetry={feed.reload} />
+      </div>
+    );
+  if (feed.data.length === 0)
+    return (
+      <div className={styles.rails}>
+        {lead}
+        <p>{emptyMessage}</p>
+      </div>
+    );
+  return (
+    <div className={styles.rails}>
+      {lead}
+      {feed.data.map((section, index) => (
+        <VideoRail
+          key={section.id}
+          section={section}
+          first={leadsPage && index === 0}
+          entryPoint={entryPoint}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { $audioPlayer, $user, closeAudioPlayer } from '@club/shared/stores';
+import { LoadError } from '@club/shared/ui';
+import { useStore } from '@nanostores/react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  AUDIO_CONNECTION_ERROR,
+  AUDIO_IMAGE_ALT,
+  AUDIO_MEDIA_ERROR,
+  AUDIO_PANEL_TITLE,
+  AUDIO_STATES,
+  type AudioState,
+  CLOSE_AUDIO_LABEL,
+  FULL_VOLUME,
+  PAUSE_STREAM_LABEL,
+  PLAY_STREAM_LABEL,
+} from '../constants.ts';
+import { useAudioReadiness } from '../hooks/use-audio-readiness.ts';
+import { usePlayback } from '../hooks/use-playback.ts';
+import { attachEngine, type PlaybackEngine } from '../lib/playback-engine.ts';
+import { monitorPlayback } from '../lib/qoe-monitor.ts';
+import styles from './audio-player.module.css';
+import { RefusalNotice } from './refusal-notice.tsx';
+
+/**
+ * `./AudioPlayerModal`, the shell's slot 10 (spec 001 §2 "Audio player panel", §4 "Live audio
+ * player"): the persistent 'Live Audio' bar. It loads the stream asset, opens the websocket session
+ * for a live stream, asks the session check, and plays once ready (100 ms, then 400 ms) with Play
+ * stream and Pause stream; idle or disabled streams show the offline image, refusals their message.
+ * It does not lock the page: focus moves to it when it opens and goes back when it closes.
+ */
+export function AudioPlayerModal() {
+  const { modalOpen, entryID, currentTitle } = useStore($audioPlayer);
+  if (!modalOpen || !entryID) return null;
+  return <AudioPanel key={entryID} entryID={entryID} title={currentTitle} />;
+}
+
+function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
+  const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+  const engine = useRef<PlaybackEngine | null>(null);
+  const { state, retry } = usePlayback({ kind: 'stream', assetId: entryID });
+  const granted = state.status === 'playable';
+  const readiness = useAudioReadiness(granted, granted ? state.media.url : null);
+  const [playing, setPlaying] = useState<boolean | null>(null);
+  const [mediaFailed, setMediaFailed] = useState(false);
+
+  // Focus in on open, back to the opener on close; the bar is not modal, so Tab may leave it.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  // Step 4: the player loads 100 ms after the reply.
+  const media = granted ? state.media : null;
+  const session = granted ? state.session : null;
+  const loading = readiness !== 'waiting';
+  useEffect(() => {
+    const node = audio.current;
+    if (!node || !media || !loading) return;
+    if (engine.current) return;
+    let stopped = false;
+    let endMonitor: (() => void) | null = null;
+    setMediaFailed(false);
+    const initTime = Date.now();
+    void attachEngine(node, media, {
+      onFatalError: (detail) => {
+        console.error(`[mfe-streaming] audio playback failed: ${detail}`);
+        if (!stopped) setMediaFailed(true);
+      },
+      ...(session ? { session } : {}),
+    }).then(
+      async (attached) => {
+        if (stopped) return attached.destroy();
+        engine.current = attached;
+        const user = $user.get();
+        endMonitor = await monitorPlayback(
+          node,
+          attached,
+          { id: entryID, title, live: media.live },
+          user.loggedIn ? user.ssoID : null,
+          initTime,
+        ).catch(() => null);
+      },
+      (error: unknown) => {
+        console.error('[mfe-streaming] the audio engine could not load', error);
+        if (!stopped) setMediaFailed(true);
+      },
+    );
+    return () => {
+      stopped = true;
+      endMonitor?.();
+      engine.current?.destroy();
+      engine.current = null;
+    };
+  }, [media, session, loading, entryID, title]);
+
+  const play = () => {
+    const node = audio.current;
+    if (!node) return;
+    // Step 5: play sets the playing state and the volume to full.
+    node.volume = FULL_VOLUME;
+    setPlaying(true);
+    void node.play().catch((error: unknown) => {
+      console.error('[mfe-streaming] the audio did not start', error);
+      setPlaying(false);
+    });
+  };
+  const pause = () => {
+    audio.current?.pause();
+    setPlaying(false);
+  };
+
+  const playerState: AudioState =
+    readiness !== 'ready' || !granted
+      ? AUDIO_STATES.notReady
+      : playing === null
+        ? AUDIO_STATES.ready
+        : playing
+          ? AUDIO_STATES.playing
+          : AUDIO_STATES.paused;
+
+  const asset = state.asset;
+  // Step 6: idle or disabled shows the offline image, otherwise the poster.
+  const image = asset ? (asset.status === 'active' ? asset.posterUrl : asset.offlineUrl) : null;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      closeAudioPlayer();
+    }
+  };
+
+  return (
+    <section
+      ref={panel}
+      className={styles.bar}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-audio-state={playerState}
+      data-audio-player=""
+    >
+      {image && <img className={styles.image} src={image} width={600} height={600} alt={AUDIO_IMAGE_ALT} />}
+      <div className={styles.text}>
+        <h2 id={headingId} className={styles.heading}>
+          {AUDIO_PANEL_TITLE}
+        </h2>
+        <p className={styles.title}>{asset?.title ?? title}</p>
+      </div>
+      <div className={styles.controls}>
+        {state.status === 'refused' && (
+          <RefusalNotice refusal={state.refusal} onNavigate={closeAudioPlayer} />
+        )}
+        {state.status === 'failed' && <LoadError message={AUDIO_CONNECTION_ERROR} onRetry={retry} />}
+        {mediaFailed && <LoadError message={AUDIO_MEDIA_ERROR} onRetry={retry} />}
+        {(state.status === 'playable' || state.status === 'checking' || state.status === 'offline') &&
+          !mediaFailed && (
+            <>
+              {playerState === AUDIO_STATES.playing ? (
+                <button type="button" className={styles.button} onClick={pause}>
+                  {PAUSE_STREAM_LABEL}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.button}
+                  onClick={play}
+                  disabled={playerState === AUDIO_STATES.notReady}
+                >
+                  {PLAY_STREAM_LABEL}
+                </button>
+              )}
+              <span className={styles.state} role="status">
+                {playerState}
+              </span>
+            </>
+          )}
+        <button type="button" className={styles.close} onClick={closeAudioPlayer}>
+          {CLOSE_AUDIO_LABEL}
+        </button>
+      </div>
+      {/* biome-ignore lint/a11y/useMediaCaption: live commentary has no caption track */}
+      <audio ref={audio} className={styles.audio} onPause={() => playing && setPlaying(false)} />
+      {playerState === AUDIO_STATES.playing && <span className={styles.pulse} aria-hidden="true" />}
+    </section>
+  );
+}

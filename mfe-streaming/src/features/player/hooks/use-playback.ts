@@ -1,0 +1,150 @@
+import { currentAccessToken, isApiError } from '@club/shared/api';
+import {
+  $user,
+  openLoginPrompt,
+  openUpgradePromo,
+  setEntitlements,
+  showErrorNotification,
+} from '@club/shared/stores';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  RESTRICTED_MEDIA_PROMPT,
+  STREAM_CONNECTION_FAILURE_MESSAGE,
+  STREAM_CONNECTION_FAILURE_TITLE,
+} from '../constants.ts';
+import type { PlaybackSession } from '../lib/playback-session.ts';
+import type { Refusal } from '../lib/refusal.ts';
+import { onDemandPlaybackSession, streamPlaybackSession } from '../lib/renew-playback.ts';
+import {
+  loadStreamAsset,
+  type PlaybackDecision,
+  type PlaybackSource,
+  resolveOnDemand,
+  resolveStream,
+  type StreamAssetView,
+} from '../lib/resolve-playback.ts';
+import { openStreamSocket, type StreamSocket } from '../lib/stream-socket.ts';
+
+export type PlaybackState =
+  | { status: 'checking'; asset: StreamAssetView | null }
+  | (Extract<PlaybackDecision, { status: 'playable' }> & { session: PlaybackSession })
+  | Exclude<PlaybackDecision, { status: 'playable' }>
+  | { status: 'failed'; asset: StreamAssetView | null };
+
+/** Spec 001 §8 "Stream connection failure": the notification, and the stream entitlements set to null. */
+function reportConnectionFailure(userID: string | null): void {
+  showErrorNotification(STREAM_CONNECTION_FAILURE_TITLE, STREAM_CONNECTION_FAILURE_MESSAGE);
+  if (userID) setEntitlements(userID, null);
+}
+
+const sourceKey = (source: PlaybackSource) =>
+  source.kind === 'on-demand' ? `on-demand:${source.entryId}` : `stream:${source.assetId}`;
+
+/**
+ * Decides whether this user may play `source` (spec 001 §4) and keeps the live stream's websocket
+ * lease open while the player shows it. It asks again when the login check completes or the login
+ * status changes, and on `retry`. A refusal of an on-demand video opens the login prompt (status 0)
+ * or the upgrade promo (status 1), once the login check has answered. A playable decision comes with
+ * a session that renews its token while the player plays (lib/renew-playback.ts); a renewal the
+ * services refuse ends the playback with its refusal.
+ */
+export function usePlayback(source: PlaybackSource): { state: PlaybackState; retry: () => void } {
+  const { loginCheckCompleted, loggedIn, ssoID, email, loginStatusUpdatedByUser } = useStore($user);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<PlaybackState>({ status: 'checking', asset: null });
+  const key = sourceKey(source);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the source is named by its key; the login fields and attempt are the reasons to ask again.
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    let socket: StreamSocket | null = null;
+    let stopped = false;
+    const userID = loggedIn ? ssoID : null;
+    setState((previous) => ({ status: 'checking', asset: previous.asset }));
+
+    // A renewal refused while playing (the viewer lost access meanwhile) ends the playback with its message.
+    const onRefused = (refusal: Refusal) => {
+      if (!stopped) setState((previous) => ({ status: 'refused', refusal, asset: previous.asset }));
+    };
+
+    const renewal = { signedIn: loggedIn, onRefused };
+    const onDemandSession = (decision: PlaybackDecision, entryId: string): PlaybackState =>
+      decision.status === 'playable'
+        ? {
+            ...decision,
+            session: onDemandPlaybackSession({ ...renewal, token: decision.media.token, entryId }),
+          }
+        : decision;
+    const streamSession = (decision: PlaybackDecision, asset: StreamAssetView): PlaybackState =>
+      decision.status === 'playable'
+        ? {
+            ...decision,
+            session: streamPlaybackSession({
+              ...renewal,
+              token: decision.media.token,
+              asset,
+              userID,
+              userEmail: loggedIn ? email : null,
+            }),
+          }
+        : decision;
+
+    async function run(): Promise<PlaybackState> {
+      const accessToken = loggedIn ? await currentAccessToken() : null;
+      const viewer = { userID, userEmail: loggedIn ? email : null, accessToken };
+      if (source.kind === 'on-demand')
+        return onDemandSession(await resolveOnDemand(source.entryId, viewer, signal), source.entryId);
+      const asset = await loadStreamAsset(source.assetId, signal);
+      if (stopped) return { status: 'checking', asset };
+      setState({ status: 'checking', asset });
+      // Spec 001 §4: a live stream opens its websocket session first, so the check counts this lease.
+      if (asset.live && asset.status === 'active' && userID) {
+        socket = await openStreamSocket({
+          userId: userID,
+          assetId: asset.id,
+          onFailure: () => {
+            if (stopped) return;
+            reportConnectionFailure(userID);
+            setState({ status: 'failed', asset });
+          },
+        });
+        if (stopped) socket.close();
+      }
+      const decision = await resolveStream(asset, viewer, signal);
+      // A refused check needs no lease; free it for the viewer's other devices.
+      if (decision.status !== 'playable') {
+        socket?.close();
+        socket = null;
+      }
+      return streamSession(decision, asset);
+    }
+
+    run().then(
+      (next) => {
+        if (stopped) return;
+        setState(next);
+        if (next.status !== 'refused' || !loginCheckCompleted) return;
+        if (next.refusal.opens === 'login-prompt') openLoginPrompt(RESTRICTED_MEDIA_PROMPT);
+        if (next.refusal.opens === 'upgrade-promo') openUpgradePromo();
+      },
+      (error: unknown) => {
+        if (stopped || (isApiError(error) && error.kind === 'aborted')) return;
+        // Spec 001 §7: a failed session check is logged; §8: the viewer is told, entitlements go null.
+        console.error('[mfe-streaming] playback access failed', error);
+        reportConnectionFailure(userID);
+        setState((previous) => ({ status: 'failed', asset: previous.asset }));
+      },
+    );
+
+    return () => {
+      stopped = true;
+      controller.abort();
+      socket?.close();
+    };
+  }, [key, attempt, loginCheckCompleted, loggedIn, ssoID, loginStatusUpdatedByUser]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

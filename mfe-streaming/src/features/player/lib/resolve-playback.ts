@@ -1,0 +1,145 @@
+import { IMAGE_SIZES, imageUrl, serviceUrl } from '@club/shared/api';
+import {
+  ACCESS_STATUS,
+  clearKeyLicencePath,
+  LIVE_STREAM_MEDIA_TYPE,
+  type MediaKind,
+  mediaPlaylistPath,
+} from '@club/shared/contracts';
+import { getStreamAsset } from '../../../api/get-stream-asset.ts';
+import { checkStreamSession } from '../api/check-stream-session.ts';
+import { getPaymentsSession } from '../api/get-payments-session.ts';
+import { type Refusal, refusalFromSessionCheck, refusalFromStatus } from './refusal.ts';
+
+/** What a player is asked to play: an on-demand video by entry id, or a stream asset (live or a replay). */
+export type PlaybackSource = { kind: 'on-demand'; entryId: string } | { kind: 'stream'; assetId: string };
+
+/** A stream asset as the players show it (spec 001 §3 "live video record"). */
+export interface StreamAssetView {
+  id: string;
+  title: string;
+  description: string;
+  live: boolean;
+  kind: 'video' | 'audio';
+  status: 'active' | 'idle' | 'disabled';
+  playbackId: string;
+  /** The live video is ClearKey-encrypted: it needs the licence URL. */
+  drm: boolean;
+  posterUrl: string;
+  offlineUrl: string;
+}
+
+/** Where the engine gets the media: the playlist with its token, and the ClearKey licence for DRM. */
+export interface MediaSource {
+  url: string;
+  /** The playback token `url` and `licenceUrl` carry (KSession, or the session check's). */
+  token: string;
+  licenceUrl: string | null;
+  live: boolean;
+  kind: 'video' | 'audio';
+}
+
+export type PlaybackDecision =
+  | { status: 'playable'; media: MediaSource; asset: StreamAssetView | null }
+  | { status: 'offline'; asset: StreamAssetView }
+  | { status: 'refused'; refusal: Refusal; asset: StreamAssetView | null };
+
+/** Who is asking: the signed-in user (id, email and access token) or no one. */
+export interface Viewer {
+  userID: string | null;
+  userEmail: string | null;
+  accessToken: string | null;
+}
+
+const mediaUrl = (kind: MediaKind, id: string, token: string) =>
+  serviceUrl('media', mediaPlaylistPath(kind, id, token));
+
+function assetView(
+  id: string,
+  attributes: Awaited<ReturnType<typeof getStreamAsset>>['attributes'],
+): StreamAssetView {
+  const { width, height } = IMAGE_SIZES.audioPoster;
+  return {
+    id,
+    title: attributes.title,
+    description: attributes.description,
+    live: attributes.mediaType === LIVE_STREAM_MEDIA_TYPE,
+    kind: attributes.kind,
+    status: attributes.assetData.status,
+    playbackId: attributes.assetData.playbackIds[0]?.id ?? '',
+    drm: attributes.assetData.drm,
+    posterUrl: imageUrl(attributes.imageData.posterImageKey, width, height),
+    offlineUrl: imageUrl(attributes.imageData.offlineImageKey, width, height),
+  };
+}
+
+/** Spec 001 §4: an on-demand video through the payments library session; -1 plays with KSession. */
+export async function resolveOnDemand(
+  entryId: string,
+  viewer: Viewer,
+  signal?: AbortSignal,
+): Promise<PlaybackDecision> {
+  const session = await getPaymentsSession(entryId, { accessToken: viewer.accessToken }, signal);
+  if (session.Status !== ACCESS_STATUS.success || !session.KSession) {
+    return { status: 'refused', refusal: refusalFromStatus(session.Status), asset: null };
+  }
+  return {
+    status: 'playable',
+    media: {
+      url: mediaUrl('vod', entryId, session.KSession),
+      token: session.KSession,
+      licenceUrl: null,
+      live: false,
+      kind: 'video',
+    },
+    asset: null,
+  };
+}
+
+/** Reads a stream asset, for the player to show its title and images before (or instead of) playing. */
+export async function loadStreamAsset(assetId: string, signal?: AbortSignal): Promise<StreamAssetView> {
+  const data = await getStreamAsset(assetId, signal);
+  return assetView(data.id, data.attributes);
+}
+
+/**
+ * Spec 001 §4 "Live audio player" (and live video, §2): idle or disabled shows the offline image;
+ * otherwise the session check (200 and 403 both answers) gives the token for the playlist and, for
+ * DRM video, the ClearKey licence.
+ */
+export async function resolveStream(
+  asset: StreamAssetView,
+  viewer: Viewer,
+  signal?: AbortSignal,
+): Promise<PlaybackDecision> {
+  if (asset.status !== 'active') return { status: 'offline', asset };
+  const answer = await checkStreamSession(
+    {
+      videoID: asset.id,
+      mediaType: asset.live ? LIVE_STREAM_MEDIA_TYPE : 'on-demand',
+      userID: viewer.userID,
+      userEmail: viewer.userEmail,
+      accessToken: viewer.accessToken,
+    },
+    signal,
+  );
+  if (!answer.ok) {
+    return {
+      status: 'refused',
+      refusal: refusalFromSessionCheck(answer.refusal, { live: asset.live }),
+      asset,
+    };
+  }
+  const kind: MediaKind = asset.live ? 'live' : asset.kind === 'audio' ? 'audio' : 'vod';
+  return {
+    status: 'playable',
+    media: {
+      url: mediaUrl(kind, asset.playbackId, answer.token),
+      token: answer.token,
+      licenceUrl: asset.drm ? serviceUrl('media', clearKeyLicencePath(asset.playbackId, answer.token)) : null,
+      live: asset.live,
+      kind: asset.kind,
+    },
+    asset,
+  };
+}
