@@ -1,7 +1,8 @@
 /**
  * Serves a built app the way production does: compressed, with the cache policy of DESIGN.md
- * (content-hashed files immutable for a year; index.html, the runtime config, mf-manifest.json and
- * remoteEntry.js revalidated on every load), CORS for the remotes, the SPA fallback for the shell,
+ * (content-hashed files immutable for a year, the remotes' remoteEntry.<hash>.js among them;
+ * index.html, the runtime config and mf-manifest.json revalidated on every load), CORS for the
+ * remotes, the SPA fallback for the shell,
  * and the security headers of security-headers.ts on every response.
  */
 import { existsSync } from 'node:fs';
