@@ -13,6 +13,12 @@ export const NEWS_HEADING = 'Latest News';
 export const NEWS_LOAD_ERROR = 'The latest news could not be loaded.';
 /** Articles per page of the listing: three rows of four on wide screens. */
 export const NEWS_LIST_PAGE_SIZE = 12;
+/**
+ * Cards of a listing whose picture loads at once: the first, a phone's largest paint (and the one
+ * the route hints preload). The others load lazily, which starts them only once the first frame has
+ * been painted, so they never delay it; on a wide screen the rest of the first row follows at once.
+ */
+export const EAGER_NEWS_CARDS = 1;
 
 export const ARTICLE_LOAD_ERROR_TITLE = 'This article could not be loaded';
 export const ARTICLE_LOAD_ERROR = 'Please check your connection and try again.';

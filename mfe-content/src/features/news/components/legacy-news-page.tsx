@@ -16,6 +16,7 @@ import {
   ARCHIVE_NEXT,
   ARCHIVE_PAGE_SIZE,
   ARCHIVE_PREVIOUS,
+  EAGER_NEWS_CARDS,
   NEWS_LOAD_ERROR,
 } from '../constants.ts';
 import { type LegacyAddress, periodLabel } from '../lib/legacy-address.ts';
@@ -79,7 +80,7 @@ function ArchiveListing({
         <CardGrid>
           {hits.hit.map((hit, index) => (
             <li key={hit.slug}>
-              <NewsCard hit={hit} eager={index < 4} />
+              <NewsCard hit={hit} eager={index < EAGER_NEWS_CARDS} />
             </li>
           ))}
         </CardGrid>

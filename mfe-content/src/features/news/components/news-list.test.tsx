@@ -24,6 +24,18 @@ const page = (start: number, size: number, found: number) => ({
 });
 
 describe('NewsList', () => {
+  it("loads the first card's picture at once and the others lazily, after the first paint", async () => {
+    server.use(http.get(SEARCH, () => HttpResponse.json(page(0, 4, 4))));
+    render(
+      <MemoryRouter>
+        <NewsList pageSize={4} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('link', { name: 'Story 4' });
+    const loading = Array.from(document.querySelectorAll('img'), (image) => image.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+  });
+
   it('lists the newest articles with category, date and a sized image from the image service', async () => {
     const asked: URLSearchParams[] = [];
     server.use(

@@ -3,7 +3,7 @@ import type { NewsSearchHit } from '@club/shared/contracts';
 import { CardGrid, LoadError, PageLoader } from '@club/shared/ui';
 import { useState } from 'react';
 import { searchNews } from '../api/search-news.ts';
-import { LOAD_MORE_LABEL, NEWS_LIST_PAGE_SIZE, NEWS_LOAD_ERROR } from '../constants.ts';
+import { EAGER_NEWS_CARDS, LOAD_MORE_LABEL, NEWS_LIST_PAGE_SIZE, NEWS_LOAD_ERROR } from '../constants.ts';
 import styles from './news.module.css';
 import { NewsCard } from './news-card.tsx';
 
@@ -49,7 +49,7 @@ export function NewsList({
       <CardGrid>
         {hits.map((hit, index) => (
           <li key={hit.slug}>
-            <NewsCard hit={hit} eager={index < 4} />
+            <NewsCard hit={hit} eager={index < EAGER_NEWS_CARDS} />
           </li>
         ))}
       </CardGrid>
