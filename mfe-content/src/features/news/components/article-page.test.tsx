@@ -1,4 +1,5 @@
-import { mockServices, serviceAddress } from '@club/shared/testing';
+import { $runtimeConfig } from '@club/shared/config';
+import { mockServices, serviceAddress, testRuntimeConfig } from '@club/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -66,6 +67,28 @@ describe('the article page', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'http://localhost:3000/news/cup-final-report',
     );
+  });
+
+  it('offers only the options whose toggle the site configuration leaves on, and no row with none', async () => {
+    server.use(http.get(ARTICLE, () => HttpResponse.json({ data: newsArticle(), related })));
+    const config = testRuntimeConfig();
+    const withSharing = (sharing: typeof config.settings.sharing) =>
+      $runtimeConfig.set({ ...config, settings: { ...config.settings, sharing } });
+    withSharing({ facebook: false, twitter: true, email: true, copyLink: false });
+    const { unmount } = renderAt('/news/cup-final-report');
+    const share = await screen.findByRole('region', { name: SHARE_LABELS.region });
+    expect(
+      within(share)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([SHARE_LABELS.twitter, SHARE_LABELS.email]);
+    expect(within(share).queryByRole('button', { name: SHARE_LABELS.copyLink })).toBeNull();
+    unmount();
+
+    withSharing({ facebook: false, twitter: false, email: false, copyLink: false });
+    renderAt('/news/cup-final-report');
+    expect(await screen.findByText('The final was won in extra time.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: SHARE_LABELS.region })).toBeNull();
   });
 
   it('renders a hostile body as text only: no script, no handler, no javascript: link', async () => {
