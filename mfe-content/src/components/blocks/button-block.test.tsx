@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUTTON_STYLES, HEADING_TAGS } from '@club/shared/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -45,5 +48,27 @@ describe('ButtonBlock', () => {
     expect(ICON_NAMES.length).toBeGreaterThanOrEqual(65);
     for (const name of ['Account', 'Article', 'Audio', 'Calendar', 'Tick', 'Video'])
       expect(ICON_NAMES).toContain(name);
+  });
+
+  it('puts its label in each heading tag an editor may choose, h1 to h6 or a span', () => {
+    for (const tag of HEADING_TAGS) {
+      const { container, unmount } = render(
+        <MemoryRouter>
+          <ButtonBlock label="Tickets" to="/tickets" headingTag={tag} />
+        </MemoryRouter>,
+      );
+      expect(container.firstElementChild?.localName, tag).toBe(tag);
+      unmount();
+    }
+  });
+
+  it('draws each of the six styles its own way', () => {
+    const css = readFileSync(join(import.meta.dirname, 'button-block.module.css'), 'utf8');
+    const looks = BUTTON_STYLES.map((style) => {
+      const rule = new RegExp(`\\.button\\[data-style="${style}"\\]\\s*\\{([^}]*)\\}`).exec(css);
+      expect(rule, style).not.toBeNull();
+      return (rule?.[1] ?? '').replace(/\s+/g, ' ').trim();
+    });
+    expect(new Set(looks).size).toBe(BUTTON_STYLES.length);
   });
 });
