@@ -67,6 +67,7 @@ test.describe('security headers', () => {
         const csp = response.headers()['content-security-policy'] ?? '';
         expect(sources(csp, 'script-src')).toEqual(["'self'", ...remoteOrigins]);
         expect(sources(csp, 'object-src')).toEqual(["'none'"]);
+        expect(sources(csp, 'frame-src')).toEqual(["'none'"]);
         expect(sources(csp, 'base-uri')).toEqual(["'none'"]);
         expect(sources(csp, 'report-uri')).toEqual([`${SERVICES_ORIGIN}/collect/csp-reports`]);
       }
