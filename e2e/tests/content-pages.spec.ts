@@ -341,7 +341,22 @@ test.describe('categories', () => {
     await expect(main.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
-  test('an Arabic article reads right to left; an unknown category is the 404 page', async ({ page }) => {
+  test('an Arabic article reads right to left wherever it appears; an unknown category is the 404 page', async ({
+    page,
+  }) => {
+    // On the home page and the news listing too: every story in Arabic script is lang="ar", rtl.
+    for (const path of ['/', '/news']) {
+      await page.goto(path);
+      const stories = page.getByRole('main').getByRole('article');
+      await expect(stories.first()).toBeVisible();
+      const arabic = await stories.evaluateAll((articles) =>
+        articles
+          .filter((article) => /[\u0600-\u06FF]/.test(article.querySelector('h2, h3')?.textContent ?? ''))
+          .map((article) => `${article.getAttribute('lang')} ${article.getAttribute('dir')}`),
+      );
+      expect(arabic.length, path).toBeGreaterThan(0);
+      expect(new Set(arabic), path).toEqual(new Set(['ar rtl']));
+    }
     await page.goto('/news/ar-academy-graduation');
     await expect(page.getByRole('main').locator('article[lang="ar"][dir="rtl"] h1')).toBeVisible();
     await page.goto('/category/no-such-category');

@@ -133,11 +133,12 @@ describe('the forms of the hosted pages', () => {
         promotion_code: 'WELCOME10',
         ...(opened ? { [CSRF_FIELD]: opened.token } : {}),
       };
-      for (const headers of [
+      const attempts: Record<string, string>[] = [
         { cookie, origin: ATTACKER },
         { cookie, referer: `${ATTACKER}/prize` },
         { cookie, origin: ATTACKER, 'sec-fetch-site': 'cross-site' },
-      ]) {
+      ];
+      for (const headers of attempts) {
         const response = await postForm(`${server.url}${concrete(path)}`, fields, headers);
         expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
         expect(response.location, path).toBeNull();

@@ -1,11 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { BUTTON_STYLES, HEADING_TAGS } from '@club/shared/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ICON_NAMES } from '../icons/icon-names.ts';
 import { ButtonBlock } from './button-block.tsx';
+
+// Vitest hands CSS modules over as class names only, so the stylesheet is read from disk, with
+// Node's modules typed here by hand (mfe-content's TypeScript has no Node types).
+const { readFileSync } = (await import('node:fs' as string)) as {
+  readFileSync: (path: string, encoding: 'utf8') => string;
+};
+const { createRequire } = (await import('node:module' as string)) as {
+  createRequire: (from: string) => { resolve: (id: string) => string };
+};
 
 describe('ButtonBlock', () => {
   it('links a label in its heading tag, with its icon on the chosen side, drawn once loaded', async () => {
@@ -63,7 +70,7 @@ describe('ButtonBlock', () => {
   });
 
   it('draws each of the six styles its own way', () => {
-    const css = readFileSync(join(import.meta.dirname, 'button-block.module.css'), 'utf8');
+    const css = readFileSync(createRequire(import.meta.url).resolve('./button-block.module.css'), 'utf8');
     const looks = BUTTON_STYLES.map((style) => {
       const rule = new RegExp(`\\.button\\[data-style="${style}"\\]\\s*\\{([^}]*)\\}`).exec(css);
       expect(rule, style).not.toBeNull();

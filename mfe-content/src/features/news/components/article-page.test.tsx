@@ -1,4 +1,5 @@
 import { $runtimeConfig } from '@club/shared/config';
+import { setAdverts } from '@club/shared/stores';
 import { mockServices, serviceAddress, testRuntimeConfig } from '@club/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,6 +90,31 @@ describe('the article page', () => {
     renderAt('/news/cup-final-report');
     expect(await screen.findByText('The final was won in extra time.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: SHARE_LABELS.region })).toBeNull();
+  });
+
+  it('puts the widget advert last, after the related news (spec 000 §9 "Advert position")', async () => {
+    server.use(http.get(ARTICLE, () => HttpResponse.json({ data: newsArticle(), related })));
+    setAdverts({
+      widget: [
+        {
+          advertID: 'w1',
+          advertTitle: 'Matchday offers',
+          childFriendly: true,
+          advertData: {
+            url: 'https://offers.example/',
+            images: { mobile: { key: 'adverts/w1.jpg', imageSize: '750x750' } },
+          },
+        },
+      ],
+    });
+    try {
+      const { container } = renderAt('/news/cup-final-report');
+      const advert = await screen.findByRole('complementary', { name: 'Advertisement' });
+      expect(container.lastElementChild).toBe(advert);
+      expect(advert.previousElementSibling).toBe(screen.getByRole('region', { name: RELATED_NEWS_HEADING }));
+    } finally {
+      setAdverts({});
+    }
   });
 
   it('renders a hostile body as text only: no script, no handler, no javascript: link', async () => {

@@ -11,20 +11,24 @@ const ARCHIVE = serviceAddress('webApi', '/v1/news/archive');
 const server = mockServices();
 
 /** The archive as the news service answers it: 30 articles in May 2021, a page at a time. */
+function mayListing(query: URLSearchParams) {
+  const start = Number(query.get('start'));
+  const size = Number(query.get('size'));
+  const hit = Array.from({ length: 30 }, (_, index) => newsHit(index + 1))
+    .slice(start, start + size)
+    .map((item) => ({ ...item, published_date: '2021-05-14T11:30:00Z' }));
+  return HttpResponse.json({
+    kind: 'listing',
+    period: { year: 2021, month: 5, day: null },
+    hits: { found: 30, hit },
+  });
+}
+
 function archiveOfMay(asked: URLSearchParams[]) {
   return http.get(ARCHIVE, ({ request }) => {
     const query = new URL(request.url).searchParams;
     asked.push(query);
-    const start = Number(query.get('start'));
-    const size = Number(query.get('size'));
-    const hit = Array.from({ length: 30 }, (_, index) => newsHit(index + 1))
-      .slice(start, start + size)
-      .map((item) => ({ ...item, published_date: '2021-05-14T11:30:00Z' }));
-    return HttpResponse.json({
-      kind: 'listing',
-      period: { year: 2021, month: 5, day: null },
-      hits: { found: 30, hit },
-    });
+    return mayListing(query);
   });
 }
 
@@ -95,14 +99,12 @@ describe('a legacy news address', () => {
   });
 
   it('shows an error with Try again when the service fails, and the listing once it answers', async () => {
-    const asked: URLSearchParams[] = [];
     let calls = 0;
-    const listing = archiveOfMay(asked);
     server.use(
-      http.get(ARCHIVE, (info) => {
+      http.get(ARCHIVE, ({ request }) => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({}, { status: 503 });
-        return listing.resolver(info);
+        return mayListing(new URL(request.url).searchParams);
       }),
     );
     renderAt('/news/2021/05');
