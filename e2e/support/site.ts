@@ -147,7 +147,8 @@ export async function withCookieChoiceMade(page: Page): Promise<void> {
 /**
  * Adds a test's stylesheet to the page the way the site's Content-Security-Policy allows: as a
  * file from the page's own origin (routed by the test), not as an inline <style>, which the policy
- * blocks (`page.addStyleTag({ content })` would silently do nothing).
+ * blocks (Playwright's inline style tag would silently do nothing). scripts/lib/e2e-under-csp.test.ts
+ * holds every spec to this helper.
  */
 export async function addTestStyles(page: Page, css: string): Promise<void> {
   const url = new URL(`/__e2e-styles/${Date.now()}.css`, page.url()).toString();

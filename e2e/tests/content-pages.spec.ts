@@ -13,6 +13,7 @@ import {
   RETRY,
   remoteOrigin,
   SHELL_ORIGIN,
+  withCookieChoiceMade,
 } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -57,6 +58,14 @@ test.describe('an article', () => {
     }
     await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Related News' }).getByRole('article')).toHaveCount(4);
+    // Every picture of the page is sized before it arrives (no layout shift): hero, body, related.
+    const unsized = await main
+      .locator('img')
+      .evaluateAll(
+        (images) =>
+          images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length,
+      );
+    expect(unsized).toBe(0);
   });
 
   test('the seeded hostile legacy article shows its text and runs nothing', async ({ page }) => {
@@ -111,6 +120,29 @@ test.describe('legacy news addresses', () => {
       'href',
       `${SHELL_ORIGIN}/news/${HOSTILE.slug}`,
     );
+    // One article: the news item layout, as at /news/{slug}.
+    await expect(page.locator('[data-layout="news-item"]')).toBeVisible();
+  });
+
+  test('a year lists its articles a page at a time; a day lists its own', async ({ page }) => {
+    // The seed publishes about one article every two days up to 1 November 2026.
+    await page.goto('/news/2026');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'News from 2026' })).toBeVisible();
+    const pages = main.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(pages.getByRole('link', { name: 'Newer articles' })).toHaveCount(0);
+    const firstTitle = await main.getByRole('article').first().getByRole('heading').textContent();
+    await pages.getByRole('link', { name: 'Older articles' }).click();
+    await expect(page).toHaveURL(/\/news\/2026\?page=2$/);
+    await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(main.getByRole('article').first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
+    await pages.getByRole('link', { name: 'Newer articles' }).click();
+    await expect(pages.getByText(/^Page 1 of \d+$/)).toBeVisible();
+
+    await page.goto('/news/2021/05/14');
+    await expect(main.getByRole('heading', { level: 1, name: 'News from 14 May 2021' })).toBeVisible();
+    await expect(main.getByRole('link', { name: HOSTILE.title })).toBeVisible();
   });
 
   test('without one list the period; a malformed period or a slug outside it is the 404 page', async ({
@@ -196,8 +228,17 @@ test.describe('club pages', () => {
     await expect.poll(inView).toContain(last);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(inView).toContain('League champions 1931');
+    // Fewer per view on narrower screens (spec 000 §9 "with responsive breakpoints").
+    for (const [width, perView] of [
+      [1024, 4],
+      [760, 3],
+      [450, 2],
+      [1440, 6],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(async () => (await inView()).length, `${width} px`).toBe(perView);
+    }
     await page.setViewportSize({ width: 1024, height: 900 });
-    await expect.poll(async () => (await inView()).length).toBe(4);
     await expect(main.getByRole('region', { name: 'Club legends' })).toHaveAttribute('data-type', 'full-4');
     await expect(main.getByRole('region', { name: 'Our grounds' })).toHaveAttribute('data-type', 'full-3');
     // The buttons, with their icons on the left and on the right, drawn once their glyph arrives.
@@ -215,6 +256,45 @@ test.describe('club pages', () => {
     // A page pays only for the icons it shows.
     expect(await glyphsIn([...scripts], request)).toEqual(['ArrowRight', 'Stadium']);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('a carousel moves by a swipe, coming to rest on a slide', async ({ page }) => {
+      await withCookieChoiceMade(page);
+      await page.setViewportSize({ width: 450, height: 900 });
+      await page.goto('/the-club/history');
+      const track = page.getByRole('main').getByRole('region', { name: 'Honours' }).getByRole('list');
+      await expect(track.getByRole('listitem')).toHaveCount(8);
+      await track.scrollIntoViewIfNeeded();
+      const box = await track.boundingBox();
+      if (!box) throw new Error('the carousel has no box');
+      /** The first slide wholly in view, and whether it starts at the row's edge. */
+      const atRest = () =>
+        track.evaluate((list) => {
+          const left = list.getBoundingClientRect().left;
+          const slides = [...list.children].map((item) => item.getBoundingClientRect().left - left);
+          const first = slides.findIndex((offset) => offset >= -1);
+          return { first, aligned: Math.abs(slides[first] ?? 99) < 2 };
+        });
+      expect(await atRest()).toEqual({ first: 0, aligned: true });
+      // A finger drags the row 250 px from right to left, as on a phone.
+      const cdp = await page.context().newCDPSession(page);
+      const y = Math.round(box.y + box.height / 2);
+      const x = Math.round(box.x + box.width * 0.85);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 10; step++) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: x - step * 25, y }],
+        });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      // Further along, on a slide's edge (scroll snap), not part-way through one.
+      await expect.poll(async () => (await atRest()).first).toBeGreaterThan(0);
+      await expect.poll(async () => (await atRest()).aligned).toBe(true);
+    });
   });
 
   test('the deepest page (four sub-page levels and a slug) and the footer sub-menu pages open', async ({
@@ -263,7 +343,22 @@ test.describe('categories', () => {
     await expect(main.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
-  test('an Arabic article reads right to left; an unknown category is the 404 page', async ({ page }) => {
+  test('an Arabic article reads right to left wherever it appears; an unknown category is the 404 page', async ({
+    page,
+  }) => {
+    // On the home page and the news listing too: every story in Arabic script is lang="ar", rtl.
+    for (const path of ['/', '/news']) {
+      await page.goto(path);
+      const stories = page.getByRole('main').getByRole('article');
+      await expect(stories.first()).toBeVisible();
+      const arabic = await stories.evaluateAll((articles) =>
+        articles
+          .filter((article) => /[\u0600-\u06FF]/.test(article.querySelector('h2, h3')?.textContent ?? ''))
+          .map((article) => `${article.getAttribute('lang')} ${article.getAttribute('dir')}`),
+      );
+      expect(arabic.length, path).toBeGreaterThan(0);
+      expect(new Set(arabic), path).toEqual(new Set(['ar rtl']));
+    }
     await page.goto('/news/ar-academy-graduation');
     await expect(page.getByRole('main').locator('article[lang="ar"][dir="rtl"] h1')).toBeVisible();
     await page.goto('/category/no-such-category');
@@ -290,10 +385,21 @@ test.describe('the home page', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
     await expectHomeNews(page);
-    const adverts = page.getByRole('main').getByRole('region', { name: 'Advertisements' });
+    const main = page.getByRole('main');
+    // mfe-matches' strip: the next match or the last result, leading to its match centre.
+    const strip = main.getByRole('region', { name: 'Next match' });
+    await expect(strip.getByText(/^(Next match|Last result)$/)).toBeVisible();
+    await expect(strip.getByRole('link', { name: /^Match centre/ })).toHaveAttribute('href', /^\/match\//);
+    // mfe-streaming's rail of the latest videos.
+    const videos = main.getByRole('region', { name: 'Latest Videos' });
+    await expect(videos.getByRole('listitem').first()).toBeVisible();
+    // The carousel adverts (750x750, spec 000 §7) and the widget advert.
+    const adverts = main.getByRole('region', { name: 'Advertisements' });
     await expect(adverts.getByRole('link').first()).toBeVisible();
     await expect(adverts.locator('img').first()).toHaveAttribute('width', '750');
-    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await expect(adverts.locator('img').first()).toHaveAttribute('height', '750');
+    await expect(main.getByRole('complementary', { name: 'Advertisement' }).getByRole('link')).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

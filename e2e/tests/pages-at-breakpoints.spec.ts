@@ -75,6 +75,13 @@ const PAGES: readonly SweptPage[] = [
     ready: (page) => page.getByRole('main').getByRole('region', { name: 'Related News' }),
     layout: 'club',
   },
+  // A legacy address with a slug: the article in the news item layout, with its canonical link.
+  {
+    name: 'legacy-news-article',
+    url: '/news/2021/05/14/from-the-archive-the-1998-promotion-season-remembered',
+    ready: (page) => page.getByRole('main').getByRole('region', { name: 'Related News' }),
+    layout: 'club',
+  },
   // A legacy address: the period's listing.
   {
     name: 'legacy-news',

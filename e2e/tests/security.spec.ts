@@ -67,6 +67,7 @@ test.describe('security headers', () => {
         const csp = response.headers()['content-security-policy'] ?? '';
         expect(sources(csp, 'script-src')).toEqual(["'self'", ...remoteOrigins]);
         expect(sources(csp, 'object-src')).toEqual(["'none'"]);
+        expect(sources(csp, 'frame-src')).toEqual(["'none'"]);
         expect(sources(csp, 'base-uri')).toEqual(["'none'"]);
         expect(sources(csp, 'report-uri')).toEqual([`${SERVICES_ORIGIN}/collect/csp-reports`]);
       }
@@ -267,24 +268,31 @@ test.describe('Content-Security-Policy', () => {
     });
   });
 
-  /** One URL per entry of the route table (shell/src/features/routing/lib/route-table.ts). */
+  /**
+   * One URL per entry of the route table (shell/src/features/routing/lib/route-table.ts), each a
+   * page the seed has (services/src/seed/), so the sweep sees what the page shows, not a 404.
+   */
   const ROUTES = [
     '/',
     '/category',
-    '/category/first-team',
+    '/category/mens-team',
+    '/category/arabic',
     '/news',
-    '/news/2025',
-    '/news/2025/05',
-    '/news/cup-final',
+    '/news/2026',
+    '/news/2021/05',
+    '/news/2021/05/14',
+    // The seeded hostile import (handlers, scripts and javascript: links in its body), by both addresses.
+    '/news/from-the-archive-the-1998-promotion-season-remembered',
+    '/news/2021/05/14/from-the-archive-the-1998-promotion-season-remembered',
     '/matches',
-    '/matches/mens-team',
-    '/matches/mens-team/2025-26',
+    '/matches/lionesses',
+    '/matches/lionesses/2025-26',
     '/match',
-    '/match/mens-team/2025-26/1',
+    '/match/first-team/2025-26/g20251001',
     '/teams',
-    '/teams/lionesses',
+    '/teams/first-team',
     '/players',
-    '/players/mens-team/someone',
+    '/players/first-team/ollie-webb',
     '/videos',
     '/videos/browse',
     '/videos/categories',
@@ -296,8 +304,10 @@ test.describe('Content-Security-Policy', () => {
     '/live',
     '/live/video',
     '/account/login',
+    '/the-club',
     '/the-club/history',
-    '/the-club/history/a/b/c',
+    '/the-club/equality-diversity-and-inclusion/our-commitments/action-plan/progress-report-2025-26',
+    '/the-club/cookies',
     '/no-such-page',
   ];
 

@@ -18,7 +18,25 @@ const SANITISED_RENDERER = 'shared/src/html/html-body.tsx';
 
 /** Ways to turn a string into markup in the page. */
 const HTML_SINKS =
-  /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|createContextualFragment|new DOMParser/;
+  /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|\[['"`](?:inner|outer)HTML['"`]\]|insertAdjacentHTML|document\.write|createContextualFragment|new DOMParser|setHTMLUnsafe|parseHTMLUnsafe|\.srcdoc\s*=|srcDoc=/;
+
+/**
+ * Every place that renders an HTML body from a service, each through `HtmlBody` (@club/shared/html):
+ * a new one must be added here, and can render its HTML no other way (the sinks above).
+ */
+const HTML_BODY_PLACES = [
+  // Package further information and the payment provider's plan bodies (spec 001 §2, §3).
+  'mfe-account/src/features/packages/components/further-information.tsx',
+  'mfe-account/src/features/packages/components/plan-list.tsx',
+  // Article bodies, including legacy imports (issue 9).
+  'mfe-content/src/features/news/components/article-view.tsx',
+  // Club content pages.
+  'mfe-content/src/features/pages/components/club-page.tsx',
+  // Player biographies.
+  'mfe-matches/src/features/players/components/player-page.tsx',
+  // The streaming FAQs (/videos/faqs and the streamer site's 'Having Trouble?').
+  'mfe-streaming/src/features/faqs/components/faqs-page.tsx',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(REPO, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -34,5 +52,13 @@ describe('HTML rendering', () => {
       HTML_SINKS.test(readFileSync(join(REPO, file), 'utf8')),
     );
     expect(renderers.map((file) => relative('.', file))).toEqual([SANITISED_RENDERER]);
+  });
+
+  it('lists every place that renders an HTML body, each through HtmlBody', () => {
+    const places = BROWSER_APPS.flatMap(sourceFiles)
+      .filter((file) => !file.startsWith('shared/src/html/'))
+      .filter((file) => /['"]@club\/shared\/html['"]/.test(readFileSync(join(REPO, file), 'utf8')));
+    expect(places.toSorted()).toEqual(HTML_BODY_PLACES.toSorted());
+    for (const file of places) expect(readFileSync(join(REPO, file), 'utf8')).toMatch(/<HtmlBody\b/);
   });
 });

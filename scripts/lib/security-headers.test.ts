@@ -60,15 +60,29 @@ describe("the shell's Content-Security-Policy", () => {
     });
     const csp = serializeCsp(shellCspDirectives(config));
     expect(sources(csp, 'img-src')).toEqual(["'self'", 'data:', 'https://img.example']);
-    expect(sources(csp, 'connect-src')).toEqual(
-      expect.arrayContaining([
-        'https://streams.example',
-        'wss://streams.example',
-        'https://player.cdn.example',
-      ]),
-    );
+    // Exactly the shell, the remotes (manifests), the services and the streams socket.
+    expect(sources(csp, 'connect-src')).toEqual([
+      "'self'",
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'https://player.cdn.example',
+      'http://localhost:3004',
+      'http://localhost:4000',
+      'https://streams.example',
+      'https://img.example',
+      'wss://streams.example',
+    ]);
     expect(sources(csp, 'worker-src')).toEqual(["'self'", 'blob:']);
-    expect(sources(csp, 'media-src')).toContain('blob:');
+    expect(sources(csp, 'media-src')).toEqual([
+      "'self'",
+      'blob:',
+      'http://localhost:4000',
+      'https://streams.example',
+    ]);
+    // The site frames nothing, and forms go only to itself, the account site and the payments.
+    expect(sources(csp, 'frame-src')).toEqual(["'none'"]);
+    expect(sources(csp, 'form-action')).toEqual(["'self'", 'http://localhost:4000']);
+    expect(sources(csp, 'default-src')).toEqual(["'self'"]);
   });
 
   it('refuses framing, plugins and <base>, and reports to the collect service', async () => {

@@ -99,8 +99,10 @@ export function shellCspDirectives(
     ]),
     // hls.js runs its transmuxer in a blob: worker.
     'worker-src': ["'self'", 'blob:'],
-    // The payment provider sets its single-sign-on cookie through an iframe (spec 001, "Provider flows").
-    'frame-src': [originOf(config.services.payments)],
+    // The site frames nothing: checkout and sign-in are pages of their own, and the payment
+    // provider's single-sign-on iframe (spec 001 §4 "Provider flows") has no local stand-in. The
+    // day it has one, its origin goes here, from the config.
+    'frame-src': ["'none'"],
     // Sign-in and checkout forms post to the account site and the payment provider.
     'form-action': unique(["'self'", originOf(config.services.account), originOf(config.services.payments)]),
     'manifest-src': ["'self'"],

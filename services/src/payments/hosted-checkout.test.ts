@@ -326,6 +326,15 @@ describe('refusals', () => {
       { cookie: page.cookie },
     );
     expect(crossed.status).toBe(403);
+    // Nor does this page's token in another browser, whose cookie holds another secret.
+    const elsewhere = await openPage(`${server.url}/payments/checkout/${id}`);
+    expect(elsewhere.cookie).not.toBe(page.cookie);
+    const stolen = await postForm(
+      url,
+      { [CSRF_FIELD]: page.token, payment_method: 'Visa' },
+      { cookie: elsewhere.cookie },
+    );
+    expect(stolen.status).toBe(403);
     expect(await grantsOf('blocked@club.test')).toEqual([]);
   });
 

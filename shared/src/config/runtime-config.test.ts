@@ -40,6 +40,24 @@ describe('parseRuntimeConfig', () => {
       expect(message).toContain('is not valid');
     }
   });
+
+  it('turns on every sharing option (spec 000 §3) that the config does not turn off, and refuses a toggle that is not a boolean', () => {
+    const { settings, ...rest } = testRuntimeConfig();
+    const { sharing: _, ...withoutSharing } = settings;
+    expect(parseRuntimeConfig({ ...rest, settings: withoutSharing }).settings.sharing).toEqual({
+      facebook: true,
+      twitter: true,
+      email: true,
+      copyLink: true,
+    });
+    expect(
+      parseRuntimeConfig({ ...rest, settings: { ...withoutSharing, sharing: { email: false } } }).settings
+        .sharing,
+    ).toEqual({ facebook: true, twitter: true, email: false, copyLink: true });
+    expect(() =>
+      parseRuntimeConfig({ ...rest, settings: { ...withoutSharing, sharing: { twitter: 'no' } } }),
+    ).toThrow(/settings\.sharing\.twitter/);
+  });
 });
 
 describe('loadRuntimeConfig', () => {

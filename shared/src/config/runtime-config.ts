@@ -102,6 +102,19 @@ export const runtimeConfigSchema = v.object({
       }),
       {},
     ),
+    /**
+     * Spec 000 §3 "Sharing toggles for Facebook, Twitter, email and copy-link": which sharing
+     * options an article offers. All on unless the config turns one off.
+     */
+    sharing: v.optional(
+      v.object({
+        facebook: v.optional(v.boolean(), true),
+        twitter: v.optional(v.boolean(), true),
+        email: v.optional(v.boolean(), true),
+        copyLink: v.optional(v.boolean(), true),
+      }),
+      {},
+    ),
     /** Spec 001 §2: the account summary lists the entitlements held, for debugging only. */
     showEntitlements: v.optional(v.boolean(), false),
     /**

@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BUTTON_STYLES,
+  CAROUSEL_STYLES,
+  CAROUSEL_TYPES,
+  HEADING_TAGS,
+  ICON_ALIGNMENTS,
+} from './block-values.ts';
 import { contentBlocks } from './blocks.ts';
 import { validate } from './validate.ts';
 
@@ -57,5 +64,29 @@ describe('content blocks as the site reads them', () => {
 
   it('shows no icon rather than no button for an icon name it does not know', () => {
     expect(read([{ ...button, icon: 'Unicorn' }])).toEqual([{ ...button, icon: '' }]);
+  });
+});
+
+describe('the block value sets (spec 000 §3, §5 "as listed in section 3")', () => {
+  it('are exactly the lists of spec 000 §3', () => {
+    expect(CAROUSEL_STYLES).toEqual(['light', 'dark']);
+    expect(CAROUSEL_TYPES).toEqual(['full-6', 'full-4', 'full-3']);
+    expect(BUTTON_STYLES).toEqual([
+      'primary-dark',
+      'primary-light',
+      'ghost-dark',
+      'ghost-light',
+      'label-dark',
+      'label-light',
+    ]);
+    expect(ICON_ALIGNMENTS).toEqual(['left', 'right']);
+    expect(HEADING_TAGS).toEqual(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span']);
+  });
+
+  it('refuse a block whose value is outside them', () => {
+    expect(read([{ ...button, buttonStyle: 'secondary' }])).toEqual([]);
+    expect(read([{ ...button, headingTag: 'h7' }])).toEqual([]);
+    expect(read([{ ...carousel, carouselType: 'full-5' }])).toEqual([]);
+    expect(read([{ ...carousel, carouselStyle: 'grey' }])).toEqual([]);
   });
 });

@@ -25,7 +25,10 @@ export const ARTICLE_LOAD_ERROR = 'Please check your connection and try again.';
 export const RELATED_NEWS_HEADING = 'Related News';
 export const CATEGORIES_LABEL = 'Categories';
 
-/** Spec 000 §3 "Sharing toggles for Facebook, Twitter, email and copy-link": all on in the shipped configuration. */
+/**
+ * Spec 000 §3 "Sharing toggles for Facebook, Twitter, email and copy-link": the runtime config's
+ * `settings.sharing` sets them; all on when the config is not loaded (a remote run alone).
+ */
 export interface SharingToggles {
   facebook: boolean;
   twitter: boolean;

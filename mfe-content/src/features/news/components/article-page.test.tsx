@@ -1,4 +1,6 @@
-import { mockServices, serviceAddress } from '@club/shared/testing';
+import { $runtimeConfig } from '@club/shared/config';
+import { setAdverts } from '@club/shared/stores';
+import { mockServices, serviceAddress, testRuntimeConfig } from '@club/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -66,6 +68,53 @@ describe('the article page', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'http://localhost:3000/news/cup-final-report',
     );
+  });
+
+  it('offers only the options whose toggle the site configuration leaves on, and no row with none', async () => {
+    server.use(http.get(ARTICLE, () => HttpResponse.json({ data: newsArticle(), related })));
+    const config = testRuntimeConfig();
+    const withSharing = (sharing: typeof config.settings.sharing) =>
+      $runtimeConfig.set({ ...config, settings: { ...config.settings, sharing } });
+    withSharing({ facebook: false, twitter: true, email: true, copyLink: false });
+    const { unmount } = renderAt('/news/cup-final-report');
+    const share = await screen.findByRole('region', { name: SHARE_LABELS.region });
+    expect(
+      within(share)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([SHARE_LABELS.twitter, SHARE_LABELS.email]);
+    expect(within(share).queryByRole('button', { name: SHARE_LABELS.copyLink })).toBeNull();
+    unmount();
+
+    withSharing({ facebook: false, twitter: false, email: false, copyLink: false });
+    renderAt('/news/cup-final-report');
+    expect(await screen.findByText('The final was won in extra time.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: SHARE_LABELS.region })).toBeNull();
+  });
+
+  it('puts the widget advert last, after the related news (spec 000 §9 "Advert position")', async () => {
+    server.use(http.get(ARTICLE, () => HttpResponse.json({ data: newsArticle(), related })));
+    setAdverts({
+      widget: [
+        {
+          advertID: 'w1',
+          advertTitle: 'Matchday offers',
+          childFriendly: true,
+          advertData: {
+            url: 'https://offers.example/',
+            images: { mobile: { key: 'adverts/w1.jpg', imageSize: '750x750' } },
+          },
+        },
+      ],
+    });
+    try {
+      const { container } = renderAt('/news/cup-final-report');
+      const advert = await screen.findByRole('complementary', { name: 'Advertisement' });
+      expect(container.lastElementChild).toBe(advert);
+      expect(advert.previousElementSibling).toBe(screen.getByRole('region', { name: RELATED_NEWS_HEADING }));
+    } finally {
+      setAdverts({});
+    }
   });
 
   it('renders a hostile body as text only: no script, no handler, no javascript: link', async () => {

@@ -1,11 +1,13 @@
+import { $runtimeConfig } from '@club/shared/config';
 import type { NewsArticle, NewsSearchHit } from '@club/shared/contracts';
 import { formatDate } from '@club/shared/format';
 import { Link } from '@club/shared/router';
 import { usePageTitle } from '@club/shared/ui';
+import { useStore } from '@nanostores/react';
 import { type ReactNode, Suspense, use } from 'react';
 import { WidgetAdvert } from '../../../components/blocks/advert-blocks.tsx';
 import { HeroImage } from '../../../lib/hero-image.tsx';
-import { CATEGORIES_LABEL, SHARING_TOGGLES, type SharingToggles } from '../constants.ts';
+import { CATEGORIES_LABEL, SHARING_TOGGLES } from '../constants.ts';
 import { categoryPath } from '../lib/category-slug.ts';
 import styles from './article.module.css';
 import { languageAttributes } from './news-card.tsx';
@@ -35,19 +37,19 @@ const siteAddress = (path: string): string => new URL(path, window.location.orig
 /**
  * One article (spec 000 §2): its title as the page's h1 and title, the date in DD MM YYYY
  * (Europe/London), its categories linking to their pages, the hero image, the sanitised body, the
- * sharing row and the related news. The canonical link names /news/{slug}, so a legacy address
+ * sharing row (the options the runtime config's toggles leave on) and the related news. The canonical link names /news/{slug}, so a legacy address
  * showing the same article points there.
  */
 export function ArticleView({
   article,
   related,
-  toggles = SHARING_TOGGLES,
 }: {
   article: NewsArticle;
   related: readonly NewsSearchHit[];
-  toggles?: SharingToggles;
 }) {
   usePageTitle(article.title);
+  // The site configuration's sharing toggles (the runtime config), all on when it names none.
+  const toggles = useStore($runtimeConfig)?.settings.sharing ?? SHARING_TOGGLES;
   const canonical = siteAddress(article.seo.canonicalPath);
   return (
     <>

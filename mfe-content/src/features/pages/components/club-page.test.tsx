@@ -1,5 +1,5 @@
 import type { ContentPage } from '@club/shared/contracts';
-import { $pageKind, setAdverts } from '@club/shared/stores';
+import { $pageKind, setAdverts, setPageKind } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -112,6 +112,8 @@ describe('a club page', () => {
         return HttpResponse.json({ data: page() });
       }),
     );
+    // Another page's kind before it, so the page has to say its own.
+    setPageKind('home');
     renderAt('/the-club/history/');
     expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeTruthy();
     expect(asked).toEqual(['/web/v1/pages/the-club/history']);
@@ -168,6 +170,7 @@ describe('a club page', () => {
         },
       ],
     });
+    setPageKind('home');
     renderAt('/the-club');
     await screen.findByRole('heading', { level: 1, name: 'The Club' });
     // The advert comes last on the page (spec 000 §9 "Advert position").
@@ -206,8 +209,19 @@ describe('a club page', () => {
   });
 
   it('does not ask the service for a path of six levels or a segment that is not a slug', async () => {
-    renderAt('/a/b/c/d/e/f');
+    let calls = 0;
+    server.use(
+      http.get(PAGES, () => {
+        calls += 1;
+        return HttpResponse.json({ data: page() });
+      }),
+    );
+    const { unmount } = renderAt('/a/b/c/d/e/f');
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    unmount();
+    renderAt('/the-club/His%20tory');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(calls).toBe(0);
   });
 
   it('shows an error with Try again when the service fails, then the page', async () => {
