@@ -42,8 +42,13 @@ export const REMOTE_ROUTES: Record<RemoteName, string> = {
   'mfe-account': '/account/login',
 };
 
-const scripts = (result: RouteResult) =>
-  result.requests.filter((request) => request.resourceType === 'Script' && request.gzipBytes !== undefined);
+/** The scripts the page ran, each once (a prefetched one is read again from the cache). */
+const scripts = (result: RouteResult) => {
+  const ran = result.requests.filter(
+    (request) => request.resourceType === 'Script' && request.gzipBytes !== undefined,
+  );
+  return ran.filter((request, index) => ran.findIndex((other) => other.url === request.url) === index);
+};
 
 const gzipKb = (requests: readonly RecordedRequest[]) =>
   requests.reduce((sum, request) => sum + (request.gzipBytes ?? 0), 0) / KB;

@@ -66,9 +66,11 @@ describe('summarizeSizes', () => {
     expect(summary.css.total).toEqual({ files: 1, rawBytes: 1000, gzipBytes: 300, transferredBytes: 350 });
   });
 
-  it('counts a file the early hints prefetched once, though its script asks for it again', () => {
+  it('counts a file the early hints prefetched once, with the bytes received and the body its script read', () => {
     const summary = summarizeSizes([
-      request('http://localhost:3001/v1/page.1.js', { resourceType: 'Other' }),
+      // The prefetch: bytes received, no body over the DevTools protocol.
+      request('http://localhost:3001/v1/page.1.js', { resourceType: 'Other', rawBytes: 0, gzipBytes: 20 }),
+      // The script, from the HTTP cache: the body, nothing received.
       request('http://localhost:3001/v1/page.1.js', { transferredBytes: 0 }),
     ]);
     expect(summary.js.byApp['mfe-content']).toEqual({

@@ -81,8 +81,10 @@ export interface SizeSummary {
 }
 
 /**
- * Sums JavaScript and CSS per app over the successful responses given, each address once: a file the
- * early hints prefetched is asked for again by its script or stylesheet, from the HTTP cache.
+ * Sums JavaScript and CSS per app over the successful responses given, each address once. A file the
+ * early hints prefetched is asked for again by its script or stylesheet, from the HTTP cache: the
+ * prefetch carries the bytes received (the DevTools protocol gives no body for it), the request from
+ * the cache the body; the file counts once, with both.
  */
 export function summarizeSizes(requests: readonly RecordedRequest[]): SizeSummary {
   const group = () => ({
@@ -90,11 +92,23 @@ export function summarizeSizes(requests: readonly RecordedRequest[]): SizeSummar
     total: emptyTotals(),
   });
   const summary = { js: group(), css: group() };
-  const counted = new Set<string>();
+  const byUrl = new Map<string, RecordedRequest>();
   for (const request of requests) {
     if (request.failed || request.end === undefined || request.method === 'OPTIONS') continue;
-    if (counted.has(request.url)) continue;
-    counted.add(request.url);
+    const seen = byUrl.get(request.url);
+    byUrl.set(
+      request.url,
+      seen
+        ? {
+            ...seen,
+            rawBytes: Math.max(seen.rawBytes ?? 0, request.rawBytes ?? 0),
+            gzipBytes: Math.max(seen.gzipBytes ?? 0, request.gzipBytes ?? 0),
+            transferredBytes: (seen.transferredBytes ?? 0) + (request.transferredBytes ?? 0),
+          }
+        : request,
+    );
+  }
+  for (const request of byUrl.values()) {
     const kind = isJavaScript(request) ? summary.js : isCss(request) ? summary.css : undefined;
     if (!kind) continue;
     add(kind.byApp[appOfUrl(request.url)], request);
