@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from './precompress-plugin.ts';
 import { cacheControlFor, IMMUTABLE, NO_CACHE, startStaticServer } from './static-server.ts';
 
 describe('cacheControlFor', () => {
@@ -12,6 +13,12 @@ describe('cacheControlFor', () => {
     for (const name of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'runtime-config.json']) {
       expect(cacheControlFor(name)).toBe(NO_CACHE);
     }
+  });
+
+  it("gives a file's precompressed forms the file's own policy", () => {
+    expect(cacheControlFor('main.1a2b3c4d5e.js.br')).toBe(IMMUTABLE);
+    expect(cacheControlFor('412.0f0f0f0f0f.css.gz')).toBe(IMMUTABLE);
+    expect(cacheControlFor('mf-manifest.json.br')).toBe(NO_CACHE);
   });
 });
 
@@ -27,6 +34,10 @@ describe('startStaticServer', () => {
       path.join(root, 'main.1a2b3c4d5e.js'),
       `console.log(${JSON.stringify('x'.repeat(5000))});`,
     );
+    // A file the build precompressed (precompress-plugin.ts): its .br is sent as it is.
+    const bundle = Buffer.from(`console.log(${JSON.stringify('y'.repeat(5000))});`);
+    await writeFile(path.join(root, 'startup.0123456789.js'), bundle);
+    await writeFile(path.join(root, 'startup.0123456789.js.br'), precompress(bundle).br);
     const config = path.join(root, 'variant.json');
     await writeFile(config, '{"flags":{},"settings":{}}');
     const server = await startStaticServer({
@@ -47,6 +58,23 @@ describe('startStaticServer', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("sends the build's brotli form of a file as it is, and the file itself to a client without brotli", async () => {
+    const brotli = await fetch(`${base}/startup.0123456789.js`, {
+      headers: { 'accept-encoding': 'br', origin: 'http://localhost:3000' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(brotli.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(brotli.headers.get('vary')).toContain('accept-encoding');
+    expect(brotli.headers.get('vary'), 'CORS still varies by origin').toContain('Origin');
+    expect(await brotli.text()).toContain('yyyy');
+    const plain = await fetch(`${base}/startup.0123456789.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('yyyy');
   });
 
   it('answers deep links that want HTML with index.html, not cached', async () => {

@@ -28,8 +28,12 @@ export const NO_CACHE = 'no-cache';
 /** A file name carrying a content hash (`main.1a2b3c4d5e.js`, `assets/logo.1a2b3c4d5e.svg`). */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
 
-/** The cache policy for a served path. */
-export const cacheControlFor = (filePath: string): string => (HASHED.test(filePath) ? IMMUTABLE : NO_CACHE);
+/** The forms precompress-plugin.ts writes beside a file, sent in its place when the client accepts them. */
+const PRECOMPRESSED_FORM = /\.(?:br|gz)$/;
+
+/** The cache policy for a served path (a precompressed form takes its file's). */
+export const cacheControlFor = (filePath: string): string =>
+  HASHED.test(filePath.replace(PRECOMPRESSED_FORM, '')) ? IMMUTABLE : NO_CACHE;
 
 export interface StaticServerOptions {
   root: string;
@@ -90,6 +94,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     : async () => resourceSecurityHeaders();
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(await securityHeaders());
+    // The same address answers br, gzip or plain by the request's Accept-Encoding (precompressed files too).
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   });
 
   if (options.runtimeConfigFile) {
@@ -133,6 +140,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     root: options.root,
     wildcard: true,
     index: ['index.html'],
+    // The build's own .br and .gz of each text file (precompress-plugin.ts), at the strongest
+    // settings; anything without one is compressed on the fly.
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
