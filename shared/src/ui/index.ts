@@ -1,3 +1,4 @@
+export * from './after-paint.ts';
 export * from './layout.tsx';
 export * from './load-error.tsx';
 export * from './loader.ts';

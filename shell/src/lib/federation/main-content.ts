@@ -1,4 +1,4 @@
-import { LOADER_ATTRIBUTE, LOADER_SELECTOR } from '@club/shared/ui';
+import { afterNextPaint, LOADER_ATTRIBUTE, LOADER_SELECTOR } from '@club/shared/ui';
 import { atom, onMount } from 'nanostores';
 
 /** What counts as the page's own content in the page content slot (as `npm run bench` counts it). */
@@ -17,23 +17,6 @@ export function showsMainContent(root: ParentNode = document): boolean {
   const main = root.querySelector('main');
   if (!main || main.querySelector(LOADER_SELECTOR) || !main.querySelector(CONTENT)) return false;
   return [...main.querySelectorAll<HTMLImageElement>(EAGER_IMAGES)].every((image) => image.complete);
-}
-
-/**
- * Runs `then` once the browser has painted what is in the document now: a frame callback runs just
- * before the paint, and a task queued from it runs after. Work started before that paint would
- * count against the page's largest paint (Lighthouse's simulation takes in every request that
- * began before it).
- */
-export function afterNextPaint(then: () => void): () => void {
-  let task = 0;
-  const frame = requestAnimationFrame(() => {
-    task = window.setTimeout(then, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(task);
-  };
 }
 
 /**

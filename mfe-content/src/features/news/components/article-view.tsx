@@ -2,7 +2,7 @@ import { $runtimeConfig } from '@club/shared/config';
 import type { NewsArticle, NewsSearchHit } from '@club/shared/contracts';
 import { formatDate } from '@club/shared/format';
 import { Link } from '@club/shared/router';
-import { usePageTitle } from '@club/shared/ui';
+import { useAfterFirstPaint, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, Suspense, use } from 'react';
 import { WidgetAdvert } from '../../../components/blocks/advert-blocks.tsx';
@@ -22,12 +22,17 @@ const loadSanitiser = () => {
 };
 
 /**
- * The sanitiser (DOMPurify) is a chunk of its own, asked for as the article renders: the title,
- * date and hero (the page's largest paint) show without waiting for it, and the body with what
- * follows it (the share row, the related articles, the advert) shows once it has arrived, so
- * nothing below the hero moves.
+ * The sanitiser (DOMPurify) is a chunk of its own, asked for once the article's first render has been
+ * painted: the title, date and hero (the page's largest paint) show without waiting for it, and
+ * nothing is requested before that paint to compete with it. The body with what follows it (the
+ * share row, the related articles, the advert) shows once it has arrived, so nothing below the hero
+ * moves.
  */
 function WithSanitiser({ children }: { children: (html: Sanitiser) => ReactNode }) {
+  return useAfterFirstPaint() ? <Sanitised>{children}</Sanitised> : null;
+}
+
+function Sanitised({ children }: { children: (html: Sanitiser) => ReactNode }) {
   return children(use(loadSanitiser()));
 }
 
