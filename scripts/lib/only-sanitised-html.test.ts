@@ -35,7 +35,7 @@ const HTML_BODY_PLACES = [
   // Player biographies.
   'mfe-matches/src/features/players/components/player-page.tsx',
   // The streaming FAQs (/videos/faqs and the streamer site's 'Having Trouble?').
-  'mfe-streaming/src/features/faqs/components/faqs-page.tsx',
+  'mfe-streaming/src/components/faq-list.tsx',
 ];
 
 function sourceFiles(dir: string): string[] {
