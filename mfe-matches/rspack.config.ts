@@ -1,4 +1,5 @@
 import { type AppConfigOptions, createAppConfig } from '../rspack.base.ts';
+import { ROUTE_HINTS } from './src/app/route-hints.ts';
 
 export default (env: AppConfigOptions['env'] = {}) =>
   createAppConfig({
@@ -10,5 +11,6 @@ export default (env: AppConfigOptions['env'] = {}) =>
       './UpcomingFixtures': './src/exposes/upcoming-fixtures.ts',
       './MatchdayBanner': './src/exposes/matchday-banner.ts',
     },
+    routeHints: ROUTE_HINTS,
     env,
   });

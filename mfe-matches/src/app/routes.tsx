@@ -19,8 +19,11 @@ const TeamPage = lazy(() =>
 const PlayerPage = lazy(() =>
   import('../features/players/components/player-page.tsx').then((m) => ({ default: m.PlayerPage })),
 );
+// Named for the route hints (route-hints.ts), which fetch it with the remote's entry on a match centre.
 const MatchCentrePage = lazy(() =>
-  import('../features/match-centre/components/match-centre-page.tsx').then((m) => ({
+  import(
+    /* webpackChunkName: "match-centre" */ '../features/match-centre/components/match-centre-page.tsx'
+  ).then((m) => ({
     default: m.MatchCentrePage,
   })),
 );
