@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { PORTS } from '../../scripts/lib/apps.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { readManifest, readRuntimeConfig, SERVICES_ORIGIN, SHELL_ORIGIN } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -244,6 +245,52 @@ test.describe('Content-Security-Policy', () => {
         'https://evil.example/steal.js',
       );
       expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+    });
+
+    test("a violation reaches the services' collector at the policy's report-uri", async ({
+      playwright,
+      request,
+    }) => {
+      // Chromium prefers the policy's report-to (the Reporting API) to its report-uri and batches
+      // those reports for later (none arrived within 75 s here), so the served header is given
+      // without report-to, and the same policy posts each violation to report-uri at once. A
+      // document Playwright hands over has no network address, so Chromium's Local Network Access
+      // check would count the page as public and refuse its upload to a local service: this one
+      // browser runs without that check (a page served for real, as the site is, never needs it).
+      const browser = await playwright.chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
+      });
+      try {
+        const page = await browser.newPage();
+        await page.route(`${SHELL_ORIGIN}/news`, async (route) => {
+          const response = await route.fetch();
+          const policy = response.headers()['content-security-policy'] ?? '';
+          expect(policy).toContain(`report-uri ${SERVICES_ORIGIN}/collect/csp-reports`);
+          await route.fulfill({
+            response,
+            headers: {
+              ...response.headers(),
+              'content-security-policy': policy.replace(/;\s*report-to [^;]+/, ''),
+            },
+          });
+        });
+        await request.delete(`${SERVICES_ORIGIN}/__test/collected`);
+        await page.goto(`${SHELL_ORIGIN}/news`);
+        await page.evaluate(() => {
+          const image = document.createElement('img');
+          image.src = 'https://evil.example/pixel.png';
+          document.body.append(image);
+        });
+        await expect
+          .poll(async () => {
+            const answer = await request.get(`${SERVICES_ORIGIN}/__test/collected?kind=csp`);
+            return JSON.stringify(await answer.json());
+          })
+          .toContain('"blockedUrl":"https://evil.example/pixel.png"');
+      } finally {
+        await browser.close();
+      }
     });
 
     test('also watches a second browser context that the spec opens itself', async ({
