@@ -12,7 +12,7 @@ import { routes } from './routes.tsx';
 const server = mockServices(
   http.get(serviceAddress('teams', '/teams'), () => HttpResponse.json({ data: SPEC_TEAMS })),
   http.get(serviceAddress('matchData', '/matches/:id'), () =>
-    HttpResponse.json({ data: aMatchDetail({ matchID: 'g7' }) }),
+    HttpResponse.json({ data: aMatchDetail({ matchID: 'g7', kickoff: '2026-11-01T15:00:00Z' }) }),
   ),
   // Everything else the pages ask for is not under test here.
   http.get(/.*/, () => HttpResponse.json({ errors: [] }, { status: 404 })),
