@@ -371,7 +371,8 @@ test.describe('the home page', () => {
   async function expectHomeNews(page: Page) {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
-    const stories = main.getByRole('article');
+    // The news section's own stories: the pieces beside it (the videos rail) hold articles too.
+    const stories = main.getByRole('region', { name: 'Latest News' }).getByRole('article');
     await expect(stories).toHaveCount(5);
     const lead = stories.first();
     await expect(lead.locator('img[fetchpriority="high"]')).toHaveAttribute('width', '800');
