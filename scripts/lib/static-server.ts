@@ -12,7 +12,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { createPageHints, earlyHintTags, withEarlyHints } from './early-hints.ts';
 import { withCurrentSeason } from './runtime-config-season.ts';
 import {
@@ -64,21 +64,34 @@ const NO_CONFIG_CSP =
   "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
 /**
- * The shell's security headers from its runtime config file, read again whenever the file changes
- * (a release or rollback rewrites it), so the policy always allows the origins that are live.
+ * The runtime config file as it stands: parsed again only when the file changes (a release or
+ * rollback rewrites it), so every request sees the live config without reading it each time.
+ * Rejects when the file is missing or not a valid config.
  */
-function liveShellHeaders(file: string, options: ShellCspOptions): () => Promise<Record<string, string>> {
-  let cached: { mtimeMs: number; size: number; headers: Record<string, string> } | undefined;
+function liveRuntimeConfig(file: string): () => Promise<RuntimeConfig> {
+  let cached: { mtimeMs: number; size: number; config: RuntimeConfig } | undefined;
+  return async () => {
+    const { mtimeMs, size } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
+      cached = { mtimeMs, size, config: parseRuntimeConfig(JSON.parse(await readFile(file, 'utf8')), file) };
+    }
+    return cached.config;
+  };
+}
+
+/** The shell's security headers from the live runtime config, so the policy always allows the origins that are live. */
+function liveShellHeaders(
+  config: () => Promise<RuntimeConfig>,
+  options: ShellCspOptions,
+): () => Promise<Record<string, string>> {
+  let cached: { config: RuntimeConfig; headers: Record<string, string> } | undefined;
   return async () => {
     try {
-      const { mtimeMs, size } = await stat(file);
-      if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
-        const config = parseRuntimeConfig(JSON.parse(await readFile(file, 'utf8')), file);
-        cached = { mtimeMs, size, headers: shellSecurityHeaders(config, options) };
-      }
+      const current = await config();
+      if (cached?.config !== current)
+        cached = { config: current, headers: shellSecurityHeaders(current, options) };
       return cached.headers;
     } catch {
-      cached = undefined;
       return { ...BASELINE_HEADERS, 'content-security-policy': NO_CONFIG_CSP };
     }
   };
@@ -89,8 +102,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.cors) await app.register(cors, { origin: true });
 
-  const securityHeaders = options.runtimeConfigFile
-    ? liveShellHeaders(options.runtimeConfigFile, { developmentBuild: options.developmentBuild ?? false })
+  const runtimeConfig = options.runtimeConfigFile ? liveRuntimeConfig(options.runtimeConfigFile) : undefined;
+  const securityHeaders = runtimeConfig
+    ? liveShellHeaders(runtimeConfig, { developmentBuild: options.developmentBuild ?? false })
     : async () => resourceSecurityHeaders();
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(await securityHeaders());
@@ -117,12 +131,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   const sendIndex = async (reply: FastifyReply, pathname: string) => {
     const html = await readFile(path.join(options.root, 'index.html'), 'utf8');
     let served = html;
-    if (options.earlyHints && options.runtimeConfigFile && existsSync(options.runtimeConfigFile)) {
+    if (
+      options.earlyHints &&
+      runtimeConfig &&
+      options.runtimeConfigFile &&
+      existsSync(options.runtimeConfigFile)
+    ) {
       try {
-        const config = parseRuntimeConfig(
-          JSON.parse(await readFile(options.runtimeConfigFile, 'utf8')),
-          options.runtimeConfigFile,
-        );
+        const config = await runtimeConfig();
         served = withEarlyHints(html, earlyHintTags(config, pathname, await pageHints(config, pathname)));
       } catch (error) {
         // A broken config is the shell's to report; the page is served as built.
