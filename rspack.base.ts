@@ -61,8 +61,11 @@ const HOST_STARTUP_SHARED =
 /** Marks react-router's unused module-level components as removable (see the loader). */
 const PURE_REACT_CALLS_LOADER = path.join(root, 'scripts/lib/pure-react-calls-loader.mjs');
 
-/** @club/shared entries each app bundles for itself: stateless contracts, and test helpers. */
-const UNSHARED_ENTRIES = new Set(['./contracts', './testing']);
+/**
+ * @club/shared entries each app bundles for itself: stateless contracts, test helpers, and the route
+ * hints, which only builds, servers and tests read (shared, they would ship in the start-up chunk).
+ */
+const UNSHARED_ENTRIES = new Set(['./contracts', './testing', './route-hints']);
 
 /**
  * The shared-dependency list, used by every app. Singletons so that one router, one React and one

@@ -1,4 +1,4 @@
-import { matchRouteHint, routeHintDataUrl, routeHintImageLink } from '@club/shared/federation';
+import { matchRouteHint, routeHintDataUrl, routeHintImageLink } from '@club/shared/route-hints';
 import { mockServices, serviceAddress, testRuntimeConfig } from '@club/shared/testing';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';

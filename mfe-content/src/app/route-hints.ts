@@ -1,6 +1,6 @@
 import { IMAGE_SIZES } from '@club/shared/api';
 import { NEWS_SORT_DATE } from '@club/shared/contracts';
-import type { RouteHint } from '@club/shared/federation';
+import type { RouteHint } from '@club/shared/route-hints';
 import { HOME_LATEST_COUNT, NEWS_LIST_PAGE_SIZE } from '../features/news/constants.ts';
 import { HERO_CANDIDATES, HERO_SIZES } from '../lib/hero-image-sizes.ts';
 

@@ -1,4 +1,5 @@
-import { matchRouteHint, routeHintDataUrl, routeTree } from '@club/shared/federation';
+import { routeTree } from '@club/shared/federation';
+import { matchRouteHint, routeHintDataUrl } from '@club/shared/route-hints';
 import { mockServices, serviceAddress, testRuntimeConfig } from '@club/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';

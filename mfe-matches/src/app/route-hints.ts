@@ -1,4 +1,4 @@
-import type { RouteHint, RouteHintData } from '@club/shared/federation';
+import type { RouteHint, RouteHintData } from '@club/shared/route-hints';
 
 /** The club's teams, as `getTeams` asks for them (features/teams/api/get-teams.ts): every page here starts with them. */
 const TEAMS: RouteHintData = { service: 'teams', path: '/teams' };
