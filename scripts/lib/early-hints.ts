@@ -21,6 +21,7 @@
  *   preload fails the page's first call, which its 'Try again' then makes afresh.
  */
 
+import { imageUrlFrom } from '../../shared/src/api/addresses.ts';
 import { IMAGE_SIZES } from '../../shared/src/api/image-url.ts';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { remoteForPath } from '../../shared/src/federation/exposes.ts';
@@ -80,7 +81,7 @@ export function earlyHintTags(config: RuntimeConfig, pathname: string, page?: Pa
     link({
       rel: 'preload',
       as: 'image',
-      href: `${config.services.images.replace(/\/+$/, '')}/${width}x${height}/fit-in/${CLUB_CREST_IMAGE_KEY}`,
+      href: imageUrlFrom(config.services.images, CLUB_CREST_IMAGE_KEY, width, height),
     }),
   ];
   if (!page) return tags;
@@ -117,7 +118,7 @@ export function withEarlyHints(indexHtml: string, tags: readonly string[]): stri
 /** Fetches JSON or throws; `timeoutMs` bounds how long the page's HTML may wait for it. */
 export type FetchJson = (url: string, timeoutMs: number) => Promise<unknown>;
 
-export const fetchJson: FetchJson = async (url, timeoutMs) => {
+const fetchJson: FetchJson = async (url, timeoutMs) => {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response.json();

@@ -6,11 +6,10 @@
 import { requireRuntimeConfig, type ServiceKey } from '@club/shared/config';
 import { validate } from '@club/shared/contracts';
 import type * as v from 'valibot';
+import { type QueryValue, serviceUrlFrom } from './addresses.ts';
 import { ApiError } from './api-error.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-
-type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<S extends v.GenericSchema> {
   schema: S;
@@ -32,13 +31,7 @@ export function serviceUrl(
   path: string,
   query: Record<string, QueryValue> = {},
 ): string {
-  const base = requireRuntimeConfig().services[service].replace(/\/+$/, '');
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const qs = search.toString();
-  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  return serviceUrlFrom(requireRuntimeConfig().services[service], path, query);
 }
 
 /** Calls a service and returns its validated response; throws ApiError on any failure. */

@@ -1,4 +1,5 @@
 import { requireRuntimeConfig } from '@club/shared/config';
+import { imageUrlFrom } from './addresses.ts';
 
 /** Spec 000 §7 image sizes, by use. */
 export const IMAGE_SIZES = {
@@ -16,6 +17,5 @@ export const IMAGE_SIZES = {
 
 /** An image-library address in handler v2 form: `{images}/{w}x{h}/fit-in/{imageKey}`. */
 export function imageUrl(imageKey: string, width: number, height: number): string {
-  const base = requireRuntimeConfig().services.images.replace(/\/+$/, '');
-  return `${base}/${width}x${height}/fit-in/${imageKey.replace(/^\/+/, '')}`;
+  return imageUrlFrom(requireRuntimeConfig().services.images, imageKey, width, height);
 }

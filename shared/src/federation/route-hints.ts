@@ -7,6 +7,8 @@
  * functions: the page's server reads them with no browser and no remote code.
  */
 import type { ServiceKey } from '@club/shared/config';
+// Relative, not @club/shared/api: this file is read by servers and builds, which need only the builders.
+import { imageUrlFrom, serviceUrlFrom } from '../api/addresses.ts';
 
 /** The file a remote's build writes beside its mf-manifest.json. */
 export const ROUTE_HINTS_FILE = 'route-hints.json';
@@ -83,21 +85,18 @@ export function matchRouteHint<H extends { path: string }>(
 }
 
 /**
- * The address of a hinted call, built as the site's API client builds it (`serviceUrl`): the base
- * without its trailing slash, the path with `:name` filled (encoded as `encodeURIComponent` does),
- * then the query in its order.
+ * The address of a hinted call, built as the site's API client builds it (`serviceUrl`): the path
+ * with `:name` filled (encoded as `encodeURIComponent` does), then the query in its order.
  */
 export function routeHintDataUrl(
   data: RouteHintData,
   params: Readonly<Record<string, string>>,
   services: Readonly<Record<ServiceKey, string>>,
 ): string {
-  const base = services[data.service].replace(/\/+$/, '');
   const path = data.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? ''),
   );
-  const query = new URLSearchParams(Object.entries(data.query ?? {})).toString();
-  return `${base}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
+  return serviceUrlFrom(services[data.service], path, data.query);
 }
 
 /** The value at a JSON pointer (RFC 6901), or undefined. */
@@ -115,7 +114,7 @@ export function readJsonPointer(document: unknown, pointer: string): unknown {
 
 /** An image-library address, as `imageUrl` of @club/shared/api builds it. */
 const imageAddress = (imagesBase: string, key: string, { width, height }: RouteHintImageSize) =>
-  `${imagesBase.replace(/\/+$/, '')}/${width}x${height}/fit-in/${key.replace(/^\/+/, '')}`;
+  imageUrlFrom(imagesBase, key, width, height);
 
 /**
  * The picture's preload: `href` for one size, `imagesrcset` and `imagesizes` for several (the
