@@ -10,7 +10,7 @@
 import type { Compilation, Compiler } from '@rspack/core';
 
 const NAME = 'CompleteExposeAssetsPlugin';
-export const MANIFEST_FILE = 'mf-manifest.json';
+const MANIFEST_FILE = 'mf-manifest.json';
 /** How Module Federation names the chunk group that a container entry loads for an expose. */
 const EXPOSE_GROUP_PREFIX = '__federation_expose_';
 

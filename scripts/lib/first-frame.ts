@@ -7,14 +7,13 @@
  * after the click. Times are read on the page's own clock.
  */
 import type { Browser, Page } from '@playwright/test';
+import { FIRST_FRAME_MARK } from '../../mfe-streaming/src/features/player/constants.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/src/seed/accounts-seed.ts';
 import { ENTITLEMENTS } from '../../services/src/seed/catalogue.ts';
 import { PORTS } from './apps.ts';
 import { clickToFirstFrameMs, type FirstFrameRun, type FrameRequest } from './first-frame-report.ts';
 import { shortRequestLabel } from './request-chain.ts';
 
-/** The player's performance mark (mfe-streaming's FIRST_FRAME_MARK). */
-export const FIRST_FRAME_MARK = 'club-player:first-frame';
 /** The median of this many measured runs, after one unmeasured (the servers' warm-up). */
 export const FIRST_FRAME_RUNS = 5;
 const SUBSCRIBER = DEMO_ACCOUNTS.find((account) =>

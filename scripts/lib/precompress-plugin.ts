@@ -11,7 +11,7 @@ const NAME = 'PrecompressPlugin';
 /** Files worth compressing: text the browser asks for (not source maps, which only tools read). */
 export const PRECOMPRESSED = /\.(?:js|css|json|html|svg)$/;
 /** Below this, a compressed copy saves less than its own headers cost. */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESS_MIN_BYTES = 1024;
 
 /** A file's brotli and gzip forms at their strongest settings. */
 export function precompress(content: Buffer): { br: Buffer; gz: Buffer } {

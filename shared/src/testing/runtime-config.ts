@@ -25,7 +25,7 @@ export function testRuntimeConfig(flags: Partial<RuntimeConfig['flags']> = {}): 
  * The current season of the test config. The site's server fills `settings.currentSeason` from the
  * services' clock as it serves the config; tests name one, so that they pass whatever today is.
  */
-export const TEST_CURRENT_SEASON = 2026;
+const TEST_CURRENT_SEASON = 2026;
 
 /** The address of a service call under the test config, for msw handlers. */
 export function serviceAddress(service: ServiceKey, path: string): string {

@@ -127,3 +127,9 @@ export const AUDIO_IMAGE_ALT = '';
 /** Ours: the connection failure in the panel. */
 export const AUDIO_CONNECTION_ERROR = 'The audio service could not be reached.';
 export const AUDIO_MEDIA_ERROR = 'This stream could not be played.';
+
+/**
+ * The performance mark of a player's first decoded frame (its first `playing`), which `npm run bench`
+ * times from the click (issue 12 item 10; scripts/lib/first-frame.ts).
+ */
+export const FIRST_FRAME_MARK = 'club-player:first-frame';

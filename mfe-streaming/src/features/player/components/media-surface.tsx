@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import {
   AT_LIVE_LABEL,
   BACK_TO_LIVE_LABEL,
+  FIRST_FRAME_MARK,
   PICTURE_IN_PICTURE_LABEL,
   PLAYER_MEDIA_ERROR,
   SHORTCUTS_HINT,
@@ -19,9 +20,6 @@ import { applyShortcut, shortcutFor } from '../lib/shortcuts.ts';
 import styles from './player.module.css';
 
 const LIVE_PLAYBACK_EVENTS: LivePlaybackEvent[] = ['seeking', 'pause', 'timeupdate'];
-
-/** The performance mark of a player's first decoded frame, for `npm run bench` (issue 12 item 10). */
-export const FIRST_FRAME_MARK = 'club-player:first-frame';
 
 export interface MediaSurfaceProps {
   media: MediaSource;
