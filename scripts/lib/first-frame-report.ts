@@ -5,6 +5,7 @@
  * of docs/benchmarks.md. Pure functions; driving the browser is in first-frame.ts.
  */
 import { median } from './lighthouse-report.ts';
+import { generatedBlockHeading, markdownTable } from './markdown-table.ts';
 
 /** DESIGN.md "Budgets": click to first video frame at most 1.0 s on the local site. */
 export const FIRST_FRAME_BUDGET_MS = 1000;
@@ -79,17 +80,7 @@ export function requestTable(requests: readonly FrameRequest[]): string {
       String(Math.round(request.end)),
     ]),
   ];
-  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length)));
-  const line = (cells: string[]) =>
-    `| ${cells
-      .map((cell, column) => {
-        const pad = ' '.repeat((widths[column] ?? 0) - [...cell].length);
-        return column === 0 ? cell + pad : pad + cell;
-      })
-      .join(' | ')} |`;
-  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
-  const [header, ...body] = rows;
-  return [line(header ?? []), rule, ...body.map(line)].join('\n');
+  return markdownTable(rows, 1);
 }
 
 /** The figures in words and a request table, for the console and the doc alike. */
@@ -127,11 +118,8 @@ export interface FirstFrameContext {
 
 /** The generated block of docs/benchmarks.md, without its markers. */
 export function formatFirstFrameBlock(context: FirstFrameContext, summary: FirstFrameSummary): string {
-  const when = `${context.when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return [
-    '<!-- Written by `npm run bench`: whatever is between the first-frame:start and first-frame:end markers is replaced on every run. -->',
-    '',
-    `### Latest run: ${when}, commit \`${context.commit}\``,
+    ...generatedBlockHeading('first-frame', context.when, context.commit),
     '',
     `${context.machine}. ${context.site}. ${context.scenario}`,
     '',

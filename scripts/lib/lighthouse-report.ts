@@ -4,6 +4,8 @@
  * docs/benchmarks.md. Pure functions; running Lighthouse is in lighthouse.ts.
  */
 
+import { generatedBlockHeading, markdownTable } from './markdown-table.ts';
+
 export const LIGHTHOUSE_PRESETS = ['mobile', 'desktop'] as const;
 export type LighthousePreset = (typeof LIGHTHOUSE_PRESETS)[number];
 
@@ -214,20 +216,7 @@ export function formatLighthouseTable(summaries: readonly LighthouseSummary[]): 
       ];
     }),
   ];
-  // Columns are measured in code points so that ✓ and ✗ pad like any other character.
-  const width = (cell: string) => [...cell].length;
-  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => width(row[column] ?? ''))));
-  const line = (cells: string[]) =>
-    `| ${cells
-      .map((cell, column) => {
-        const pad = ' '.repeat((widths[column] ?? 0) - width(cell));
-        return column < 2 ? cell + pad : pad + cell;
-      })
-      .join(' | ')} |`;
-  const [header, ...body] = rows;
-  // The delimiter row as biome formats Markdown, so the generated block passes `npm run lint`.
-  const rule = `| ${widths.map((w, column) => (column < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
-  return [line(header ?? []), rule, ...body.map(line)].join('\n');
+  return markdownTable(rows, 2);
 }
 
 /** The legend and the verdict under the table: what missed a budget, what met it below the aim. */
@@ -331,11 +320,8 @@ export function formatGeneratedBlock(
   context: LighthouseRunContext,
   summaries: readonly LighthouseSummary[],
 ): string {
-  const when = `${context.when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return [
-    '<!-- Written by `npm run bench`: whatever is between the lighthouse:start and lighthouse:end markers is replaced on every run. -->',
-    '',
-    `### Latest run: ${when}, commit \`${context.commit}\``,
+    ...generatedBlockHeading('lighthouse', context.when, context.commit),
     '',
     `${context.machine}. ${context.site}. Median of ${context.runsPerPage} runs per page and preset, each metric on its own.`,
     ...context.notes.map((note) => `\n${note}`),
