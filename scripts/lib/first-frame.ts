@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/src/seed/accounts-s
 import { ENTITLEMENTS } from '../../services/src/seed/catalogue.ts';
 import { PORTS } from './apps.ts';
 import { clickToFirstFrameMs, type FirstFrameRun, type FrameRequest } from './first-frame-report.ts';
+import { pollPage } from './poll-page.ts';
 import { shortRequestLabel } from './request-chain.ts';
 
 /** The median of this many measured runs, after one unmeasured (the servers' warm-up). */
@@ -112,11 +113,11 @@ export async function measureClickToFirstFrame(
     await page.waitForLoadState('networkidle');
     await card.click();
     const framed = `performance.getEntriesByName(${JSON.stringify(FIRST_FRAME_MARK)}).length > 0`;
-    const deadline = Date.now() + FRAME_TIMEOUT_MS;
-    while (!(await page.evaluate(framed))) {
-      if (Date.now() > deadline) throw new Error(`no first frame within ${FRAME_TIMEOUT_MS} ms`);
-      await page.waitForTimeout(50);
-    }
+    const frame = await pollPage(page, () => page.evaluate(framed), Boolean, {
+      timeoutMs: FRAME_TIMEOUT_MS,
+      everyMs: 50,
+    });
+    if (!frame) throw new Error(`no first frame within ${FRAME_TIMEOUT_MS} ms`);
     const read = (await page.evaluate(READ_RUN)) as {
       click: number | null;
       frame: number | null;

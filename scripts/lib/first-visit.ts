@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { LOADER_SELECTOR } from '../../shared/src/ui/loader.ts';
+import { pollPage } from './poll-page.ts';
 import { longestRequestChain, shortRequestLabel } from './request-chain.ts';
 import {
   isCss,
@@ -64,14 +65,13 @@ interface Probe {
  * clock, so polling costs no precision); undefined if it has not within `timeoutMs`.
  */
 async function settledProbe(page: Page, timeoutMs: number): Promise<Probe | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  return pollPage(
+    page,
     // A navigation under way can replace the document between two reads: read again.
-    const probe = (await page.evaluate('window.__clubBench').catch(() => undefined)) as Probe | undefined;
-    if (probe && probe.state !== 'waiting') return probe;
-    await page.waitForTimeout(100);
-  }
-  return undefined;
+    () => page.evaluate('window.__clubBench').catch(() => undefined) as Promise<Probe | undefined>,
+    (probe) => probe !== undefined && probe.state !== 'waiting',
+    { timeoutMs, everyMs: 100 },
+  );
 }
 
 interface Pending {
