@@ -1,3 +1,4 @@
+export * from './addresses.ts';
 export * from './api-error.ts';
 export * from './authorized-request.ts';
 export * from './client.ts';

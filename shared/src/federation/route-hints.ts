@@ -6,9 +6,8 @@
  * `mf-manifest.json`, so a release hints its own pages with no shell release. Plain data and pure
  * functions: the page's server reads them with no browser and no remote code.
  */
+import { imageUrlFrom, serviceUrlFrom } from '@club/shared/api';
 import type { ServiceKey } from '@club/shared/config';
-// Relative, not @club/shared/api: this file is read by servers and builds, which need only the builders.
-import { imageUrlFrom, serviceUrlFrom } from '../api/addresses.ts';
 
 /** The file a remote's build writes beside its mf-manifest.json. */
 export const ROUTE_HINTS_FILE = 'route-hints.json';
