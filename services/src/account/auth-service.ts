@@ -11,7 +11,7 @@ import {
 } from '@club/shared/contracts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, notAuthenticated } from '../lib/http-error.ts';
 import { type AccessClaims, verifyAccessToken } from './access-tokens.ts';
 import { type Account, findAccountByEmail, findAccountBySsoId, replacePassword } from './accounts.ts';
 import { REFRESH_TOKEN_TTL_MS, SIGN_IN_FAILED_CODE, SIGN_IN_FAILED_TITLE } from './constants.ts';
@@ -62,7 +62,6 @@ export interface AuthService {
 }
 
 const signInFailed = () => new HttpError(401, SIGN_IN_FAILED_CODE, SIGN_IN_FAILED_TITLE);
-const notAuthenticated = (detail: string) => new HttpError(401, 'unauthorized', 'No user logged in', detail);
 const noActiveUser = (detail: string) =>
   new HttpError(401, IDENTITY_ERRORS.notAuthorized, NO_ACTIVE_USER, detail);
 

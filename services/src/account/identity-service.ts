@@ -291,17 +291,17 @@ export function createIdentityService(deps: {
 
     async getSession(accessToken) {
       // Spec 001 §8's two texts for a session that is not there: none asked for, or none alive.
-      if (!accessToken) throw new HttpError(401, IDENTITY_ERRORS.notAuthorized, NO_USER_SIGNED_IN);
+      if (!accessToken) throw identityError(401, IDENTITY_ERRORS.notAuthorized, NO_USER_SIGNED_IN);
       const { account, session, claims } = await auth.requireActiveUser(accessToken).catch((error) => {
         throw error instanceof HttpError && error.status === 401
-          ? new HttpError(401, IDENTITY_ERRORS.notAuthorized, NO_USER_LOGGED_IN, error.detail)
+          ? identityError(401, IDENTITY_ERRORS.notAuthorized, NO_USER_LOGGED_IN, error.detail)
           : error;
       });
       return {
         message: 'success',
         ssoID: account.ssoId,
         email: account.email,
-        access_token: accessToken ?? '',
+        access_token: accessToken,
         access_token_expires_utc: new Date(claims.exp * 1000).toISOString(),
         refresh_token_expires_utc: session.refreshExpiresAt.toISOString(),
       };

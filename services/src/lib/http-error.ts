@@ -32,3 +32,7 @@ export const badRequest = (detail: string) =>
   new HttpError(400, 'invalid_request', 'Invalid request', detail);
 
 export const notFound = (detail?: string) => new HttpError(404, 'not_found', 'Not found', detail);
+
+/** 401: the request carries no valid sign-in (no token, an expired or forged one, or a gone account). */
+export const notAuthenticated = (detail?: string) =>
+  new HttpError(401, 'unauthorized', 'No user logged in', detail);

@@ -7,3 +7,12 @@ import type { FastifyRequest } from 'fastify';
 export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
+
+/**
+ * The origin of the page a Referer names: undefined when there is no Referer, 'null' (as an opaque
+ * origin is written) when it is not an address.
+ */
+export function refererOrigin(referer: string | undefined): string | undefined {
+  if (referer === undefined) return undefined;
+  return URL.canParse(referer) ? new URL(referer).origin : 'null';
+}

@@ -81,8 +81,9 @@ export function vodSegmentCount(rendition: Rendition, seconds?: number): number 
  */
 export function vodMediaPlaylist(rendition: Rendition, token: string, seconds?: number): string {
   const count = rendition.segments.length;
+  const total = vodSegmentCount(rendition, seconds);
   const body: string[] = [];
-  for (let sequence = 0; sequence < vodSegmentCount(rendition, seconds); sequence++) {
+  for (let sequence = 0; sequence < total; sequence++) {
     const index = sequence % count;
     if (sequence > 0 && index === 0) body.push('#EXT-X-DISCONTINUITY');
     body.push(extinf(rendition.segments[index]?.duration ?? 0), withToken(segmentFile(sequence), token));

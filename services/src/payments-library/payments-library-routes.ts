@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Queryable } from '../db/database.ts';
-import { HttpError, notFound } from '../lib/http-error.ts';
+import { notAuthenticated, notFound } from '../lib/http-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import type { ServiceContext, ServicePluginOptions } from '../lib/service-context.ts';
 import { signPlaybackToken } from '../playback/playback-token.ts';
@@ -65,10 +65,7 @@ async function libraryViewer(ctx: ServiceContext, request: FastifyRequest): Prom
   if (typeof izSession !== 'string' || izSession === '') return findViewer(ctx, request);
   const check = await verifyPaymentsSession(izSession, await ctx.secret(), ctx.clock.now());
   if (!check.ok) {
-    throw new HttpError(
-      401,
-      'unauthorized',
-      'No user logged in',
+    throw notAuthenticated(
       check.reason === 'expired' ? 'The izSession has expired.' : 'The izSession is not valid.',
     );
   }

@@ -6,7 +6,7 @@
 // binding (the form's scope) and an HMAC key derived from the services' secret.
 import Tokens from '@fastify/csrf';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../lib/public-url.ts';
+import { refererOrigin, requestOrigin } from '../lib/public-url.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import { deriveKey } from '../lib/signed-token.ts';
 
@@ -15,11 +15,6 @@ export const CSRF_FIELD = 'csrf_token';
 /** The cookie's secret: 32 random bytes, base64url. */
 const SECRET_BYTES = 32;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
-
-const refererOrigin = (referer: string | undefined): string | undefined => {
-  if (referer === undefined) return undefined;
-  return URL.canParse(referer) ? new URL(referer).origin : 'null';
-};
 
 /** The token maker for this server's key: every token is an HMAC of the secret, a salt and the scope. */
 async function tokens(ctx: ServiceContext) {

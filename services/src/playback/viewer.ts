@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccountState } from '../account/accounts.ts';
 import { listActiveEntitlements } from '../entitlements/entitlements.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, notAuthenticated } from '../lib/http-error.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 
 export interface Viewer {
@@ -54,7 +54,7 @@ export async function viewerOfAccount(ctx: ServiceContext, ssoId: string): Promi
     [ssoId],
   );
   const row = rows[0];
-  if (!row) throw new HttpError(401, 'unauthorized', 'No user logged in', 'Account not found');
+  if (!row) throw notAuthenticated('Account not found');
   return {
     ssoId: row.sso_id,
     email: row.email,

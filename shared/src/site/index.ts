@@ -200,6 +200,8 @@ export const SOCIAL_URLS: Readonly<Record<SocialNetwork, string>> = {
 
 /** The club crest's key in the image library (the footer's club logo block). */
 export const CLUB_CREST_IMAGE_KEY = 'crest/northbridge-fc.png';
+/** The crest's text alternative where it stands for the club (the account summary, the player overlay); ours. */
+export const CLUB_LOGO_ALT = 'Club logo';
 
 /** Spec 000 §2 "Footer": the copyright notice, with the current year. */
 export const copyrightNotice = (year: number): string => `© ${year} ${CLUB_NAME}. All rights reserved.`;

@@ -16,8 +16,10 @@ export const RESTRICTIONS_BYPASSED_NOTE = 'Account Restrictions Bypassed';
 export const MANAGE_ACCOUNT_LABEL = 'Manage Account';
 export const VIEW_SUBSCRIPTIONS_LABEL = 'View Subscriptions';
 export const LOG_OUT_LABEL = 'Log Out';
-/** Spec 001 §2: the summary's club logo (the crest of the footer's logo block); its words and size are ours. */
-export const CLUB_LOGO_ALT = 'Club logo';
+/**
+ * Spec 001 §2: the summary's club logo (the crest of the footer's logo block); its size is ours, its
+ * text alternative is CLUB_LOGO_ALT in @club/shared/site.
+ */
 export const CLUB_LOGO_BOX = { width: 56, height: 56 } as const;
 
 /** Spec 001 §2 route table: the subscriptions and passes page. */

@@ -1,3 +1,5 @@
+import type { RuntimeConfig } from '@club/shared/config';
+
 /**
  * The news pages' texts and numbers, named once. Spec 000 gives the related-news quantity (§9,
  * RELATED_NEWS_COUNT in @club/shared/contracts), the 'Load more' label (§9) and the sharing toggles
@@ -29,12 +31,7 @@ export const CATEGORIES_LABEL = 'Categories';
  * Spec 000 §3 "Sharing toggles for Facebook, Twitter, email and copy-link": the runtime config's
  * `settings.sharing` sets them; all on when the config is not loaded (a remote run alone).
  */
-export interface SharingToggles {
-  facebook: boolean;
-  twitter: boolean;
-  email: boolean;
-  copyLink: boolean;
-}
+export type SharingToggles = RuntimeConfig['settings']['sharing'];
 export const SHARING_TOGGLES: Readonly<SharingToggles> = {
   facebook: true,
   twitter: true,

@@ -16,9 +16,8 @@ export const SIDEBAR_PAGE_INDEX = 0;
 export const SIDEBAR_FEED_ID = '1';
 export const SIDEBAR_LOAD_LOG_MESSAGE = 'Problem retrieving pages';
 
-/** The overlay's close control and the club logo's text alternative (ours). */
+/** The overlay's close control (ours); the club logo's text alternative is CLUB_LOGO_ALT in @club/shared/site. */
 export const PLAYER_CLOSE_LABEL = 'Close';
-export const CLUB_LOGO_ALT = 'Club logo';
 /** The club logo's box in the overlay (ours; the spec shows it without a size). */
 export const CLUB_LOGO_BOX = { width: 48, height: 48 } as const;
 

@@ -1,7 +1,7 @@
 import { $runtimeConfig } from '@club/shared/config';
 import { MANAGE_SUBSCRIPTIONS_TEXT } from '@club/shared/contracts';
 import { Link } from '@club/shared/router';
-import { CLUB_CREST_IMAGE_KEY } from '@club/shared/site';
+import { CLUB_CREST_IMAGE_KEY, CLUB_LOGO_ALT } from '@club/shared/site';
 import { $user, closeAccountHeader, displayNameOf } from '@club/shared/stores';
 import { ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
@@ -9,7 +9,6 @@ import { $entitlementsCheck } from '../../../lib/entitlements.ts';
 import {
   ACCOUNT_ID_LABEL,
   ACCOUNT_SUMMARY_HEADING,
-  CLUB_LOGO_ALT,
   CLUB_LOGO_BOX,
   ENTITLEMENTS_LABEL,
   LOG_OUT_LABEL,

@@ -208,13 +208,18 @@ export async function startSessionOnLoad(location: Location): Promise<void> {
     clearReturnAddress();
     completeLoginCheck();
     $sessionCheck.set('done');
-    window.history.replaceState(window.history.state, '', `${location.pathname}${location.hash}`);
+    stripQueryString(location);
     showAccountNotification(LOGGED_OUT_NOTIFICATION);
     return;
   }
   await checkSession({ backFromLogin: asked === 'login' });
   if (asked === 'login' && $user.get().loggedIn) showAccountNotification(LOGGED_IN_NOTIFICATION);
   if (asked) window.history.replaceState(window.history.state, '', withoutSessionQuery(location));
+}
+
+/** Replaces the address with the same one less its query string (the history state kept). */
+function stripQueryString(location: Location = window.location): void {
+  window.history.replaceState(window.history.state, '', `${location.pathname}${location.hash}`);
 }
 
 /** Signs out at the account site; a failure is logged, never shown (logging out always succeeds here). */
@@ -343,18 +348,10 @@ async function signOutAndClear(): Promise<void> {
   $loggingOut.set(true);
   markLoginStatusUpdatedByUser();
   await signOutQuietly(heldAccessToken() ?? undefined);
-  dropTokens();
-  setLoggedOut();
-  $entitlementsCheck.set('idle');
+  endSessionHere();
   // Where this user was to be sent back to is theirs: the next one to log in starts afresh.
   clearReturnAddress();
-  if (window.location.search) {
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${window.location.pathname}${window.location.hash}`,
-    );
-  }
+  if (window.location.search) stripQueryString();
   $loggingOut.set(false);
   showAccountNotification(LOGGED_OUT_NOTIFICATION);
   setTimeout(closeAccountHeader, LOGOUT_PANEL_CLOSE_DELAY_MS);

@@ -34,7 +34,7 @@ export function holdsPrice(price: PriceEntry, entitlements: readonly string[] | 
 const onThisSite = (path: string) => new URL(path, window.location.origin).href;
 
 /** The coupon a campaign link put in the address (`?coupon=`), in capitals; null when none. */
-export function couponFrom(search: string): string | null {
+function couponFrom(search: string): string | null {
   const coupon = new URLSearchParams(search).get(COUPON_PARAM)?.trim().toUpperCase();
   return coupon || null;
 }
@@ -46,7 +46,7 @@ export function couponFrom(search: string): string | null {
 export function checkoutBody(
   pkg: PackageDocument,
   price: PriceEntry,
-  coupon: string | null = couponFrom(window.location.search),
+  coupon: string | null,
 ): CreateCheckoutRequest {
   const user = $user.get();
   const { attributes } = pkg;
@@ -74,14 +74,13 @@ export function checkoutBody(
  * where a promotion code can be typed.
  */
 async function createCheckoutFor(pkg: PackageDocument, price: PriceEntry) {
-  const body = checkoutBody(pkg, price);
+  const coupon = couponFrom(window.location.search);
+  const body = checkoutBody(pkg, price, coupon);
   try {
     return await createCheckout(body);
   } catch (error) {
-    if (!(body.discounts && isApiError(error) && error.kind === 'http' && error.status === 400)) throw error;
-    console.warn(
-      `[mfe-account] the coupon ${body.discounts[0]?.coupon} was refused; checking out without it`,
-    );
+    if (!(coupon && isApiError(error) && error.kind === 'http' && error.status === 400)) throw error;
+    console.warn(`[mfe-account] the coupon ${coupon} was refused; checking out without it`);
     return createCheckout(checkoutBody(pkg, price, null));
   }
 }

@@ -1,9 +1,9 @@
-import { CLUB_CREST_IMAGE_KEY } from '@club/shared/site';
+import { CLUB_CREST_IMAGE_KEY, CLUB_LOGO_ALT } from '@club/shared/site';
 import { $mediaPlayer, closeMediaPlayer } from '@club/shared/stores';
 import { ModalDialog, ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { CLUB_LOGO_ALT, CLUB_LOGO_BOX, PLAYER_CLOSE_LABEL, SIDEBAR_HIDDEN_SECTION } from '../constants.ts';
+import { CLUB_LOGO_BOX, PLAYER_CLOSE_LABEL, SIDEBAR_HIDDEN_SECTION } from '../constants.ts';
 import { closeOnBack } from '../lib/close-on-back.ts';
 import type { PlaybackSource } from '../lib/resolve-playback.ts';
 import { Player } from './player.tsx';
