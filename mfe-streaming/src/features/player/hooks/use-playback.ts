@@ -23,6 +23,7 @@ import {
   resolveOnDemand,
   resolveStream,
   type StreamAssetView,
+  type Viewer,
 } from '../lib/resolve-playback.ts';
 import { openStreamSocket, type StreamSocket } from '../lib/stream-socket.ts';
 
@@ -77,23 +78,21 @@ export function usePlayback(source: PlaybackSource): { state: PlaybackState; ret
             session: onDemandPlaybackSession({ ...renewal, token: decision.media.token, entryId }),
           }
         : decision;
-    const streamSession = (decision: PlaybackDecision, asset: StreamAssetView): PlaybackState =>
+    const streamSession = (
+      decision: PlaybackDecision,
+      asset: StreamAssetView,
+      viewer: Viewer,
+    ): PlaybackState =>
       decision.status === 'playable'
         ? {
             ...decision,
-            session: streamPlaybackSession({
-              ...renewal,
-              token: decision.media.token,
-              asset,
-              userID,
-              userEmail: loggedIn ? email : null,
-            }),
+            session: streamPlaybackSession({ ...renewal, token: decision.media.token, asset, viewer }),
           }
         : decision;
 
     async function run(): Promise<PlaybackState> {
       const accessToken = loggedIn ? await currentAccessToken() : null;
-      const viewer = { userID, userEmail: loggedIn ? email : null, accessToken };
+      const viewer: Viewer = { userID, userEmail: loggedIn ? email : null, accessToken };
       if (source.kind === 'on-demand')
         return onDemandSession(await resolveOnDemand(source.entryId, viewer, signal), source.entryId);
       const asset = await loadStreamAsset(source.assetId, signal);
@@ -118,7 +117,7 @@ export function usePlayback(source: PlaybackSource): { state: PlaybackState; ret
         socket?.close();
         socket = null;
       }
-      return streamSession(decision, asset);
+      return streamSession(decision, asset, viewer);
     }
 
     run().then(
