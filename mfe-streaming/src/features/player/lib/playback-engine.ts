@@ -9,7 +9,7 @@
 
 import { CLEARKEY_KEY_SYSTEM } from '@club/shared/contracts';
 import type Hls from 'hls.js';
-import type { HlsConfig, LoadPolicy, RetryConfig } from 'hls.js';
+import type { HlsConfig, LoadPolicy } from 'hls.js';
 import { HLS_BACK_BUFFER_SECONDS } from '../constants.ts';
 import { type PlaybackSession, withPlaybackToken } from './playback-session.ts';
 import type { MediaSource } from './resolve-playback.ts';
@@ -37,14 +37,12 @@ const REFUSED_TOKEN_STATUS = 403;
 
 /**
  * A load policy whose failed requests are tried again after a 403 too, once the session has a new
- * token (requests made on the way wait for it). Any other failure is retried as hls.js would.
+ * token (requests made on the way wait for it). Any other failure is retried as hls.js would. A
+ * policy without error retries (hls.js's defaults all have them) is left as it is.
  */
 function renewingOnRefusal(policy: LoadPolicy, session: Pick<PlaybackSession, 'renew'>): LoadPolicy {
-  const errorRetry: RetryConfig = policy.default.errorRetry ?? {
-    maxNumRetry: 2,
-    retryDelayMs: 1000,
-    maxRetryDelayMs: 8000,
-  };
+  const { errorRetry } = policy.default;
+  if (!errorRetry) return policy;
   return {
     default: {
       ...policy.default,

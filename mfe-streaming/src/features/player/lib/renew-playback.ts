@@ -19,7 +19,7 @@ import {
 } from './resolve-playback.ts';
 
 /** A renewal the services refused: the viewer may no longer play this. */
-export class PlaybackRefusedError extends Error {
+class PlaybackRefusedError extends Error {
   constructor(readonly refusal: Refusal) {
     super(`playback refused on renewal: ${refusal.message}`);
     this.name = 'PlaybackRefusedError';
