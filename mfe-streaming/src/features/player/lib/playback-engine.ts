@@ -28,7 +28,7 @@ export interface AttachOptions {
   onFatalError: (detail: string) => void;
   /** Keeps the media requests' token fresh; without it the playlist's tokens are used as they are. */
   session?: Pick<PlaybackSession, 'token' | 'renew'>;
-  /** Where an on-demand video starts, in seconds (resume); from the start when absent. */
+  /** Where an on-demand video starts, in seconds (resume); from the start when absent, zero or less. */
   startPosition?: number;
 }
 
@@ -86,12 +86,13 @@ export async function attachEngine(
   { onFatalError, session, startPosition }: AttachOptions,
 ): Promise<PlaybackEngine> {
   const { default: HlsClass } = await import(/* webpackChunkName: "hls" */ 'hls.js');
+  const resumeAt = startPosition && startPosition > 0 ? startPosition : null;
   if (!HlsClass.isSupported()) {
-    if (startPosition && startPosition > 0) {
+    if (resumeAt !== null) {
       media.addEventListener(
         'loadedmetadata',
         () => {
-          media.currentTime = startPosition;
+          media.currentTime = resumeAt;
         },
         { once: true },
       );
@@ -112,7 +113,7 @@ export async function attachEngine(
   }
   const hls = new HlsClass({
     backBufferLength: HLS_BACK_BUFFER_SECONDS,
-    ...(startPosition && startPosition > 0 ? { startPosition } : {}),
+    ...(resumeAt !== null ? { startPosition: resumeAt } : {}),
     ...(session ? sessionConfig(HlsClass, session) : {}),
     ...(source.licenceUrl
       ? { emeEnabled: true, drmSystems: { [CLEARKEY_KEY_SYSTEM]: { licenseUrl: source.licenceUrl } } }
