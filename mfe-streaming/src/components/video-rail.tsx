@@ -116,31 +116,22 @@ export function FeedRails({
         <PageLoader label={VIDEOS_LOADING_LABEL} />
       </div>
     );
-  if (feed.status === 'failed')
-    return (
-      <div className={styles.rails}>
-        {lead}
-        <LoadError message={VIDEOS_LOAD_ERROR} onRetry={feed.reload} />
-      </div>
-    );
-  if (feed.data.length === 0)
-    return (
-      <div className={styles.rails}>
-        {lead}
-        <p>{emptyMessage}</p>
-      </div>
-    );
+  let body: ReactNode;
+  if (feed.status === 'failed') body = <LoadError message={VIDEOS_LOAD_ERROR} onRetry={feed.reload} />;
+  else if (feed.data.length === 0) body = <p>{emptyMessage}</p>;
+  else
+    body = feed.data.map((section, index) => (
+      <VideoRail
+        key={section.id}
+        section={section}
+        first={leadsPage && index === 0}
+        entryPoint={entryPoint}
+      />
+    ));
   return (
     <div className={styles.rails}>
       {lead}
-      {feed.data.map((section, index) => (
-        <VideoRail
-          key={section.id}
-          section={section}
-          first={leadsPage && index === 0}
-          entryPoint={entryPoint}
-        />
-      ))}
+      {body}
     </div>
   );
 }
