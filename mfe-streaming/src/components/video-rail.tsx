@@ -1,35 +1,76 @@
-import type { FeedSection } from '@club/shared/contracts';
+import type { FeedSection, VideoItem } from '@club/shared/contracts';
 import { LoadError, PageLoader } from '@club/shared/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { NO_VIDEOS_MESSAGE, VIDEOS_LOAD_ERROR, VIDEOS_LOADING_LABEL } from '../constants.ts';
 import { useFeedRails } from '../hooks/use-feed-section.ts';
+import type { VideoContext } from '../lib/open-video.ts';
 import { VideoItemCard } from './video-item-card.tsx';
 import styles from './videos.module.css';
 
-interface RailProps {
+/** The data attribute a rail is found by (the e2e specs and the page tests select on it). */
+type RailMark = { 'data-section': string } | { 'data-continue-watching': '' };
+
+interface RailProps<T> {
+  title: string;
+  items: readonly T[];
+  /** The video an item shows (its entry id keys the card). */
+  videoOf: (item: T) => VideoItem;
+  /** How far the viewer watched an item, in seconds (the 'Continue watching' rail). */
+  watchedOf?: (item: T) => { position: number; duration: number };
+  /** The list the cards are in: the player's playlist when a card opens it. */
+  context: VideoContext;
+  /** The page's first rail: its first image is the page's largest paint, so it is fetched first. */
+  first?: boolean;
+  mark: RailMark;
+}
+
+/** A titled row of video cards that scrolls sideways. */
+export function Rail<T>({ title, items, videoOf, watchedOf, context, first = false, mark }: RailProps<T>) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.rail} {...mark}>
+      <h2 id={headingId} className={styles.rowHeading}>
+        {title}
+      </h2>
+      <ul className={styles.railList}>
+        {items.map((item, index) => {
+          const video = videoOf(item);
+          return (
+            <li key={video.mediaData.entryId} className={styles.railItem}>
+              <VideoItemCard
+                item={video}
+                context={context}
+                priority={first && index === 0}
+                watched={watchedOf?.(item)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+const itself = (item: VideoItem) => item;
+
+interface VideoRailProps {
   section: FeedSection;
   /** The page's first rail: its first image is the page's largest paint, so it is fetched first. */
   first?: boolean;
   entryPoint?: string;
 }
 
-/** A feed section as a rail (a row that scrolls sideways), titled by the section. */
-export function VideoRail({ section, first = false, entryPoint }: RailProps) {
-  const headingId = useId();
-  const context = { section: section.id, playlistTitle: section.title, entryPoint: entryPoint ?? null };
+/** A feed section as a rail, titled by the section. */
+export function VideoRail({ section, first = false, entryPoint }: VideoRailProps) {
   return (
-    <section aria-labelledby={headingId} className={styles.rail} data-section={section.id}>
-      <h2 id={headingId} className={styles.rowHeading}>
-        {section.title}
-      </h2>
-      <ul className={styles.railList}>
-        {section.itemData.map((item, index) => (
-          <li key={item.mediaData.entryId} className={styles.railItem}>
-            <VideoItemCard item={item} context={context} priority={first && index === 0} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Rail
+      title={section.title}
+      items={section.itemData}
+      videoOf={itself}
+      context={{ section: section.id, playlistTitle: section.title, entryPoint: entryPoint ?? null }}
+      first={first}
+      mark={{ 'data-section': section.id }}
+    />
   );
 }
 
@@ -75,31 +116,22 @@ export function FeedRails({
         <PageLoader label={VIDEOS_LOADING_LABEL} />
       </div>
     );
-  if (feed.status === 'failed')
-    return (
-      <div className={styles.rails}>
-        {lead}
-        <LoadError message={VIDEOS_LOAD_ERROR} onRetry={feed.reload} />
-      </div>
-    );
-  if (feed.data.length === 0)
-    return (
-      <div className={styles.rails}>
-        {lead}
-        <p>{emptyMessage}</p>
-      </div>
-    );
+  let body: ReactNode;
+  if (feed.status === 'failed') body = <LoadError message={VIDEOS_LOAD_ERROR} onRetry={feed.reload} />;
+  else if (feed.data.length === 0) body = <p>{emptyMessage}</p>;
+  else
+    body = feed.data.map((section, index) => (
+      <VideoRail
+        key={section.id}
+        section={section}
+        first={leadsPage && index === 0}
+        entryPoint={entryPoint}
+      />
+    ));
   return (
     <div className={styles.rails}>
       {lead}
-      {feed.data.map((section, index) => (
-        <VideoRail
-          key={section.id}
-          section={section}
-          first={leadsPage && index === 0}
-          entryPoint={entryPoint}
-        />
-      ))}
+      {body}
     </div>
   );
 }

@@ -118,7 +118,7 @@ export function MediaSurface({
     void attachEngine(node, media, {
       onFatalError,
       ...(session ? { session } : {}),
-      ...(startAt ? { startPosition: startAt } : {}),
+      startPosition: startAt,
     }).then(
       async (attached) => {
         if (stopped) {

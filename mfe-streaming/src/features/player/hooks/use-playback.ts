@@ -38,6 +38,10 @@ function reportConnectionFailure(userID: string | null): void {
   if (userID) setEntitlements(userID, null);
 }
 
+/** A playable decision with the session that renews its token (made from the token it starts with). */
+const withSession = (decision: PlaybackDecision, make: (token: string) => PlaybackSession): PlaybackState =>
+  decision.status === 'playable' ? { ...decision, session: make(decision.media.token) } : decision;
+
 const sourceKey = (source: PlaybackSource) =>
   source.kind === 'on-demand' ? `on-demand:${source.entryId}` : `stream:${source.assetId}`;
 
@@ -70,32 +74,16 @@ export function usePlayback(source: PlaybackSource): { state: PlaybackState; ret
     };
 
     const renewal = { signedIn: loggedIn, onRefused };
-    const onDemandSession = (decision: PlaybackDecision, entryId: string): PlaybackState =>
-      decision.status === 'playable'
-        ? {
-            ...decision,
-            session: onDemandPlaybackSession({ ...renewal, token: decision.media.token, entryId }),
-          }
-        : decision;
-    const streamSession = (decision: PlaybackDecision, asset: StreamAssetView): PlaybackState =>
-      decision.status === 'playable'
-        ? {
-            ...decision,
-            session: streamPlaybackSession({
-              ...renewal,
-              token: decision.media.token,
-              asset,
-              userID,
-              userEmail: loggedIn ? email : null,
-            }),
-          }
-        : decision;
 
     async function run(): Promise<PlaybackState> {
       const accessToken = loggedIn ? await currentAccessToken() : null;
       const viewer = { userID, userEmail: loggedIn ? email : null, accessToken };
-      if (source.kind === 'on-demand')
-        return onDemandSession(await resolveOnDemand(source.entryId, viewer, signal), source.entryId);
+      if (source.kind === 'on-demand') {
+        const { entryId } = source;
+        return withSession(await resolveOnDemand(entryId, viewer, signal), (token) =>
+          onDemandPlaybackSession({ ...renewal, token, entryId }),
+        );
+      }
       const asset = await loadStreamAsset(source.assetId, signal);
       if (stopped) return { status: 'checking', asset };
       setState({ status: 'checking', asset });
@@ -118,7 +106,7 @@ export function usePlayback(source: PlaybackSource): { state: PlaybackState; ret
         socket?.close();
         socket = null;
       }
-      return streamSession(decision, asset);
+      return withSession(decision, (token) => streamPlaybackSession({ ...renewal, token, asset, viewer }));
     }
 
     run().then(

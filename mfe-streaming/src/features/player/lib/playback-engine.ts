@@ -9,7 +9,7 @@
 
 import { CLEARKEY_KEY_SYSTEM } from '@club/shared/contracts';
 import type Hls from 'hls.js';
-import type { HlsConfig, LoadPolicy, RetryConfig } from 'hls.js';
+import type { HlsConfig, LoadPolicy } from 'hls.js';
 import { HLS_BACK_BUFFER_SECONDS } from '../constants.ts';
 import { type PlaybackSession, withPlaybackToken } from './playback-session.ts';
 import type { MediaSource } from './resolve-playback.ts';
@@ -28,7 +28,7 @@ export interface AttachOptions {
   onFatalError: (detail: string) => void;
   /** Keeps the media requests' token fresh; without it the playlist's tokens are used as they are. */
   session?: Pick<PlaybackSession, 'token' | 'renew'>;
-  /** Where an on-demand video starts, in seconds (resume); from the start when absent. */
+  /** Where an on-demand video starts, in seconds (resume); from the start when absent, zero or less. */
   startPosition?: number;
 }
 
@@ -37,14 +37,12 @@ const REFUSED_TOKEN_STATUS = 403;
 
 /**
  * A load policy whose failed requests are tried again after a 403 too, once the session has a new
- * token (requests made on the way wait for it). Any other failure is retried as hls.js would.
+ * token (requests made on the way wait for it). Any other failure is retried as hls.js would. A
+ * policy without error retries (hls.js's defaults all have them) is left as it is.
  */
 function renewingOnRefusal(policy: LoadPolicy, session: Pick<PlaybackSession, 'renew'>): LoadPolicy {
-  const errorRetry: RetryConfig = policy.default.errorRetry ?? {
-    maxNumRetry: 2,
-    retryDelayMs: 1000,
-    maxRetryDelayMs: 8000,
-  };
+  const { errorRetry } = policy.default;
+  if (!errorRetry) return policy;
   return {
     default: {
       ...policy.default,
@@ -88,12 +86,13 @@ export async function attachEngine(
   { onFatalError, session, startPosition }: AttachOptions,
 ): Promise<PlaybackEngine> {
   const { default: HlsClass } = await import(/* webpackChunkName: "hls" */ 'hls.js');
+  const resumeAt = startPosition && startPosition > 0 ? startPosition : null;
   if (!HlsClass.isSupported()) {
-    if (startPosition && startPosition > 0) {
+    if (resumeAt !== null) {
       media.addEventListener(
         'loadedmetadata',
         () => {
-          media.currentTime = startPosition;
+          media.currentTime = resumeAt;
         },
         { once: true },
       );
@@ -114,7 +113,7 @@ export async function attachEngine(
   }
   const hls = new HlsClass({
     backBufferLength: HLS_BACK_BUFFER_SECONDS,
-    ...(startPosition && startPosition > 0 ? { startPosition } : {}),
+    ...(resumeAt !== null ? { startPosition: resumeAt } : {}),
     ...(session ? sessionConfig(HlsClass, session) : {}),
     ...(source.licenceUrl
       ? { emeEnabled: true, drmSystems: { [CLEARKEY_KEY_SYSTEM]: { licenseUrl: source.licenceUrl } } }

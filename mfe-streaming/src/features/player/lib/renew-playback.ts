@@ -5,17 +5,21 @@
 // the services apply the viewer's rules as they are at that moment: a refusal ends the playback
 // with its message.
 import { currentAccessToken, isApiError } from '@club/shared/api';
-import { ACCESS_STATUS, LIVE_STREAM_MEDIA_TYPE } from '@club/shared/contracts';
-import { checkStreamSession } from '../api/check-stream-session.ts';
 import { getPaymentsSession } from '../api/get-payments-session.ts';
 import { getSessionState } from '../api/get-session-state.ts';
 import { SESSION_STATE_LOG_MESSAGE } from '../constants.ts';
 import { createPlaybackSession, type PlaybackSession } from './playback-session.ts';
-import { type Refusal, refusalFromSessionCheck, refusalFromStatus } from './refusal.ts';
-import type { StreamAssetView } from './resolve-playback.ts';
+import type { Refusal } from './refusal.ts';
+import {
+  type Access,
+  checkStreamAccess,
+  paymentsAccess,
+  type StreamAssetView,
+  type Viewer,
+} from './resolve-playback.ts';
 
 /** A renewal the services refused: the viewer may no longer play this. */
-export class PlaybackRefusedError extends Error {
+class PlaybackRefusedError extends Error {
   constructor(readonly refusal: Refusal) {
     super(`playback refused on renewal: ${refusal.message}`);
     this.name = 'PlaybackRefusedError';
@@ -29,6 +33,13 @@ interface RenewalOptions {
   signedIn: boolean;
   /** A renewal was refused: show the refusal in place of the player. */
   onRefused: (refusal: Refusal) => void;
+}
+
+/** The renewed token, or the refusal: shown (onRefused) and thrown, which ends the renewal. */
+function renewedToken(access: Access, onRefused: (refusal: Refusal) => void): string {
+  if (access.ok) return access.token;
+  onRefused(access.refusal);
+  throw new PlaybackRefusedError(access.refusal);
 }
 
 /** The izSession of the session-state lookup, or null (signed out, or the lookup failed: logged only). */
@@ -73,43 +84,29 @@ export function onDemandPlaybackSession({
 
   return createPlaybackSession(
     token,
-    async () => {
-      const session = await askLibrary();
-      if (session.Status === ACCESS_STATUS.success && session.KSession) return session.KSession;
-      const refusal = refusalFromStatus(session.Status);
-      onRefused(refusal);
-      throw new PlaybackRefusedError(refusal);
-    },
+    async () => renewedToken(paymentsAccess(await askLibrary()), onRefused),
     () => {
       if (signedIn) izSession = lookUpIzSession();
     },
   );
 }
 
-/** A live or audio stream's session: a renewal is the session check again, for the viewer as they are now. */
+/**
+ * A live or audio stream's session: a renewal is the session check again, for the viewer as they are
+ * now (their access token is read again: it may have been refreshed since the playback started).
+ */
 export function streamPlaybackSession({
   asset,
   token,
   signedIn,
-  userID,
-  userEmail,
+  viewer,
   onRefused,
 }: RenewalOptions & {
   asset: StreamAssetView;
-  userID: string | null;
-  userEmail: string | null;
+  viewer: Pick<Viewer, 'userID' | 'userEmail'>;
 }): PlaybackSession {
   return createPlaybackSession(token, async () => {
-    const answer = await checkStreamSession({
-      videoID: asset.id,
-      mediaType: asset.live ? LIVE_STREAM_MEDIA_TYPE : 'on-demand',
-      userID,
-      userEmail,
-      accessToken: signedIn ? await currentAccessToken() : null,
-    });
-    if (answer.ok) return answer.token;
-    const refusal = refusalFromSessionCheck(answer.refusal, { live: asset.live });
-    onRefused(refusal);
-    throw new PlaybackRefusedError(refusal);
+    const accessToken = signedIn ? await currentAccessToken() : null;
+    return renewedToken(await checkStreamAccess(asset, { ...viewer, accessToken }), onRefused);
   });
 }

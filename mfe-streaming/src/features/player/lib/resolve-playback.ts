@@ -5,6 +5,7 @@ import {
   LIVE_STREAM_MEDIA_TYPE,
   type MediaKind,
   mediaPlaylistPath,
+  type PaymentsSessionResponse,
 } from '@club/shared/contracts';
 import { getStreamAsset } from '../../../api/get-stream-asset.ts';
 import { checkStreamSession } from '../api/check-stream-session.ts';
@@ -51,6 +52,37 @@ export interface Viewer {
   accessToken: string | null;
 }
 
+/** An access decision: the playback token, or the refusal to show. */
+export type Access = { ok: true; token: string } | { ok: false; refusal: Refusal };
+
+/** Spec 001 §4: the payments library's session for an entry; -1 with a KSession plays, any other status refuses. */
+export function paymentsAccess(session: Pick<PaymentsSessionResponse, 'Status' | 'KSession'>): Access {
+  if (session.Status !== ACCESS_STATUS.success || !session.KSession) {
+    return { ok: false, refusal: refusalFromStatus(session.Status) };
+  }
+  return { ok: true, token: session.KSession };
+}
+
+/** The session check for a stream asset (spec 001 §7; 200 and 403 are both answers), for this viewer. */
+export async function checkStreamAccess(
+  asset: StreamAssetView,
+  viewer: Viewer,
+  signal?: AbortSignal,
+): Promise<Access> {
+  const answer = await checkStreamSession(
+    {
+      videoID: asset.id,
+      mediaType: asset.live ? LIVE_STREAM_MEDIA_TYPE : 'on-demand',
+      userID: viewer.userID,
+      userEmail: viewer.userEmail,
+      accessToken: viewer.accessToken,
+    },
+    signal,
+  );
+  if (answer.ok) return { ok: true, token: answer.token };
+  return { ok: false, refusal: refusalFromSessionCheck(answer.refusal, { live: asset.live }) };
+}
+
 const mediaUrl = (kind: MediaKind, id: string, token: string) =>
   serviceUrl('media', mediaPlaylistPath(kind, id, token));
 
@@ -79,15 +111,15 @@ export async function resolveOnDemand(
   viewer: Viewer,
   signal?: AbortSignal,
 ): Promise<PlaybackDecision> {
-  const session = await getPaymentsSession(entryId, { accessToken: viewer.accessToken }, signal);
-  if (session.Status !== ACCESS_STATUS.success || !session.KSession) {
-    return { status: 'refused', refusal: refusalFromStatus(session.Status), asset: null };
-  }
+  const access = paymentsAccess(
+    await getPaymentsSession(entryId, { accessToken: viewer.accessToken }, signal),
+  );
+  if (!access.ok) return { status: 'refused', refusal: access.refusal, asset: null };
   return {
     status: 'playable',
     media: {
-      url: mediaUrl('vod', entryId, session.KSession),
-      token: session.KSession,
+      url: mediaUrl('vod', entryId, access.token),
+      token: access.token,
       licenceUrl: null,
       live: false,
       kind: 'video',
@@ -113,30 +145,15 @@ export async function resolveStream(
   signal?: AbortSignal,
 ): Promise<PlaybackDecision> {
   if (asset.status !== 'active') return { status: 'offline', asset };
-  const answer = await checkStreamSession(
-    {
-      videoID: asset.id,
-      mediaType: asset.live ? LIVE_STREAM_MEDIA_TYPE : 'on-demand',
-      userID: viewer.userID,
-      userEmail: viewer.userEmail,
-      accessToken: viewer.accessToken,
-    },
-    signal,
-  );
-  if (!answer.ok) {
-    return {
-      status: 'refused',
-      refusal: refusalFromSessionCheck(answer.refusal, { live: asset.live }),
-      asset,
-    };
-  }
+  const access = await checkStreamAccess(asset, viewer, signal);
+  if (!access.ok) return { status: 'refused', refusal: access.refusal, asset };
   const kind: MediaKind = asset.live ? 'live' : asset.kind === 'audio' ? 'audio' : 'vod';
   return {
     status: 'playable',
     media: {
-      url: mediaUrl(kind, asset.playbackId, answer.token),
-      token: answer.token,
-      licenceUrl: asset.drm ? serviceUrl('media', clearKeyLicencePath(asset.playbackId, answer.token)) : null,
+      url: mediaUrl(kind, asset.playbackId, access.token),
+      token: access.token,
+      licenceUrl: asset.drm ? serviceUrl('media', clearKeyLicencePath(asset.playbackId, access.token)) : null,
       live: asset.live,
       kind: asset.kind,
     },

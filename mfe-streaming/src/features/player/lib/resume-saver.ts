@@ -66,13 +66,9 @@ export function createResumeSaver({
     if (!resumable && !keptByService) return;
     lastSent = position;
     keptByService = resumable;
-    try {
-      save(position, duration, { keepalive }).catch((error: unknown) =>
-        console.error(RESUME_SAVE_LOG_MESSAGE, error),
-      );
-    } catch (error) {
-      console.error(RESUME_SAVE_LOG_MESSAGE, error);
-    }
+    save(position, duration, { keepalive }).catch((error: unknown) =>
+      console.error(RESUME_SAVE_LOG_MESSAGE, error),
+    );
   };
 
   return {
