@@ -217,11 +217,14 @@ describe('/videos/{videoID}', () => {
     visit('/videos/0_shared');
 
     await h1('A shared video');
-    expect($mediaPlayer.get()).toMatchObject({
-      modalOpen: true,
-      currentVideoID: '0_shared',
-      mediaType: 'OnDemand',
-    });
+    // The page opens the player in an effect after it has rendered the video.
+    await vi.waitFor(() =>
+      expect($mediaPlayer.get()).toMatchObject({
+        modalOpen: true,
+        currentVideoID: '0_shared',
+        mediaType: 'OnDemand',
+      }),
+    );
     $mediaPlayer.setKey('modalOpen', false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Watch Now' }));
@@ -239,11 +242,14 @@ describe('/videos/{videoID}', () => {
     visit('/videos/0_live0001');
 
     await h1('Live: Men’s Team v Eastport');
-    expect($mediaPlayer.get()).toMatchObject({
-      modalOpen: true,
-      mediaType: 'DrmLiveVideo',
-      currentVideoID: 'live-video-first-team',
-    });
+    // The live page opens the player in an effect after it has rendered the asset.
+    await vi.waitFor(() =>
+      expect($mediaPlayer.get()).toMatchObject({
+        modalOpen: true,
+        mediaType: 'DrmLiveVideo',
+        currentVideoID: 'live-video-first-team',
+      }),
+    );
   });
 });
 
@@ -252,11 +258,14 @@ describe('/videos/player/{slug?}', () => {
     visit('/videos/player/latest');
 
     await h1('Latest Videos');
-    expect($mediaPlayer.get()).toMatchObject({
-      modalOpen: true,
-      currentVideoID: '0_a',
-      currentSection: 'latest',
-    });
+    // The page opens the player in an effect after it has rendered the playlist.
+    await vi.waitFor(() =>
+      expect($mediaPlayer.get()).toMatchObject({
+        modalOpen: true,
+        currentVideoID: '0_a',
+        currentSection: 'latest',
+      }),
+    );
     expect($videoPlayer.get()).toMatchObject({
       currentPlaylistTitle: 'Latest Videos',
       currentPlaylistQuery: 'latest',
