@@ -95,7 +95,7 @@ export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
 
   app.post<{ Params: { playbackId: string } }>('/licence/:playbackId', async (request, reply) => {
     const { playbackId } = request.params;
-    await requirePlaybackToken(ctx, request, playbackId);
+    await requirePlaybackToken(ctx, request, playbackId, { lease: true });
     const asset = liveAsset(playbackId);
     if (!asset.drm) throw notFound(`The stream ${playbackId} is not encrypted`);
     const licence = answerLicence(parseLicenceBody(request.body), [TEST_CONTENT_KEY]);
@@ -117,9 +117,12 @@ function registerItem(
   resolve: Resolve,
 ): void {
   type Request = FastifyRequest<{ Params: { id: string; segment?: string } }>;
-  // Token first, then the item: a request without a valid token learns nothing about ids.
-  const open = async (request: Request) => {
-    const token = await requirePlaybackToken(ctx, request, request.params.id);
+  // Token first, then the item: a request without a valid token learns nothing about ids. The
+  // playlists, which a live player asks for again every few seconds, also need the token's
+  // concurrency lease to count; segments and the init segment (cacheable, useless without the
+  // playlist) do not ask the database.
+  const open = async (request: Request, { lease = false } = {}) => {
+    const token = await requirePlaybackToken(ctx, request, request.params.id, { lease });
     return { token, ...(await resolve(request.params.id)) };
   };
   const playlist = (reply: FastifyReply, text: string) =>
@@ -131,12 +134,12 @@ function registerItem(
       .send(data);
 
   app.get(`/${kind}/:id/${MULTIVARIANT_PLAYLIST}`, async (request: Request, reply) => {
-    const { token, rendition } = await open(request);
+    const { token, rendition } = await open(request, { lease: true });
     return playlist(reply, multivariantPlaylist(rendition, token));
   });
 
   app.get(`/${kind}/:id/${MEDIA_PLAYLIST}`, async (request: Request, reply) => {
-    const { token, rendition, live, seconds } = await open(request);
+    const { token, rendition, live, seconds } = await open(request, { lease: true });
     const text = live
       ? liveMediaPlaylist(rendition, ctx.clock.now(), liveOrigin, token)
       : vodMediaPlaylist(rendition, token, seconds);

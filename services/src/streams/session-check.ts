@@ -9,6 +9,8 @@
 //   7. unless bypassed: over the concurrent limit      ERR_54648_1
 // Everything it decides from comes from the server: the account (found by the access token), its
 // entitlements, the asset, the clock and the leases. The request body only names the asset.
+// Rules 1 to 6 are decided here from what was read; rule 7 is decided where the lease is taken
+// (leases.ts grantLease), in the same transaction that counts the account's leases.
 import type { SessionCheckErrorCode } from '@club/shared/contracts';
 import { decideLock } from '../playback/lock-rules.ts';
 import type { Viewer } from '../playback/viewer.ts';
@@ -23,8 +25,6 @@ export interface SessionCheckInput {
   signedOutReason?: string;
   country: string;
   now: Date;
-  /** The viewer's live websocket leases, this session's own included. */
-  liveLeases: number;
 }
 
 /**
@@ -41,11 +41,9 @@ export type SessionCheckDecision =
   | { ok: true; asset: StreamAsset; viewer: Viewer }
   | { ok: false; code: SessionCheckErrorCode; detail?: string; meta?: SessionCheckRefusalMeta };
 
-const refuse = (
-  code: SessionCheckErrorCode,
-  detail?: string,
-  meta?: SessionCheckRefusalMeta,
-): SessionCheckDecision => ({
+type Refusal = Extract<SessionCheckDecision, { ok: false }>;
+
+const refuse = (code: SessionCheckErrorCode, detail?: string, meta?: SessionCheckRefusalMeta): Refusal => ({
   ok: false,
   code,
   ...(detail ? { detail } : {}),
@@ -83,12 +81,17 @@ export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecisi
     return refuse('ERR_3684853_3');
   }
 
-  if (!viewer.bypassed && input.liveLeases > MAX_CONCURRENT_STREAMS) {
-    return refuse(
-      'ERR_54648_1',
-      `${input.liveLeases} playback sessions are open; the limit is ${MAX_CONCURRENT_STREAMS}.`,
-      { openSessions: input.liveLeases, sessionLimit: MAX_CONCURRENT_STREAMS },
-    );
-  }
   return { ok: true, asset, viewer };
+}
+
+/**
+ * Rule 7: the account already holds the most live playbacks it may (`live` of
+ * MAX_CONCURRENT_STREAMS), or this playback was stopped from another device (`stopped`). The
+ * refusal says how many are watching, so the player can offer to stop them.
+ */
+export function concurrencyRefusal(live: number, { stopped = false } = {}): Refusal {
+  const detail = stopped
+    ? 'This playback was stopped from another device.'
+    : `${live} playback sessions are open; the limit is ${MAX_CONCURRENT_STREAMS}.`;
+  return refuse('ERR_54648_1', detail, { openSessions: live, sessionLimit: MAX_CONCURRENT_STREAMS });
 }
