@@ -1,5 +1,6 @@
 // The whole local back end as one Fastify app: one plugin per service, each under the prefix the
 // runtime config gives its base URL (DESIGN.md, "services/: the local back end").
+import { PAYMENTS_SESSION_HEADER } from '@club/shared/contracts';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,6 +25,7 @@ import { type Clock, createClock } from './lib/clock.ts';
 import { installErrorHandling } from './lib/error-handling.ts';
 import { installBaselineHeaders } from './lib/security-headers.ts';
 import type { ServiceContext } from './lib/service-context.ts';
+import { type TrustedEdge, trustedEdgeFrom } from './lib/trusted-edge.ts';
 import { matchesRoutes } from './matches/matches-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';
@@ -51,7 +53,16 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Token-signing secret; defaults to SERVICES_SECRET, then to one kept in the database. */
   secret?: string;
+  /** The trusted edge; defaults to SERVICES_EDGE_SECRET and SERVICES_TRUSTED_PROXIES. */
+  edge?: TrustedEdge;
 }
+
+/**
+ * The request headers a page on the site may send (CORS): listed, never echoed from the preflight,
+ * so a page script cannot send a header only the edge may set (the viewer's country,
+ * the edge's secret header) or any other.
+ */
+export const ALLOWED_REQUEST_HEADERS = ['accept', 'authorization', 'content-type', PAYMENTS_SESSION_HEADER];
 
 /** The site's own origins (DESIGN.md ports): shell, the four remotes and the streamer variant. */
 export const ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
@@ -69,7 +80,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? createClock(options.now);
   const secret = lazySigningSecret(db, options.secret);
   const auth = createAuthService({ db, clock, signingSecret: secret });
-  const ctx: ServiceContext = { db, clock, auth, secret, testMode: options.testMode };
+  const ctx: ServiceContext = {
+    db,
+    clock,
+    auth,
+    secret,
+    testMode: options.testMode,
+    edge: options.edge ?? trustedEdgeFrom(process.env),
+    testSettings: options.testMode ? { viewerCountry: null } : null,
+  };
 
   installErrorHandling(app);
   installBaselineHeaders(app);
@@ -79,6 +98,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     origin: ALLOWED_ORIGINS,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ALLOWED_REQUEST_HEADERS,
   });
   // Faults exist only in test mode: outside it there is no hook and no /__test route to add one.
   // Added once CORS has its hooks, so a faulty answer still carries CORS headers and the browser
@@ -119,7 +139,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(paymentsLibraryRoutes, { prefix: '/payments/library', ctx });
   app.register(streamlineRoutes, { prefix: '/streamline', ctx });
   app.register(paymentsRoutes, { prefix: '/payments', ctx });
-  if (ctx.testMode) app.register(testControlRoutes, { prefix: '/__test', clock, faults, collector });
+  if (ctx.testSettings) {
+    app.register(testControlRoutes, {
+      prefix: '/__test',
+      clock,
+      faults,
+      collector,
+      settings: ctx.testSettings,
+    });
+  }
 
   return app;
 }

@@ -16,7 +16,14 @@ import {
 } from '@club/shared/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { bearer, fetchJson, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
+import {
+  bearer,
+  fetchJson,
+  fromEdge,
+  postJson,
+  type RunningServer,
+  startTestServer,
+} from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { signIn, VIEWERS } from '../playback/test-viewers.ts';
 import type { DemoAccount } from '../seed/accounts-seed.ts';
@@ -61,7 +68,7 @@ async function check(
         attributes: { videoID: assetId, mediaType: 'video', ...(playbackToken ? { playbackToken } : {}) },
       },
     },
-    { ...bearer(accessToken), 'x-viewer-country': 'FR' },
+    { ...bearer(accessToken), ...fromEdge('FR') },
   );
   const body = response.body;
   return {
@@ -370,7 +377,7 @@ describe('the concurrent stream limit', () => {
         const response = await other.inject({
           method: 'POST',
           url: '/streams/session/check',
-          headers: { ...bearer(accessToken), 'x-viewer-country': 'FR' },
+          headers: { ...bearer(accessToken), ...fromEdge('FR') },
           payload: {
             data: {
               attributes: {

@@ -7,7 +7,14 @@ import {
   validate,
 } from '@club/shared/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, fetchJson, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
+import {
+  bearer,
+  fetchJson,
+  fromEdge,
+  postJson,
+  type RunningServer,
+  startTestServer,
+} from '../../test/helpers.ts';
 import { PLAYBACK_TOKEN_TTL_MS, signPlaybackToken, verifyPlaybackToken } from '../playback/playback-token.ts';
 import { signIn, VIEWERS } from '../playback/test-viewers.ts';
 import { STREAM_ASSETS } from '../seed/catalogue.ts';
@@ -233,23 +240,17 @@ describe('POST /streams/session/check refuses, in order', () => {
     expect(error?.detail).toContain('US');
     expect(error?.detail).toContain('/videos/faqs');
     // The account's country wins over the header.
-    expectRefused(
-      await check(liveVideo.id, { token, headers: { 'x-viewer-country': 'GB' } }),
-      'ERR_56882466_2',
-    );
+    expectRefused(await check(liveVideo.id, { token, headers: fromEdge('GB') }), 'ERR_56882466_2');
     // Audio rights cover the United States.
     await expectGranted(await check(liveAudio.id, { token }));
   });
 
   it('takes the country from the edge header when the account has none', async () => {
     const token = await signIn(server, VIEWERS.subscriber);
-    expectRefused(
-      await check(liveVideo.id, { token, headers: { 'x-viewer-country': 'us' } }),
-      'ERR_56882466_2',
-    );
-    await expectGranted(await check(liveVideo.id, { token, headers: { 'x-viewer-country': 'FR' } }));
+    expectRefused(await check(liveVideo.id, { token, headers: fromEdge('us') }), 'ERR_56882466_2');
+    await expectGranted(await check(liveVideo.id, { token, headers: fromEdge('FR') }));
     // Not a country code: ignored, so the default (GB) applies.
-    await expectGranted(await check(liveVideo.id, { token, headers: { 'x-viewer-country': 'USA' } }));
+    await expectGranted(await check(liveVideo.id, { token, headers: fromEdge('USA') }));
   });
 
   it('answers ERR_3684853_3 when no held entitlement opens the asset', async () => {
@@ -277,17 +278,12 @@ describe('POST /streams/session/check refuses, in order', () => {
 
   it('checks the country before the entitlements', async () => {
     const free = await signIn(server, VIEWERS.free);
-    expectRefused(
-      await check(liveVideo.id, { token: free, headers: { 'x-viewer-country': 'US' } }),
-      'ERR_56882466_2',
-    );
+    expectRefused(await check(liveVideo.id, { token: free, headers: fromEdge('US') }), 'ERR_56882466_2');
   });
 
   it('skips the country rule for a bypassed account, and says so', async () => {
     const token = await signIn(server, VIEWERS.bypassed);
-    const granted = await expectGranted(
-      await check(liveVideo.id, { token, headers: { 'x-viewer-country': 'US' } }),
-    );
+    const granted = await expectGranted(await check(liveVideo.id, { token, headers: fromEdge('US') }));
     expect(granted.bypassed).toBe(true);
   });
 

@@ -27,7 +27,10 @@ export const BLACKOUT = {
  */
 export const DEFAULT_VIEWER_COUNTRY = 'GB';
 
-/** The header a CDN edge adds with the viewer's country (production's edge sets and overwrites it). */
+/**
+ * The header a CDN edge adds with the viewer's country (production's edge sets and overwrites it);
+ * believed only from the trusted edge (lib/trusted-edge.ts).
+ */
 export const VIEWER_COUNTRY_HEADER = 'x-viewer-country';
 
 /** Spec 001 §8: the support contact the session-check messages point to. */

@@ -96,7 +96,10 @@ export const streamsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
       asset,
       viewer,
       ...(signedOutReason ? { signedOutReason } : {}),
-      country: viewerCountry(request, viewer?.country ?? null),
+      country: viewerCountry(request, viewer?.country ?? null, {
+        edge: ctx.edge,
+        testCountry: ctx.testSettings?.viewerCountry ?? null,
+      }),
       now,
     });
     if (!decision.ok) throw refusal(decision);
