@@ -2,7 +2,7 @@
 // return status, headers and parsed body together.
 import type { ServerSessionTokens, SessionTokens } from '@club/shared/contracts';
 import { inject } from 'vitest';
-import { EDGE_SECRET_HEADER } from '../src/lib/trusted-edge.ts';
+import { EDGE_SECRET_HEADER, FORWARDED_FOR_HEADER } from '../src/lib/trusted-edge.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../src/seed/accounts-seed.ts';
 import { type RunningServer, type StartServerOptions, startServer } from '../src/start.ts';
 import { VIEWER_COUNTRY_HEADER } from '../src/streams/streams-constants.ts';
@@ -57,14 +57,24 @@ export const postJson = <T = unknown>(url: string, body: unknown, headers: Recor
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The edge secret the services' tests configure (vitest.config.ts). */
+function edgeSecret(): string {
+  const secret = process.env.SERVICES_EDGE_SECRET;
+  if (!secret) throw new Error('SERVICES_EDGE_SECRET is not set for the services tests');
+  return secret;
+}
+
+/** Headers of a request the trusted edge forwarded from the client at `address`. */
+export function fromAddress(address: string): Record<string, string> {
+  return { [FORWARDED_FOR_HEADER]: address, [EDGE_SECRET_HEADER]: edgeSecret() };
+}
+
 /**
  * Headers of a request from the trusted edge (lib/trusted-edge.ts) saying the viewer is in
  * `country`: the services' tests set SERVICES_EDGE_SECRET (vitest.config.ts).
  */
 export function fromEdge(country: string): Record<string, string> {
-  const secret = process.env.SERVICES_EDGE_SECRET;
-  if (!secret) throw new Error('SERVICES_EDGE_SECRET is not set for the services tests');
-  return { [VIEWER_COUNTRY_HEADER]: country, [EDGE_SECRET_HEADER]: secret };
+  return { [VIEWER_COUNTRY_HEADER]: country, [EDGE_SECRET_HEADER]: edgeSecret() };
 }
 
 /** The name=value part of the first Set-Cookie header for `name`, ready for a Cookie header. */

@@ -16,7 +16,9 @@ export type TestClockResponse = v.InferOutput<typeof testClockResponse>;
  * the usual sources.
  */
 export const testViewerCountryRequest = v.object({
-  country: v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code in capitals'))),
+  country: v.nullable(
+    v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code in capitals')),
+  ),
 });
 export type TestViewerCountryRequest = v.InferOutput<typeof testViewerCountryRequest>;
 export const testViewerCountryResponse = v.object({ country: v.nullable(v.string()) });
