@@ -9,7 +9,7 @@ import {
   type ServerSessionTokens,
   type SignInRequest,
 } from '@club/shared/contracts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, notAuthenticated } from '../lib/http-error.ts';
 import { clearFailures, recordFailure } from '../lib/throttle.ts';
