@@ -1,7 +1,7 @@
 import { ACCEPTED_PAYMENT_METHODS } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { ENTITLEMENTS } from '../seed/catalogue.ts';
+import { ENTITLEMENTS, matchPassCode } from '../seed/catalogue.ts';
 import { DAY_MS, SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS } from '../streamline/packages-seed.ts';
 import { CHECKOUT_TTL_MS } from './constants.ts';
@@ -12,6 +12,7 @@ import {
   createCheckout,
   demoAccount,
   entitlementsOf,
+  matchPassOnSale,
   openPage,
   payCheckout,
   postForm,
@@ -170,25 +171,29 @@ describe('paying', () => {
   });
 
   it('gives a one-off match pass access that ends three days after kick-off', async () => {
+    const onSale = await matchPassOnSale(server, 1);
+    const code = matchPassCode(onSale.matchID);
     const { token, id } = await newCheckout('traveller@club.test', {
       mode: 'payment',
-      price: 'price_match_pass_lionesses_harbourside_city',
-      packageID: 'match-pass-lionesses-harbourside-city',
+      price: onSale.video.id,
+      packageID: onSale.packageID,
     });
     expect((await payCheckout(server, id)).status).toBe(303);
-    const pass = (await grantsOf('traveller@club.test')).find((g) => g.code === ENTITLEMENTS.matchPass);
-    const kickOff = new Date('2026-12-13T14:00:00Z');
+    const pass = (await grantsOf('traveller@club.test')).find((g) => g.code === code);
+    const kickOff = new Date(
+      Date.parse(onSale.video.accessData.validUntil ?? '') - MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS,
+    );
     expect(pass?.expires_at && new Date(pass.expires_at).toISOString()).toBe(
       new Date(kickOff.getTime() + MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS).toISOString(),
     );
     expect(
       (await entitlementsOf(server, token, 'traveller@club.test')).body.data.attributes.entitlements,
-    ).toContain(ENTITLEMENTS.matchPass);
+    ).toContain(code);
     now = new Date(kickOff.getTime() + MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS);
     try {
       const token2 = await signIn(server, 'traveller@club.test');
       const later = await entitlementsOf(server, token2, 'traveller@club.test');
-      expect(later.body.data.attributes.entitlements).not.toContain(ENTITLEMENTS.matchPass);
+      expect(later.body.data.attributes.entitlements).not.toContain(code);
     } finally {
       now = SEED_BASE_DATE;
     }

@@ -1,7 +1,7 @@
 import { apiErrorBody, createPortalRedirectResponse, validate } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { ENTITLEMENTS } from '../seed/catalogue.ts';
+import { ENTITLEMENTS, matchPassCode } from '../seed/catalogue.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { PORTAL_SESSION_TTL_MS } from './constants.ts';
 import { CSRF_FIELD } from './csrf.ts';
@@ -9,6 +9,7 @@ import {
   checkoutBody,
   createCheckout,
   entitlementsOf,
+  matchPassOnSale,
   openPage,
   payCheckout,
   postForm,
@@ -23,6 +24,8 @@ let token: string;
 let customerID: string;
 let subscriptionId: string;
 let passId: string;
+let passCode: string;
+let passTitle: string;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => now });
@@ -32,10 +35,13 @@ beforeAll(async () => {
   await payCheckout(server, subscription.body.id);
   const held = await entitlementsOf(server, token, EMAIL);
   customerID = held.body.data.attributes.stripeCustomerID ?? '';
+  const onSale = await matchPassOnSale(server);
+  passCode = matchPassCode(onSale.matchID);
+  passTitle = onSale.title;
   const { customerEmail: _, ...passBody } = checkoutBody(EMAIL, {
     mode: 'payment',
-    price: 'price_match_pass_mens_team_valmont_fc',
-    packageID: 'match-pass-mens-team-valmont-fc',
+    price: onSale.video.id,
+    packageID: onSale.packageID,
   });
   const pass = await createCheckout(server, token, { ...passBody, customerID });
   await payCheckout(server, pass.body.id);
@@ -121,7 +127,7 @@ describe('the billing portal page', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Manage Subscriptions</h1>');
     expect(page.html).toContain('Video Monthly Pass');
-    expect(page.html).toContain('Valmont FC v Men&#39;s Team');
+    expect(page.html).toContain(passTitle.replaceAll("'", '&#39;'));
     expect(page.html).toContain('Active subscription');
     expect(page.html).toContain('One-off payment, access until');
     expect(page.html.match(/Cancel subscription/g)).toHaveLength(1);
@@ -148,7 +154,7 @@ describe('the billing portal page', () => {
 
     const held = await entitlementsOf(server, token, EMAIL);
     expect(held.status).toBe(200);
-    expect(held.body.data.attributes.entitlements).toEqual([ENTITLEMENTS.matchPass]);
+    expect(held.body.data.attributes.entitlements).toEqual([passCode]);
     const { rows } = await server.db.query<{ status: string; cancelled_at: Date }>(
       'SELECT status, cancelled_at FROM purchases WHERE id = $1',
       [subscriptionId],
@@ -176,7 +182,7 @@ describe('the billing portal page', () => {
     );
     expect(unknown.status).toBe(404);
     expect((await entitlementsOf(server, token, EMAIL)).body.data.attributes.entitlements).toEqual([
-      ENTITLEMENTS.matchPass,
+      passCode,
     ]);
   });
 

@@ -33,6 +33,9 @@ export const DEFAULT_VIEWER_COUNTRY = 'GB';
  */
 export const VIEWER_COUNTRY_HEADER = 'x-viewer-country';
 
+/** Live match video rights are sold to a broadcaster in the United States, so it is blocked there. */
+export const VIDEO_RIGHTS_SOLD_ABROAD: readonly string[] = ['US'];
+
 /** Spec 001 §8: the support contact the session-check messages point to. */
 export const SUPPORT_EMAIL = 'support@club.test';
 

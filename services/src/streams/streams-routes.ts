@@ -69,7 +69,7 @@ export const streamsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
 
   app.get('/streams/:assetID', async (request): Promise<StreamAssetResponse> => {
     const { assetID } = parseInput(assetParams, request.params);
-    const asset = await getStreamAsset(ctx.db, assetID);
+    const asset = await getStreamAsset(ctx.db, assetID, ctx.clock.now());
     if (!asset) throw notFound(`No stream asset ${assetID}`);
     return { data: { id: asset.id, type: 'streams', attributes: asset.attributes } };
   });
@@ -79,7 +79,7 @@ export const streamsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
   app.post('/session/check', async (request, reply): Promise<SessionCheckResponse> => {
     const { attributes } = parseInput(sessionCheckRequest, request.body).data;
     reply.header('cache-control', 'no-store');
-    const asset = await getStreamAsset(ctx.db, attributes.videoID);
+    const asset = await getStreamAsset(ctx.db, attributes.videoID, ctx.clock.now());
 
     // Only the access token says who is asking: none is a signed-out visitor, a dead one a 401 (the
     // site renews it and asks again). A body userID must agree with it or counts as signed out

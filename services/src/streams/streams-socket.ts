@@ -79,7 +79,7 @@ export function handleStreamsSocket(socket: WebSocket, ctx: ServiceContext): voi
   ): Promise<{ id: LeaseId; ssoId: string } | StreamsSocketReply> {
     const [claims, asset] = await Promise.all([
       readPlaybackClaims(token, await ctx.secret(), clock.now()),
-      getStreamAsset(db, session.assetId),
+      getStreamAsset(db, session.assetId, clock.now()),
     ]);
     if (!claims?.lid || claims.sub !== session.userId || !asset || claims.aid !== playbackIdOf(asset)) {
       return error('invalid_token', 'The token is not a playback token of this user and asset');
@@ -95,7 +95,7 @@ export function handleStreamsSocket(socket: WebSocket, ctx: ServiceContext): voi
     if (!session) return error('invalid_session', 'sessionId must be base64 of "<userId>:<assetId>"');
     const [account, asset] = await Promise.all([
       accountExists(db, session.userId),
-      getStreamAsset(db, session.assetId),
+      getStreamAsset(db, session.assetId, clock.now()),
     ]);
     if (!account) return error('unknown_user', `No account ${session.userId}`);
     if (!asset) return error('unknown_asset', `No stream asset ${session.assetId}`);

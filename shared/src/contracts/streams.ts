@@ -37,6 +37,8 @@ export const streamAssetAttributes = v.looseObject({
   accessData: v.looseObject({ entitlements: v.array(v.string()) }),
   /** ISO 3166 alpha-2 countries the rights do not cover. */
   geoData: v.looseObject({ blockedCountries: v.array(v.string()) }),
+  /** Ours (issue 19): a match's own stream names its match; the teams' standing channels have none. */
+  matchData: v.optional(v.looseObject({ matchID: v.string(), kickoff: v.string() })),
 });
 export type StreamAssetAttributes = v.InferOutput<typeof streamAssetAttributes>;
 

@@ -3,8 +3,9 @@
 import { BLACKOUT } from '../../streams/streams-constants.ts';
 
 export const VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES = 45;
-/** "Audio is available about 5 to 10 minutes before." */
-export const AUDIO_STARTS_BEFORE_KICK_OFF = '5 to 10 minutes';
+/** "Audio is available about 5 to 10 minutes before": a match's commentary is on air from the 10th. */
+export const AUDIO_STARTS_BEFORE_KICK_OFF_MINUTES = 10;
+export const AUDIO_STARTS_BEFORE_KICK_OFF = `5 to ${AUDIO_STARTS_BEFORE_KICK_OFF_MINUTES} minutes`;
 export const REFUND_CLAIM_WINDOW_MONTHS = 3;
 export const SD_MIN_MBPS = 1.2;
 export const SD_MAX_LATENCY_MS = 100;
