@@ -98,6 +98,16 @@ export const PLAYER_READY_DELAY_MS = 400;
 export const blackoutUntilText = (time: string) => `This stream is available again from ${time} your time.`;
 export const concurrencyCountText = (open: number, limit: number) =>
   `${open} devices are watching on this account now; the limit is ${limit}.`;
+/** Ours (issue 19): the concurrency refusal lets the supporter stop the other playbacks, and says if that failed. */
+export const STOP_OTHER_DEVICES_LABEL = 'Stop watching on the other devices';
+export const STOP_OTHER_DEVICES_FAILED = 'The other devices could not be stopped. Please try again.';
+
+/**
+ * Ours: how long a player waits for the login check (spec 001 §4: access is checked when it
+ * completes) before asking as a signed-out visitor, which it does only when the account remote is
+ * down and the check never comes.
+ */
+export const LOGIN_CHECK_WAIT_MS = 8_000;
 
 // The live audio bar (spec 001 §2 "Audio player panel", §4 "Live audio player", §9); its load and
 // ready delays are PLAYER_LOAD_DELAY_MS and PLAYER_READY_DELAY_MS above.

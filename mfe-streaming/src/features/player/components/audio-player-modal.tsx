@@ -152,7 +152,7 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
       </div>
       <div className={styles.controls}>
         {state.status === 'refused' && (
-          <RefusalNotice refusal={state.refusal} onNavigate={closeAudioPlayer} />
+          <RefusalNotice refusal={state.refusal} onNavigate={closeAudioPlayer} onRetry={retry} />
         )}
         {state.status === 'failed' && <LoadError message={AUDIO_CONNECTION_ERROR} onRetry={retry} />}
         {mediaFailed && <LoadError message={AUDIO_MEDIA_ERROR} onRetry={retry} />}

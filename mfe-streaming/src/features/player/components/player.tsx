@@ -32,7 +32,7 @@ export function Player({ source, title, onNavigate }: PlayerProps) {
         {checking && <PageLoader label={PLAYER_CHECKING_LABEL} />}
         {state.status === 'failed' && <LoadError message={PLAYER_CONNECTION_ERROR} onRetry={retry} />}
         {state.status === 'refused' && (
-          <RefusalNotice refusal={state.refusal} {...(onNavigate ? { onNavigate } : {})} />
+          <RefusalNotice refusal={state.refusal} onRetry={retry} {...(onNavigate ? { onNavigate } : {})} />
         )}
         {state.status === 'offline' && (
           <figure className={styles.offline}>
