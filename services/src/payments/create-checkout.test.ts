@@ -5,6 +5,7 @@ import { buildMatchReplays } from '../seed/match-replays.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { CHECKOUT_TTL_MS } from './constants.ts';
 import {
+  campaignDiscount,
   checkoutBody,
   countRows,
   createCheckout,
@@ -55,7 +56,10 @@ describe('POST /payments/create-checkout', () => {
 
   it("accepts a one-off price in 'payment' mode, a seeded coupon and a site URL on the streamer's origin", async () => {
     const pass = await matchPassOnSale(server);
-    const body = { ...matchPassBody(EMAIL, pass, pass.video.id), discounts: [{ coupon: 'WELCOME10' }] };
+    const body = {
+      ...matchPassBody(EMAIL, pass, pass.video.id),
+      discounts: [await campaignDiscount(server, 'welcome')],
+    };
     body.success_url = 'http://127.0.0.1:3005/?payment=success#packages';
     const response = await createCheckout(server, token, body);
     expect(response.status).toBe(200);
@@ -146,7 +150,11 @@ describe('POST /payments/create-checkout', () => {
     ],
     ['a relative success_url', (b) => ({ ...b, success_url: '/videos/subscriptions' }), 'success_url'],
     ['a missing cancel_url', ({ cancel_url: _, ...b }) => b, 'cancel_url'],
-    ['an unknown coupon', (b) => ({ ...b, discounts: [{ coupon: 'FREEBIE' }] }), 'coupon'],
+    [
+      'a coupon without its campaign link',
+      (b) => ({ ...b, discounts: [{ coupon: 'WELCOME10' }] }),
+      'campaign',
+    ],
     [
       'two coupons',
       (b) => ({ ...b, discounts: [{ coupon: 'WELCOME10' }, { coupon: 'STAFF100' }] }),

@@ -7,6 +7,7 @@ import { MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS } from '../streamline/packages-seed
 import { CHECKOUT_TTL_MS } from './constants.ts';
 import { CSRF_FIELD } from './csrf.ts';
 import {
+  campaignDiscount,
   checkoutBody,
   countRows,
   createCheckout,
@@ -49,7 +50,9 @@ const grantsOf = async (email: string) =>
 
 describe('the hosted checkout page', () => {
   it('shows the package, the price, the accepted payment methods, a Pay button and a Cancel link', async () => {
-    const { id } = await newCheckout('free@club.test', { discounts: [{ coupon: 'WELCOME10' }] });
+    const { id } = await newCheckout('free@club.test', {
+      discounts: [await campaignDiscount(server, 'welcome')],
+    });
     const page = await openPage(`${server.url}/payments/checkout/${id}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -206,17 +209,17 @@ describe('paying', () => {
   });
 
   it('charges the coupon price and keeps an existing customer id', async () => {
-    const first = await newCheckout('bypassed@club.test', {
+    const first = await newCheckout('holder@club.test', {
       price: 'price_audio_monthly',
       packageID: 'audio-monthly',
     });
     await payCheckout(server, first.id);
-    const customer = (await entitlementsOf(server, first.token, 'bypassed@club.test')).body.data.attributes
+    const customer = (await entitlementsOf(server, first.token, 'holder@club.test')).body.data.attributes
       .stripeCustomerID;
-    const { customerEmail: _, ...body } = checkoutBody('bypassed@club.test', {
+    const { customerEmail: _, ...body } = checkoutBody('holder@club.test', {
       price: 'price_audio_season',
       packageID: 'audio-season',
-      discounts: [{ coupon: 'SEASONTICKET25' }],
+      discounts: [await campaignDiscount(server, 'season-ticket-holders')],
     });
     const second = await createCheckout(server, first.token, { ...body, customerID: customer });
     expect(second.status).toBe(200);

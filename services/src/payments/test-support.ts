@@ -124,3 +124,18 @@ export async function matchPassOnSale(server: RunningServer, index = 0) {
 export function matchPassBody(email: string, pass: { packageID: string }, priceId: string) {
   return checkoutBody(email, { mode: 'payment', price: priceId, packageID: pass.packageID });
 }
+
+/**
+ * The discount of a campaign link (campaigns.ts): follows GET {payments}/campaigns/{id} as a
+ * supporter's browser would and reads the signed token from where it lands on the site.
+ */
+export async function campaignDiscount(server: RunningServer, campaignId: string) {
+  const response = await fetch(`${server.url}/payments/campaigns/${campaignId}`, { redirect: 'manual' });
+  expect(response.status).toBe(303);
+  const landing = new URL(response.headers.get('location') ?? '');
+  const campaign = landing.searchParams.get('campaign') ?? '';
+  const payload = JSON.parse(Buffer.from(campaign.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    cpn: string;
+  };
+  return { coupon: payload.cpn, campaign };
+}
