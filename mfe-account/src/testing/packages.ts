@@ -40,6 +40,35 @@ export const VIDEO_MONTHLY: PackageDocument = {
   },
 };
 
+/** The season pass, over the monthly one and with commentary (issue 19's upgrades). */
+export const VIDEO_SEASON: PackageDocument = {
+  ...VIDEO_MONTHLY,
+  id: 'video-season',
+  attributes: {
+    ...VIDEO_MONTHLY.attributes,
+    title: 'Video Season Pass',
+    description: 'Every live match and replay until the end of the season.',
+    priceData: [
+      {
+        id: 'price_video_season',
+        type: 'recurring',
+        priceDisplay: '£79.99 per season',
+        offer: null,
+        furtherInformation: null,
+        accessData: { entitlements: ['subscriber', 'video-season'] },
+      },
+      {
+        id: 'price_video_season_with_commentary',
+        type: 'recurring',
+        priceDisplay: '£99.99 per season, commentary included',
+        offer: null,
+        furtherInformation: null,
+        accessData: { entitlements: ['subscriber', 'video-season', 'audio-annual'] },
+      },
+    ],
+  },
+};
+
 /** An audio membership in the audio group, over a background image (spec 001 §3 StyleData). */
 export const AUDIO_SEASON: PackageDocument = {
   ...VIDEO_MONTHLY,

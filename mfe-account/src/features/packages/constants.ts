@@ -24,6 +24,8 @@ export const PACKAGE_TABS_LABEL = 'Package types';
 export const PACKAGE_GROUPS_LABEL = 'Package group';
 export const LOADING_PACKAGES_LABEL = 'Loading packages';
 export const BUY_LABEL = 'Buy';
+/** A price that grants more than the supporter holds, some of it held already (issue 19). */
+export const UPGRADE_LABEL = 'Upgrade';
 export const MORE_INFORMATION_LABEL = 'More information';
 export const BACK_TO_PACKAGE_LABEL = 'Back to the package';
 export const PRICE_LIST_LABEL = 'Prices';
@@ -35,12 +37,6 @@ export const PAYMENT_CANCELLED_HEADING = 'Payment cancelled';
 export const PAYMENT_CANCELLED_TEXT = 'Your payment was cancelled. Nothing has been charged.';
 /** Back to the page a purchase started from (spec 001 §4 "Redirect with return address"). */
 export const RETURN_TO_PAGE_LABEL = 'Continue where you left off';
-
-/**
- * Ours: a campaign link names a coupon on the page where Buy is pressed (`?coupon=WELCOME10`); the
- * checkout applies it (spec 001 §7 "optional discounts with a coupon"). Coupons are named in capitals.
- */
-export const COUPON_PARAM = 'coupon';
 
 /** The query the package's success and cancel pages carry (services' packages seed). */
 export const PAYMENT_PARAM = 'payment';

@@ -29,6 +29,7 @@ import {
   packageGroupsOf,
   packageServices,
   VIDEO_MONTHLY,
+  VIDEO_SEASON,
 } from '../../../testing/packages.ts';
 import { VOUCHER_ALERT } from '../constants.ts';
 import { $checkout } from '../stores/checkout.ts';
@@ -142,6 +143,31 @@ describe('the packages widget (spec 001 §2, §4)', () => {
     expect(calls.checkouts).toEqual([]);
   });
 
+  it('offers a price whose grants are held only in part as an upgrade, which checks out at its price (issue 19)', async () => {
+    setLoggedInUser(USER);
+    // A monthly video subscriber: the season pass grants the video subscription and the season plan.
+    setEntitlements(USER.ssoID, ['subscriber'], 'cus_1');
+    server.use(
+      http.get(PACKAGES_URL, ({ request }) =>
+        HttpResponse.json({
+          data:
+            new URL(request.url).searchParams.get('filter.packageType') === 'membership'
+              ? [VIDEO_MONTHLY, VIDEO_SEASON]
+              : [],
+        }),
+      ),
+    );
+    const user = await renderWidget();
+
+    expect(screen.getByRole('button', { name: MANAGE_SUBSCRIPTIONS_TEXT })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Upgrade: Video Season Pass, £79.99 per season/ }));
+    expect(screen.getByRole('button', { name: /^Upgrade: Video Season Pass, £99.99/ })).toBeTruthy();
+
+    await waitFor(() => expect(calls.checkouts).toHaveLength(1));
+    expect(calls.checkouts[0]).toMatchObject({ line_items: [{ price: 'price_video_season', quantity: 1 }] });
+    expect($accountHeaderOpen.get()).toBe(false);
+  });
+
   it("reads 'Manage Subscriptions' for a package the user holds, which opens the account panel", async () => {
     setLoggedInUser(USER);
     setEntitlements(USER.ssoID, ['subscriber'], 'cus_1');
@@ -192,17 +218,46 @@ describe('the packages widget (spec 001 §2, §4)', () => {
     expect(calls.checkouts[0]).not.toHaveProperty('customerEmail');
   });
 
-  it("applies the coupon a campaign link names (?coupon=) as the body's one discount", async () => {
+  /** A campaign token as the services sign one: only its payload is read here (the services check it). */
+  const campaignToken = (coupon: string) =>
+    `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ cmp: 'welcome', cpn: coupon, iat: 1, exp: 2 }))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')}.signature`;
+
+  it("forwards the coupon of a campaign link (?campaign=) with its signed token as the body's one discount", async () => {
     setLoggedInUser(USER);
-    window.history.replaceState(null, '', '/videos/subscriptions?coupon=%20welcome10%20');
+    const token = campaignToken('WELCOME10');
+    window.history.replaceState(null, '', `/videos/subscriptions?campaign=${token}`);
     const user = await renderWidget();
 
     await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
 
     await waitFor(() => expect(visited).toEqual(['http://localhost:4000/payments/checkout/cs_1']));
     expect(calls.checkouts).toEqual([
-      expect.objectContaining({ discounts: [{ coupon: 'WELCOME10' }], allowPromotionCodes: true }),
+      expect.objectContaining({
+        discounts: [{ coupon: 'WELCOME10', campaign: token }],
+        allowPromotionCodes: true,
+      }),
     ]);
+  });
+
+  it('forwards no coupon from any other address (?coupon=STAFF100) or from a link that is not a campaign token', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setLoggedInUser(USER);
+    window.history.replaceState(null, '', '/videos/subscriptions?coupon=STAFF100');
+    let user = await renderWidget();
+    await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
+    await waitFor(() => expect(calls.checkouts).toHaveLength(1));
+    expect(calls.checkouts[0]).not.toHaveProperty('discounts');
+
+    cleanup();
+    $checkout.set({ kind: 'idle' });
+    window.history.replaceState(null, '', '/videos/subscriptions?campaign=STAFF100');
+    user = await renderWidget();
+    await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
+    await waitFor(() => expect(calls.checkouts).toHaveLength(2));
+    expect(calls.checkouts[1]).not.toHaveProperty('discounts');
   });
 
   it('goes to the checkout without the coupon when the payments service refuses it', async () => {
@@ -221,7 +276,7 @@ describe('the packages widget (spec 001 §2, §4)', () => {
       ),
     );
     setLoggedInUser(USER);
-    window.history.replaceState(null, '', '/videos/subscriptions?coupon=ENDED');
+    window.history.replaceState(null, '', `/videos/subscriptions?campaign=${campaignToken('ENDED')}`);
     const user = await renderWidget();
 
     await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
