@@ -18,6 +18,7 @@ import {
   PACKAGE_GROUPS_COLLECTION,
   PACKAGES_COLLECTION,
 } from '../streamline/packages-seed.ts';
+import { vouchersDataset } from '../streamline/vouchers-seed.ts';
 import { streamAssetsDataset, streamingConfigDataset } from '../streams/streams-seed.ts';
 import { insertTeam } from '../teams/list-teams.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts-seed.ts';
@@ -99,6 +100,7 @@ export const SEED_DATASETS: Dataset[] = [
   documentDataset(PACKAGE_GROUPS_COLLECTION, buildPackageGroupDocuments),
   documentDataset(COUPONS_COLLECTION, buildCouponDocuments),
   documentDataset(CAMPAIGNS_COLLECTION, buildCampaignDocuments),
+  vouchersDataset,
   ...ADVERT_DATASETS,
   promosDataset,
   ...SPONSOR_DATASETS,

@@ -31,3 +31,4 @@ export * from './teams.ts';
 export * from './test-control.ts';
 export * from './validate.ts';
 export * from './videos.ts';
+export * from './vouchers.ts';
