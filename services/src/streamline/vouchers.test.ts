@@ -13,7 +13,6 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,
-  fetchJson,
   fromAddress,
   postJson,
   type RunningServer,
