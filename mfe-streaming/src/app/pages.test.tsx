@@ -1,6 +1,11 @@
 import { $runtimeConfig } from '@club/shared/config';
 import type { VideoResult } from '@club/shared/contracts';
-import { routeTree } from '@club/shared/federation';
+import {
+  forgetLoadedModules,
+  provideRemoteLoader,
+  type RemotePieceProps,
+  routeTree,
+} from '@club/shared/federation';
 import {
   $audioPlayer,
   $mediaPlayer,
@@ -522,11 +527,10 @@ describe('the streamer site page', () => {
     const sections = screen
       .getAllByRole('region')
       .map((region) => [region.id, within(region).getAllByRole('heading', { level: 2 })[0]?.textContent]);
-    // The packages and fixtures pieces head their own sections (mfe-account, mfe-matches); with no
-    // host in a unit test they show nothing, so only their anchors are here.
+    // The packages, voucher and fixtures pieces head their own sections (mfe-account, mfe-matches);
+    // with no host in a unit test they show nothing, so only their anchors are here.
     expect(sections).toEqual([
       ['next-match', 'Upcoming Game'],
-      ['', 'Redeem a voucher code'],
       ['videos', 'Replays'],
       ['troubleshooting', 'Having Trouble?'],
     ]);
@@ -550,12 +554,32 @@ describe('the streamer site page', () => {
     expect(within(replays).getAllByRole('article')).toHaveLength(1);
   });
 
-  it('redeems a voucher without a call, saying it was received', async () => {
-    visit('/streamer');
-    await h1('Watch Northbridge FC live');
-
-    await userEvent.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'NBFC-2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect(screen.getByRole('alert').textContent).toContain('NBFC-2026');
+  it("mounts the site's one voucher form (mfe-account's voucherForm piece) with the config's words", async () => {
+    const mounted: Array<RemotePieceProps['voucherForm']> = [];
+    forgetLoadedModules();
+    const loader = vi.fn(async (_remote: string, expose: string) =>
+      expose === 'VoucherForm'
+        ? {
+            release: 'test',
+            default: (props: RemotePieceProps['voucherForm']) => {
+              mounted.push(props);
+              return <section aria-label={props.heading}>voucher form</section>;
+            },
+          }
+        : Promise.reject(new Error('not in this test')),
+    );
+    provideRemoteLoader(loader as unknown as Parameters<typeof provideRemoteLoader>[0]);
+    try {
+      visit('/streamer');
+      await h1('Watch Northbridge FC live');
+      expect(await screen.findByRole('region', { name: 'Redeem a voucher code' })).toBeTruthy();
+      expect(mounted.at(-1)).toEqual({
+        heading: 'Redeem a voucher code',
+        text: 'Been given a voucher code?',
+        buttonText: 'Redeem',
+      });
+    } finally {
+      provideRemoteLoader(null);
+    }
   });
 });

@@ -42,15 +42,13 @@ export const RETURN_TO_PAGE_LABEL = 'Continue where you left off';
 export const PAYMENT_PARAM = 'payment';
 export const PACKAGE_PARAM = 'package';
 
-/** Spec 001 §2 "Packages widget": the voucher entry overlay (full screen). Its words are ours. */
+/**
+ * Spec 001 §2 "Packages widget": the voucher entry overlay (full screen) and its opener. The form
+ * inside and its words are the site's one voucher form (features/vouchers).
+ */
 export const VOUCHER_OPEN_LABEL = 'Redeem a voucher code';
 export const VOUCHER_TITLE = 'Redeem a voucher code';
 export const VOUCHER_TEXT = 'Been given a voucher code? Enter it here to redeem your pass.';
-export const VOUCHER_FIELD_LABEL = 'Voucher code';
-export const VOUCHER_SUBMIT_LABEL = 'Redeem';
-/** Spec 001 §7: voucher redemption makes no call, only an alert is shown; its words are ours. */
-export const VOUCHER_ALERT =
-  'Voucher codes cannot be redeemed online yet. Please contact support with your code.';
 /** The background lock's reason while the voucher overlay is open (spec 001 §4 "Voucher overlay"). */
 export const VOUCHER_LOCK_REASON = 'voucher';
 

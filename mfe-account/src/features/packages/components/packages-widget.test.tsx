@@ -4,16 +4,18 @@ import {
   MUST_LOG_IN_TO_PURCHASE_TEXT,
   NO_MATCH_PASSES_TEXT,
   NO_SUBSCRIPTIONS_TEXT,
+  VOUCHER_MESSAGES,
 } from '@club/shared/contracts';
 import {
   $accountHeaderOpen,
   $lockBackground,
   $loginPrompt,
+  $user,
   resetStoresForTests,
   setEntitlements,
   setLoggedInUser,
 } from '@club/shared/stores';
-import { mockServices } from '@club/shared/testing';
+import { mockServices, serviceAddress } from '@club/shared/testing';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -31,7 +33,6 @@ import {
   VIDEO_MONTHLY,
   VIDEO_SEASON,
 } from '../../../testing/packages.ts';
-import { VOUCHER_ALERT } from '../constants.ts';
 import { $checkout } from '../stores/checkout.ts';
 import { resetPackagesForTests } from '../stores/packages.ts';
 import { cardMinHeight } from './package-card.tsx';
@@ -336,8 +337,24 @@ describe('the packages widget (spec 001 §2, §4)', () => {
   });
 });
 
-describe('the voucher overlay (spec 001 §2, §4, §7)', () => {
-  it('opens full screen over a locked page, answers a code with an alert and no call, and closes', async () => {
+describe('the voucher overlay (spec 001 §2, §4; issue 19)', () => {
+  it('opens full screen over a locked page, holds the voucher form (which redeems), and closes', async () => {
+    server.use(
+      http.post(serviceAddress('streamline', '/vouchers/redeem'), () =>
+        HttpResponse.json({
+          data: {
+            attributes: { label: 'A month of video', entitlements: ['subscriber'], accessEndsAt: 'x' },
+          },
+        }),
+      ),
+      // Redeemed: the entitlements are fetched again at once.
+      http.get(serviceAddress('streamline', '/users/entitlements/:ssoID'), () =>
+        HttpResponse.json({
+          data: { attributes: { userID: USER.ssoID, entitlements: ['subscriber'], stripeCustomerID: null } },
+        }),
+      ),
+    );
+    setLoggedInUser(USER);
     const user = await renderWidget();
     await user.click(screen.getByRole('button', { name: 'Redeem a voucher code' }));
 
@@ -345,9 +362,10 @@ describe('the voucher overlay (spec 001 §2, §4, §7)', () => {
     expect($lockBackground.get()).toBe(true);
     const field = within(overlay).getByLabelText('Voucher code');
     expect(document.activeElement).toBe(field);
-    await user.type(field, 'FREE-PASS');
+    await user.type(field, 'NBFC-MNTH-4K7Q-2XPD');
     await user.click(within(overlay).getByRole('button', { name: 'Redeem' }));
-    expect(within(overlay).getByRole('alert').textContent).toBe(VOUCHER_ALERT);
+    expect(await within(overlay).findByText(VOUCHER_MESSAGES.redeemed('A month of video'))).toBeTruthy();
+    await waitFor(() => expect($user.get().entitlements).toEqual(['subscriber']));
     expect(calls.checkouts).toEqual([]);
 
     await user.keyboard('{Escape}');

@@ -1,32 +1,20 @@
 import { lockBackgroundFor, unlockBackgroundFor } from '@club/shared/stores';
 import { ModalDialog } from '@club/shared/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import {
-  CLOSE_LABEL,
-  VOUCHER_ALERT,
-  VOUCHER_FIELD_LABEL,
-  VOUCHER_LOCK_REASON,
-  VOUCHER_SUBMIT_LABEL,
-  VOUCHER_TEXT,
-  VOUCHER_TITLE,
-} from '../constants.ts';
+import { useEffect, useRef } from 'react';
+import { VoucherForm } from '../../vouchers/components/voucher-form.tsx';
+import { CLOSE_LABEL, VOUCHER_LOCK_REASON, VOUCHER_TEXT, VOUCHER_TITLE } from '../constants.ts';
 import styles from './voucher-overlay.module.css';
 
 /**
- * The voucher entry overlay (spec 001 §2, §4, §7): full screen, the page behind it locked while it
- * is open; a code is not validated and makes no call, the overlay only answers with an alert.
+ * The voucher entry overlay (spec 001 §2, §4): full screen, the page behind it locked while it is
+ * open, holding the site's one voucher form (issue 19: the code really redeems).
  */
 export function VoucherOverlay({ onClose }: { onClose: () => void }) {
-  const [answered, setAnswered] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     lockBackgroundFor(VOUCHER_LOCK_REASON);
     return () => unlockBackgroundFor(VOUCHER_LOCK_REASON);
   }, []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAnswered(true);
-  };
   return (
     <ModalDialog
       labelledBy="voucher-title"
@@ -43,27 +31,7 @@ export function VoucherOverlay({ onClose }: { onClose: () => void }) {
         {VOUCHER_TITLE}
       </h2>
       <p>{VOUCHER_TEXT}</p>
-      <form className={styles.form} onSubmit={submit}>
-        <label htmlFor="voucher-code" className={styles.label}>
-          {VOUCHER_FIELD_LABEL}
-        </label>
-        <input
-          ref={field}
-          id="voucher-code"
-          name="voucher"
-          className={styles.input}
-          autoComplete="off"
-          onInput={() => setAnswered(false)}
-        />
-        <button type="submit" className={styles.primary}>
-          {VOUCHER_SUBMIT_LABEL}
-        </button>
-        {answered && (
-          <p className={styles.alert} role="alert">
-            {VOUCHER_ALERT}
-          </p>
-        )}
-      </form>
+      <VoucherForm fieldRef={field} />
     </ModalDialog>
   );
 }
