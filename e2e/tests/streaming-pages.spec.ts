@@ -205,4 +205,18 @@ test.describe('with another remote down', () => {
     await expect(main.locator('#videos').getByRole('article').first()).toBeVisible();
     await expect(main.locator('#next-match').getByRole('button', { name: RETRY })).toBeVisible();
   });
+
+  test('with mfe-account down, the streamer site keeps its other sections; packages and the voucher form offer Try again', async ({
+    page,
+  }) => {
+    await page.route(`${remoteOrigin('mfe-account')}/**`, (route) => route.abort());
+    await page.goto(`${STREAMER_ORIGIN}/`);
+    const main = page.getByRole('main');
+    await expect(main.locator('#videos').getByRole('article').first()).toBeVisible();
+    for (const piece of ['PackagesWidget', 'VoucherForm']) {
+      const fallback = main.locator(`[data-piece="${piece}"]`);
+      await expect(fallback.getByText(REMOTE_UNAVAILABLE)).toBeVisible();
+      await expect(fallback.getByRole('button', { name: RETRY })).toBeVisible();
+    }
+  });
 });
