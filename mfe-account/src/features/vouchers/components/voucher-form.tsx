@@ -1,7 +1,7 @@
 import { isApiError } from '@club/shared/api';
 import { type ApiErrorBody, VOUCHER_ERRORS, VOUCHER_MESSAGES } from '@club/shared/contracts';
 import type { RemotePieceProps } from '@club/shared/federation';
-import { $user, openLoginPrompt } from '@club/shared/stores';
+import { $user } from '@club/shared/stores';
 import { type FormEvent, type Ref, useId, useState } from 'react';
 import { loadEntitlements } from '../../../lib/entitlements.ts';
 import { redeemVoucher } from '../api/redeem-voucher.ts';
@@ -41,7 +41,7 @@ export function voucherRefusal(error: unknown): string {
  * site offers it: the packages widget's voucher overlay and the streamer site's 'Redeem a voucher
  * code' section (the `voucherForm` piece). The code is not checked in the browser (spec 001 §4:
  * voucher input has no validation); the services answer, and each answer is shown in their words.
- * Signed out, it asks the supporter to log in first. Once redeemed, the entitlements are fetched
+ * Signed out, it says to log in first (the header's Log In is there; no dialog opens over the form). Once redeemed, the entitlements are fetched
  * again, so what the code granted opens at once.
  */
 export function VoucherForm({
@@ -63,7 +63,6 @@ export function VoucherForm({
     const user = $user.get();
     if (!user.loggedIn || !user.ssoID) {
       setAnswer({ kind: 'refused', message: VOUCHER_LOG_IN_TEXT });
-      openLoginPrompt(VOUCHER_LOG_IN_TEXT);
       return;
     }
     setRedeeming(true);
@@ -83,7 +82,12 @@ export function VoucherForm({
   };
 
   const form = (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={redeeming || undefined}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      aria-busy={redeeming || undefined}
+      data-voucher-form
+    >
       <label htmlFor={fieldId} className={styles.label}>
         {VOUCHER_FIELD_LABEL}
       </label>
