@@ -19,6 +19,8 @@ export const DEFAULT_HOST = 'localhost';
 export interface StartServerOptions {
   /** 0 picks a free port (tests). */
   port?: number;
+  /** A PostgreSQL server (DATABASE_URL) instead of PGlite; dataDir, memory and from are then unused. */
+  databaseUrl?: string | undefined;
   host?: string;
   /** Where the database lives; ignored with memory. */
   dataDir?: string;
@@ -48,9 +50,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Before anything opens: outside development a missing secret is a start-up error, not a 500 later.
   requireSigningSecret(process.env, options.secret);
   const db = await openDatabase(
-    options.memory
-      ? { dataDir: null, ...(options.from ? { from: options.from } : {}) }
-      : { dataDir: options.dataDir ?? DEFAULT_DATA_DIR },
+    options.databaseUrl
+      ? { url: options.databaseUrl }
+      : options.memory
+        ? { dataDir: null, ...(options.from ? { from: options.from } : {}) }
+        : { dataDir: options.dataDir ?? DEFAULT_DATA_DIR },
   );
   let app: FastifyInstance | undefined;
   try {

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { type Database, openDatabase } from './database.ts';
+import { openEmptyTestDatabase } from '../../test/test-database.ts';
+import type { Database } from './database.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 
 let db: Database;
 beforeEach(async () => {
-  db = await openDatabase();
+  db = await openEmptyTestDatabase();
 });
 afterEach(() => db?.close());
 
