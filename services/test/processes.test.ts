@@ -58,7 +58,9 @@ describe.runIf(onPostgres())('two processes on PostgreSQL', { timeout: 120_000 }
   let shared: ServicesProcess;
   beforeAll(async () => {
     databaseUrl = await createTestDatabase({ seeded: true });
-    shared = await startServicesProcess({ DATABASE_URL: databaseUrl, SERVICES_PROCESSES: '2' }, ['--test-mode']);
+    shared = await startServicesProcess({ DATABASE_URL: databaseUrl, SERVICES_PROCESSES: '2' }, [
+      '--test-mode',
+    ]);
   });
   afterAll(async () => {
     shared?.child.kill('SIGKILL');
