@@ -116,6 +116,9 @@ async function startServices(
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  // Ended with the bench, however the bench ends.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -131,6 +134,7 @@ async function startServices(
     url,
     stop: () =>
       new Promise((resolve) => {
+        process.removeListener('exit', orphan);
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
@@ -155,13 +159,17 @@ async function runLoad(url: string, load: Load): Promise<Omit<SurgeFigures, 'sce
   const times: number[] = [];
   let errors = 0;
   const started = performance.now();
+  // autocannon paces each connection at rate / connections, and takes neither a fraction nor more
+  // connections than requests a second: whole rates, and no more connections than the rate.
+  const rate = load.rate ? Math.ceil(load.rate) : undefined;
+  const connections = Math.min(load.connections ?? CONNECTIONS, rate ?? Number.POSITIVE_INFINITY);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
-        connections: load.connections ?? CONNECTIONS,
+        connections,
         amount: load.amount,
-        ...(load.rate ? { overallRate: load.rate } : {}),
+        ...(rate ? { overallRate: rate } : {}),
         timeout: 30,
         requests: load.requests,
       },
@@ -315,7 +323,7 @@ export async function runSurge(log: (line: string) => void = console.log): Promi
         ) => {
           figures.push({ scenario, processes, ...result });
           log(
-            `[bench]   ${result.part}: ${result.requests} answers in ${result.seconds.toFixed(1)} s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.errors} errors`,
+            `[bench]   ${result.part}: ${result.requests} answers in ${result.seconds.toFixed(1)} s, p50 ${Math.round(result.p50)} ms, p95 ${Math.round(result.p95)} ms, p99 ${Math.round(result.p99)} ms, ${result.errors} errors`,
           );
         };
         log('[bench]   (a) session checks ...');

@@ -118,6 +118,30 @@ describe.runIf(onPostgres())('two processes on PostgreSQL', { timeout: 120_000 }
     expect(fault.status).toBe(409);
   });
 
+  it('list what every process collected, and clear it from all', async () => {
+    const services = shared;
+    const paths = ['/news', '/matches', '/videos', '/teams', '/live', '/'];
+    for (const [i, path] of paths.entries()) {
+      const event = { event: 'pageView', timestamp: `2026-11-22T10:00:0${i}.000Z`, path, sessionID: 7 };
+      // A new connection each: the events land on both processes.
+      expect((await postJson(`${services.url}/collect/events`, event, { connection: 'close' })).status).toBe(
+        200,
+      );
+    }
+    const listed = await fetchJson<{ items: Array<{ body: { path: string } }> }>(
+      `${services.url}/__test/collected?kind=analytics`,
+    );
+    // Every process's items (in time order, which two processes may share to the millisecond).
+    expect(listed.body.items.map((item) => item.body.path).sort()).toEqual([...paths].sort());
+    expect((await fetch(`${services.url}/__test/collected`, { method: 'DELETE' })).status).toBe(204);
+    for (let i = 0; i < 4; i++) {
+      const after = await fetchJson<{ items: unknown[] }>(`${services.url}/__test/collected`, {
+        headers: { connection: 'close' },
+      });
+      expect(after.body.items).toEqual([]);
+    }
+  });
+
   it('lose no acknowledged write when one is killed with -9 mid-surge; the other answers, and it is replaced', async () => {
     const services = await start({ DATABASE_URL: databaseUrl, SERVICES_PROCESSES: '2' });
     const [victim, survivor] = await answeringPids(services.url, 2);

@@ -6,6 +6,7 @@ import { bearer, postJson, type RunningServer, signInDemo, startTestServer } fro
 import { DEMO_PASSWORD } from '../seed/accounts-seed.ts';
 import { STREAM_ASSETS } from '../seed/catalogue.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
+import { signInOutcome } from './metrics.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -112,5 +113,20 @@ describe('request ids', () => {
       headers: { origin: 'http://localhost:3000' },
     });
     expect(response.headers.get('access-control-expose-headers')).toContain('x-request-id');
+  });
+});
+
+describe('signInOutcome', () => {
+  it('reads the JSON sign-in and the form each by its own answers', () => {
+    expect(signInOutcome(200)).toBe('signed_in');
+    expect(signInOutcome(401)).toBe('refused');
+    expect(signInOutcome(429)).toBe('locked_out');
+    expect(signInOutcome(403)).toBe('not_allowed');
+    expect(signInOutcome(400)).toBe('invalid');
+    expect(signInOutcome(503)).toBe('error');
+    // The form redirects once signed in, and shows itself again when it needs more.
+    expect(signInOutcome(303, true)).toBe('signed_in');
+    expect(signInOutcome(200, true)).toBe('not_allowed');
+    expect(signInOutcome(401, true)).toBe('refused');
   });
 });

@@ -10,8 +10,10 @@ import type { Database } from '../db/database.ts';
 /** Seconds; from a session check's few milliseconds to a queue of sign-ins at kick-off. */
 export const LATENCY_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** The routes whose answers count as sign-ins: the identity layer's and the account site's form. */
-export const SIGN_IN_ROUTES = new Set(['/identity/sign-in', '/account/sign-in']);
+/** The identity layer's sign-in (JSON: 200 when signed in). */
+export const SIGN_IN_ROUTE = '/identity/sign-in';
+/** The account site's sign-in form (HTML: a redirect when signed in, the form again when not). */
+export const SIGN_IN_FORM_ROUTE = '/account/sign-in';
 /** The streams service's session check (spec 001 §7), counted by the code it answers. */
 export const SESSION_CHECK_ROUTE = '/streams/session/check';
 
@@ -24,8 +26,10 @@ export interface ServiceMetrics {
   install(app: FastifyInstance): void;
 }
 
-/** What a sign-in's answer means, by its status (identity and account site alike). */
-export function signInOutcome(status: number): string {
+/** What a sign-in's answer means, by its status: the JSON call's, or the form's when `form`. */
+export function signInOutcome(status: number, form = false): string {
+  // The form shown again with 200 asks for more (a new password, or one that matches its confirmation).
+  if (form && status === 200) return 'not_allowed';
   if (status < 400) return 'signed_in';
   if (status === 401) return 'refused';
   if (status === 429) return 'locked_out';
@@ -115,7 +119,9 @@ export function createServiceMetrics(options: { db: Database; process: string })
         duration.observe({ route, method: request.method }, reply.elapsedTime / 1000);
         if (status >= 500) errors.inc({ route, status_code: status });
         if (request.method !== 'POST') return;
-        if (SIGN_IN_ROUTES.has(route)) signIns.inc({ outcome: signInOutcome(status) });
+        if (route === SIGN_IN_ROUTE || route === SIGN_IN_FORM_ROUTE) {
+          signIns.inc({ outcome: signInOutcome(status, route === SIGN_IN_FORM_ROUTE) });
+        }
         if (route === SESSION_CHECK_ROUTE) {
           sessionChecks.inc({ code: status === 200 ? 'ok' : (errorCodes.get(request) ?? String(status)) });
         }

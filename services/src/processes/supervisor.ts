@@ -7,6 +7,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import type { CollectedItem } from '@club/shared/contracts';
+import { Registry } from 'prom-client';
 import { type Clock, createClock } from '../lib/clock.ts';
 import {
   type Answer,
@@ -92,7 +93,7 @@ export async function startSupervisor(options: SupervisorOptions): Promise<Runni
       case 'metrics':
         return {
           text: await metricsText(await askAll<MetricsJson>({ op: 'metrics-json' })),
-          contentType: 'text/plain; version=0.0.4; charset=utf-8',
+          contentType: Registry.PROMETHEUS_CONTENT_TYPE,
         };
       case 'clock': {
         applyClockChange(clock, question.change);
