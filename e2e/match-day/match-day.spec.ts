@@ -107,9 +107,6 @@ test.describe('match day: the services as two processes on PostgreSQL', () => {
     request,
   }) => {
     const before = await answeredByProcess(request);
-    expect([...before.keys()].sort()).toEqual(
-      Array.from({ length: MATCH_DAY_PROCESSES }, (_, i) => String(i + 1)),
-    );
     // Out of the Saturday blackout, on every process's clock, so the live stream is refused only
     // for the devices.
     const now = await servicesNow(request);
@@ -164,8 +161,9 @@ test.describe('match day: the services as two processes on PostgreSQL', () => {
 
     // Both processes answered the supporter's requests.
     const after = await answeredByProcess(request);
-    for (const [process, count] of before) {
-      expect(after.get(process) ?? 0, `requests answered by process ${process}`).toBeGreaterThan(count + 5);
+    for (let process = 1; process <= MATCH_DAY_PROCESSES; process++) {
+      const answered = (after.get(String(process)) ?? 0) - (before.get(String(process)) ?? 0);
+      expect(answered, `requests answered by process ${process}`).toBeGreaterThan(5);
     }
   });
 
