@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SigningSecretError } from '../services/src/account/signing-secret.ts';
+import { ServicesSettingsError } from '../services/src/processes/start-services.ts';
 import { seasonOf } from '../shared/src/contracts/index.ts';
 import { PORTS, REMOTES } from './lib/apps.ts';
 import { DEPLOY_DIR, runtimeConfigFile, SHELL_DIR } from './lib/deploy.ts';
@@ -20,7 +21,7 @@ if (!existsSync(path.join(SHELL_DIR, 'index.html'))) {
 
 const closers: Array<() => Promise<unknown>> = [];
 const services = await startServices().catch((error: unknown) => {
-  if (!(error instanceof SigningSecretError)) throw error;
+  if (!(error instanceof SigningSecretError || error instanceof ServicesSettingsError)) throw error;
   console.error(`The services cannot start: ${error.message}`);
   process.exit(2);
 });
@@ -67,7 +68,7 @@ console.log(`
 The site is up:
   club site        http://localhost:${PORTS.shell}
   streamer site    http://localhost:${PORTS.streamer}
-  services         ${services.url}
+  services         ${services.url}${services.database === 'postgres' ? ` (${services.processes} process${services.processes === 1 ? '' : 'es'} on PostgreSQL)` : ''}
   remotes          ${REMOTES.map((remote) => `${remote} :${PORTS[remote]}`).join(', ')}
 Press Ctrl+C to stop.`);
 

@@ -23,14 +23,18 @@ import { healthRoutes } from './health/health-routes.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { type Clock, createClock } from './lib/clock.ts';
 import { installErrorHandling } from './lib/error-handling.ts';
+import { installRequestIds, requestIdOf } from './lib/request-id.ts';
 import { installBaselineHeaders } from './lib/security-headers.ts';
 import type { ServiceContext } from './lib/service-context.ts';
 import { type TrustedEdge, trustedEdgeFrom } from './lib/trusted-edge.ts';
 import { matchesRoutes } from './matches/matches-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { createServiceMetrics } from './metrics/metrics.ts';
+import { metricsRoutes } from './metrics/metrics-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';
 import { paymentsRoutes } from './payments/payments-routes.ts';
 import { paymentsLibraryRoutes } from './payments-library/payments-library-routes.ts';
+import { type LocalProcess, type ProcessGroup, singleProcess } from './processes/process-group.ts';
 import { promosRoutes } from './promos/promos-routes.ts';
 import { resumeRoutes } from './resume/resume-routes.ts';
 import { sponsorsRoutes } from './sponsors/sponsors-routes.ts';
@@ -55,6 +59,16 @@ export interface BuildAppOptions {
   secret?: string;
   /** The trusted edge; defaults to SERVICES_EDGE_SECRET and SERVICES_TRUSTED_PROXIES. */
   edge?: TrustedEdge;
+  /** Which process this is among several (the metrics' `process` label); '1' alone. */
+  processLabel?: string;
+  /** The other processes on the same port, given this one's parts (processes/); alone by default. */
+  processGroup?: (local: LocalProcess) => ProcessGroup;
+  /** Set while the process drains before exit: readiness then answers 503. */
+  lifecycle?: Lifecycle;
+}
+
+export interface Lifecycle {
+  draining: boolean;
 }
 
 /**
@@ -74,6 +88,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { db } = options;
   const app = Fastify({
     logger: options.logger ? true : { level: 'error' },
+    // The caller's X-Request-Id when it is a sane one (the site sends its own), else a new one;
+    // every log line of the request carries it as reqId, and the answer echoes it.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // The specs write some paths with a trailing slash (/feed/{id}/sections/) and some without.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
   });
@@ -90,15 +108,28 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     testSettings: options.testMode ? { viewerCountry: null } : null,
   };
 
+  const lifecycle = options.lifecycle ?? { draining: false };
+  const metrics = createServiceMetrics({ db, process: options.processLabel ?? '1' });
+  const collector = createCollector();
+  const group = (options.processGroup ?? singleProcess)({
+    clock,
+    collector,
+    metrics,
+    testSettings: ctx.testSettings,
+  });
+
   installErrorHandling(app);
   installBaselineHeaders(app);
-  const collector = createCollector();
+  installRequestIds(app);
+  metrics.install(app);
   const faults = createFaultRegistry();
   app.register(cors, {
     origin: ALLOWED_ORIGINS,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_REQUEST_HEADERS,
+    // The site reads the request id of a failed call, to log it beside the services' own line.
+    exposedHeaders: ['x-request-id'],
   });
   // Faults exist only in test mode: outside it there is no hook and no /__test route to add one.
   // Added once CORS has its hooks, so a faulty answer still carries CORS headers and the browser
@@ -114,7 +145,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // One line per service, under the prefix of its base URL (DESIGN.md's table). New plugins take
   // `{ ctx }` (lib/service-context.ts).
-  app.register(healthRoutes, { db });
+  app.register(healthRoutes, { db, lifecycle });
+  app.register(metricsRoutes, { group });
   app.register(newsRoutes, { prefix: '/web', ctx });
   app.register(contentRoutes, { prefix: '/web', ctx });
   app.register(teamsRoutes, { prefix: '/teams', ctx });
@@ -139,15 +171,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(paymentsLibraryRoutes, { prefix: '/payments/library', ctx });
   app.register(streamlineRoutes, { prefix: '/streamline', ctx });
   app.register(paymentsRoutes, { prefix: '/payments', ctx });
-  if (ctx.testSettings) {
-    app.register(testControlRoutes, {
-      prefix: '/__test',
-      clock,
-      faults,
-      collector,
-      settings: ctx.testSettings,
-    });
-  }
+  if (ctx.testSettings) app.register(testControlRoutes, { prefix: '/__test', clock, faults, group });
 
   return app;
 }

@@ -1,37 +1,58 @@
 // Starts the real server on a free port with an in-memory database, and small fetch helpers that
 // return status, headers and parsed body together.
+import { createHash } from 'node:crypto';
 import type { ServerSessionTokens, SessionTokens } from '@club/shared/contracts';
-import { inject } from 'vitest';
 import { EDGE_SECRET_HEADER, FORWARDED_FOR_HEADER } from '../src/lib/trusted-edge.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../src/seed/accounts-seed.ts';
 import { type RunningServer, type StartServerOptions, startServer } from '../src/start.ts';
 import { VIEWER_COUNTRY_HEADER } from '../src/streams/streams-constants.ts';
 import { readSeededTemplate } from './seeded-template.ts';
+import { createTestDatabase, dropTestDatabase, testDatabases } from './test-database.ts';
 
 export type { RunningServer };
 
 let template: Promise<Blob> | undefined;
 
 /** The run's seeded template (global-setup.ts), read once per test file. */
-function seededTemplate(): Promise<Blob> {
-  template ??= readSeededTemplate(inject('servicesTemplate'));
+function seededTemplate(file: string): Promise<Blob> {
+  template ??= readSeededTemplate(file);
   return template;
 }
 
 /**
  * The real server on a free port, in memory, in test mode. In memory it starts from the seeded
  * template; with `memory: false` it migrates and seeds its own data directory as production does.
+ * On the PostgreSQL run "in memory" is a new database copied from the seeded template (dropped
+ * when the server closes), and a data directory is a database named after it.
  */
 export async function startTestServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const inMemory = options.memory ?? true;
-  return startServer({
-    memory: true,
-    port: 0,
-    host: '127.0.0.1',
-    testMode: true,
-    ...(inMemory && options.seed !== false ? { from: await seededTemplate() } : {}),
-    ...options,
-  });
+  const seeded = options.seed !== false;
+  const base = { memory: true, port: 0, host: '127.0.0.1', testMode: true };
+  const databases = testDatabases();
+  if (databases.kind === 'pglite' || options.databaseUrl) {
+    return startServer({
+      ...base,
+      ...(databases.kind === 'pglite' && inMemory && seeded
+        ? { from: await seededTemplate(databases.template) }
+        : {}),
+      ...options,
+    });
+  }
+  const databaseUrl = await createTestDatabase(
+    inMemory
+      ? { seeded }
+      : {
+          seeded: false,
+          name: createHash('sha256')
+            .update(options.dataDir ?? '')
+            .digest('hex')
+            .slice(0, 12),
+        },
+  );
+  const server = await startServer({ ...base, ...options, databaseUrl });
+  if (!inMemory) return server;
+  return { ...server, close: () => server.close().then(() => dropTestDatabase(databaseUrl)) };
 }
 
 export interface JsonResponse<T = unknown> {

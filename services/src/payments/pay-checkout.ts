@@ -56,10 +56,13 @@ export function payCheckout(
     }
 
     if (!(await completeCheckout(tx, checkout.id, now))) {
-      if (checkoutState(checkout, now) !== 'complete') return { kind: 'expired', checkout };
+      // Read again: a payment racing this one (another process, on a server) may have completed it
+      // while this one waited for the row, after the read above.
+      const current = (await findCheckout(tx, checkout.id)) ?? checkout;
+      if (checkoutState(current, now) !== 'complete') return { kind: 'expired', checkout: current };
       const purchase = await findPurchaseByCheckout(tx, checkout.id);
       if (!purchase) throw new Error(`Checkout ${checkout.id} is complete without a purchase`);
-      return { kind: 'already-paid', checkout, purchase };
+      return { kind: 'already-paid', checkout: current, purchase };
     }
 
     const { item } = checkout;

@@ -7,6 +7,7 @@ import { hashPassword } from '../account/passwords.ts';
 import { ADVERT_DATASETS } from '../adverts/adverts-seed.ts';
 import { CONTENT_DATASETS } from '../content/content-datasets.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { SCHEMA_LOCK } from '../db/migrate.ts';
 import { grantEntitlement } from '../entitlements/entitlements.ts';
 import { buildCampaignDocuments, CAMPAIGNS_COLLECTION } from '../payments/campaigns.ts';
 import { buildCouponDocuments, COUPONS_COLLECTION } from '../payments/coupons.ts';
@@ -106,12 +107,19 @@ export const SEED_DATASETS: Dataset[] = [
   ...SPONSOR_DATASETS,
 ];
 
-/** Seeds every empty (or outdated) dataset at the services' clock `now`; returns the names of those it filled. */
-export async function seedIfEmpty(
+/**
+ * Seeds every empty (or outdated) dataset at the services' clock `now`; returns the names of those
+ * it filled. Under the schema lock, so processes starting together on one server seed once.
+ */
+export function seedIfEmpty(
   db: Database,
   datasets: Dataset[] = SEED_DATASETS,
   now: Date = new Date(),
 ): Promise<string[]> {
+  return db.lock(SCHEMA_LOCK, () => seedEmpty(db, datasets, now));
+}
+
+async function seedEmpty(db: Database, datasets: Dataset[], now: Date): Promise<string[]> {
   const prepared = new Map<Dataset, unknown>();
   for (const dataset of datasets) {
     if (dataset.prepare && (await dataset.isEmpty(db))) prepared.set(dataset, await dataset.prepare());

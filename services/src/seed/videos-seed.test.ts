@@ -1,7 +1,7 @@
 import { VIDEO_FILTER_SEASONS, VIDEO_FILTER_TEAMS } from '@club/shared/contracts';
 import { CLUB_NAME } from '@club/shared/site';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.ts';
+import { openEmptyTestDatabase } from '../../test/test-database.ts';
 import { loadMigrations, migrate } from '../db/migrate.ts';
 import {
   ANY_SIGNED_IN,
@@ -200,7 +200,7 @@ describe('the video catalogue seed', () => {
 
 describe('an older data directory', () => {
   it('gets the whole new catalogue on its next start, its old feed rows replaced', async () => {
-    const db = await openDatabase();
+    const db = await openEmptyTestDatabase();
     try {
       const all = await loadMigrations();
       await migrate(
