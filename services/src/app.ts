@@ -109,7 +109,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
 
   const lifecycle = options.lifecycle ?? { draining: false };
-  const metrics = createServiceMetrics({ db, process: options.processLabel ?? '1' });
+  const metrics = createServiceMetrics({ db, clock, process: options.processLabel ?? '1' });
   const collector = createCollector();
   const group = (options.processGroup ?? singleProcess)({
     clock,

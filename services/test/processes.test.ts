@@ -1,6 +1,7 @@
 // Several service processes behind one port (issue 25): refused on PGlite with a clear message; on
 // PostgreSQL two workers share the port and the data, one scrape of /metrics answers for both,
-// the test clock moves for both, a worker killed with -9 in the middle of a surge of writes loses
+// the test clock and viewer move for both, one supporter's devices are counted together whichever
+// process each reaches (the last slot raced for goes to one; a renewal on either keeps a lease), a worker killed with -9 in the middle of a surge of writes loses
 // none it acknowledged while the other keeps answering and a replacement starts, and SIGTERM
 // drains: a request in flight is answered, a websocket is closed, and the process exits 0.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +12,8 @@ import WebSocket from 'ws';
 import { openDatabase } from '../src/db/database.ts';
 import { processesFrom, ServicesSettingsError } from '../src/processes/start-services.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts-seed.ts';
+import { STREAM_ASSETS } from '../src/seed/catalogue.ts';
+import { LEASE_TIMEOUT_MS } from '../src/streams/streams-constants.ts';
 import { bearer, fetchJson, postJson } from './helpers.ts';
 import { answeringPids, type ServicesProcess, startServicesProcess } from './service-processes.ts';
 import { createTestDatabase, dropTestDatabase, onPostgres } from './test-database.ts';
@@ -139,6 +142,57 @@ describe.runIf(onPostgres())('two processes on PostgreSQL', { timeout: 120_000 }
         headers: { connection: 'close' },
       });
       expect(after.body.items).toEqual([]);
+    }
+  });
+
+  it("count one supporter's devices together, whichever process each reaches: the last slot goes to one of the checks racing for it, and a renewal on either keeps a lease alive", async () => {
+    const services = shared;
+    await answeringPids(services.url, 2);
+    // Away from the Saturday blackout: the viewer moves abroad on both processes, as the clock does.
+    await postJson(`${services.url}/__test/clock`, { reset: true });
+    expect((await postJson(`${services.url}/__test/viewer-country`, { country: 'FR' })).status).toBe(200);
+    try {
+      const signedIn = await postJson<{ access_token: string }>(`${services.url}/identity/sign-in`, {
+        email: 'subscriber@club.test',
+        password: DEMO_PASSWORD,
+      });
+      const asSupporter = { ...bearer(signedIn.body.access_token), connection: 'close' };
+      const check = (playbackToken?: string) =>
+        postJson<{
+          data: { attributes: { token: string } };
+          errors?: Array<{ code: string; detail: string }>;
+        }>(
+          `${services.url}/streams/session/check`,
+          {
+            data: {
+              attributes: {
+                videoID: STREAM_ASSETS.liveVideo.id,
+                mediaType: 'video',
+                ...(playbackToken ? { playbackToken } : {}),
+              },
+            },
+          },
+          asSupporter,
+        );
+      const first = await check();
+      expect(first.status).toBe(200);
+      // A new connection each: the racing checks land on both processes, and one gets the last slot.
+      const racing = await Promise.all([check(), check(), check()]);
+      expect(racing.map((answer) => answer.status).sort()).toEqual([200, 403, 403]);
+      const refused = racing.find((answer) => answer.status === 403);
+      expect(refused?.body.errors?.[0]?.code).toBe('ERR_54648_1');
+
+      // Most of a lease's life later, the first device renews (on whichever process); the winner of
+      // the race does not, and lapses: its slot is free again, the first device's is not.
+      const step = Math.ceil(LEASE_TIMEOUT_MS * 0.7);
+      await postJson(`${services.url}/__test/clock`, { advanceMs: step });
+      expect((await check(first.body.data.attributes.token)).status).toBe(200);
+      await postJson(`${services.url}/__test/clock`, { advanceMs: step });
+      const afterLapse = await Promise.all([check(), check()]);
+      expect(afterLapse.map((answer) => answer.status).sort()).toEqual([200, 403]);
+    } finally {
+      await postJson(`${services.url}/__test/viewer-country`, { country: null });
+      await postJson(`${services.url}/__test/clock`, { reset: true });
     }
   });
 

@@ -64,6 +64,28 @@ describe('GET /metrics', () => {
     );
   });
 
+  it('counts the live playbacks holding a lease, and stops counting one its player closed', async () => {
+    const token = await signInDemo(server, 'subscriber@club.test');
+    const stopAll = () =>
+      fetch(`${server.url}/streams/sessions`, { method: 'DELETE', headers: bearer(token) });
+    // None of the account's playbacks from the tests above still counting.
+    await stopAll();
+    const before = sample(await scrape(), 'stream_leases_live', 'process="1"');
+    const granted = await postJson<{ data: { attributes: { token: string } } }>(
+      `${server.url}/streams/session/check`,
+      { data: { attributes: { videoID: STREAM_ASSETS.liveAudio.id, mediaType: 'audio' } } },
+      bearer(token),
+    );
+    expect(granted.status).toBe(200);
+    expect(sample(await scrape(), 'stream_leases_live', 'process="1"')).toBe(before + 1);
+    const stopped = await fetch(`${server.url}/streams/sessions`, {
+      method: 'DELETE',
+      headers: bearer(token),
+    });
+    expect(stopped.ok).toBe(true);
+    expect(sample(await scrape(), 'stream_leases_live', 'process="1"')).toBe(before);
+  });
+
   it('labels requests by route pattern, never by raw path, and counts 5xx as errors', async () => {
     await fetch(`${server.url}/teams/teams/first-team`);
     await fetch(`${server.url}/no/such/${'x'.repeat(20)}`);

@@ -6,6 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import { countAllLiveLeases } from '../streams/leases.ts';
 
 /** Seconds; from a session check's few milliseconds to a queue of sign-ins at kick-off. */
 export const LATENCY_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -43,7 +45,11 @@ function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? UNMATCHED_ROUTE;
 }
 
-export function createServiceMetrics(options: { db: Database; process: string }): ServiceMetrics {
+export function createServiceMetrics(options: {
+  db: Database;
+  clock: Clock;
+  process: string;
+}): ServiceMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ process: options.process });
   collectDefaultMetrics({ register: registry });
@@ -90,6 +96,17 @@ export function createServiceMetrics(options: { db: Database; process: string })
       this.set({ state: 'busy' }, stats.total - stats.idle);
       this.set({ state: 'idle' }, stats.idle);
       this.set({ state: 'max' }, stats.max);
+    },
+  });
+  new Gauge({
+    name: 'stream_leases_live',
+    help: 'Live playbacks holding a concurrency lease now, on every process (read from the database, so each process reports the same number).',
+    registers: [registry],
+    async collect() {
+      // A database that cannot answer leaves the last value: the scrape still answers.
+      try {
+        this.set(await countAllLiveLeases(options.db, options.clock.now()));
+      } catch {}
     },
   });
   new Gauge({

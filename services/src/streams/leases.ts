@@ -21,8 +21,10 @@ export type LeaseId = string;
 export type LeaseState = 'live' | 'expired' | 'released' | 'revoked' | 'unknown';
 
 /** A lease counts while it is neither released nor revoked and was kept alive within the timeout. */
-const LIVE = `released_at IS NULL AND revoked_at IS NULL
-  AND last_seen_at > $2::timestamptz - ${LEASE_TIMEOUT_MS} * interval '1 millisecond'`;
+const liveAt = (now: string) => `released_at IS NULL AND revoked_at IS NULL
+  AND last_seen_at > ${now}::timestamptz - ${LEASE_TIMEOUT_MS} * interval '1 millisecond'`;
+/** Live at the query's second parameter. */
+const LIVE = liveAt('$2');
 
 const newLeaseId = (): LeaseId => `lease_${randomBytes(16).toString('hex')}`;
 
@@ -51,6 +53,15 @@ export async function countLiveLeases(db: Queryable, ssoId: string, now: Date): 
   const { rows } = await db.query<{ live: number }>(
     `SELECT count(*)::int AS live FROM stream_leases WHERE sso_id = $1 AND ${LIVE}`,
     [ssoId, now],
+  );
+  return rows[0]?.live ?? 0;
+}
+
+/** Every account's leases that count at `now`: the live playbacks, for the metrics. */
+export async function countAllLiveLeases(db: Queryable, now: Date): Promise<number> {
+  const { rows } = await db.query<{ live: number }>(
+    `SELECT count(*)::int AS live FROM stream_leases WHERE ${liveAt('$1')}`,
+    [now],
   );
   return rows[0]?.live ?? 0;
 }
