@@ -23,7 +23,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { type Clock, createClock } from './lib/clock.ts';
 import { installErrorHandling } from './lib/error-handling.ts';
-import { installRequestIds, requestIdOf } from './lib/request-id.ts';
+import { installRequestIds, REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { installBaselineHeaders } from './lib/security-headers.ts';
 import type { ServiceContext } from './lib/service-context.ts';
 import { type TrustedEdge, trustedEdgeFrom } from './lib/trusted-edge.ts';
@@ -76,7 +76,13 @@ export interface Lifecycle {
  * so a page script cannot send a header only the edge may set (the viewer's country,
  * the edge's secret header) or any other.
  */
-export const ALLOWED_REQUEST_HEADERS = ['accept', 'authorization', 'content-type', PAYMENTS_SESSION_HEADER];
+export const ALLOWED_REQUEST_HEADERS = [
+  'accept',
+  'authorization',
+  'content-type',
+  PAYMENTS_SESSION_HEADER,
+  REQUEST_ID_HEADER,
+];
 
 /** The site's own origins (DESIGN.md ports): shell, the four remotes and the streamer variant. */
 export const ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
@@ -129,7 +135,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_REQUEST_HEADERS,
     // The site reads the request id of a failed call, to log it beside the services' own line.
-    exposedHeaders: ['x-request-id'],
+    exposedHeaders: [REQUEST_ID_HEADER],
   });
   // Faults exist only in test mode: outside it there is no hook and no /__test route to add one.
   // Added once CORS has its hooks, so a faulty answer still carries CORS headers and the browser
