@@ -80,6 +80,10 @@ describe('Header', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['News', 'Matches', 'Teams', 'Tickets']);
+    // The club's Tickets page, as the main menu links it; only the sticky bar's is the external site.
+    const tickets = within(primary).getByRole('link', { name: 'Tickets' });
+    expect(tickets.getAttribute('href')).toBe('/tickets');
+    expect(tickets.getAttribute('target')).toBeNull();
     expect(screen.getByRole('link', { name: 'LIVE' }).getAttribute('href')).toBe('/videos');
     await screen.findByRole('list', { name: 'Partners' });
   });
