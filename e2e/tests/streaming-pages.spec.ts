@@ -122,7 +122,7 @@ test('/videos/browse filters by team, season and length from the keyboard, and s
   const count = main.getByText(/^Showing \d+( of \d+)? results?$/);
   await expect(count).toHaveText(/^Showing 12 of \d+ results$/);
 
-  await main.getByRole('button', { name: 'Show more videos' }).click();
+  await main.getByRole('button', { name: 'Load more' }).click();
   await expect(count).toHaveText(/^Showing (24 of \d+ results|\d+ results)$/);
 
   await main.getByLabel('Duration').selectOption('long');

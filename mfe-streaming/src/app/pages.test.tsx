@@ -369,15 +369,15 @@ describe('/videos/browse', () => {
       sort: '-publicationData.startAt',
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show more videos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Showing 24 of 30 results')).toBeTruthy();
     expect(lastQuery()?.get('page[number]')).toBe('1');
     // The cursor moves to the first video that arrived.
     expect(document.activeElement?.textContent).toBe('Result 13');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show more videos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Showing 30 results')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Show more videos' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('filters by words, team, season and length, building q with buildVideoSearchQuery', async () => {

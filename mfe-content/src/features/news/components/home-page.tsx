@@ -1,5 +1,6 @@
 import { useServiceData } from '@club/shared/api';
 import { $remotePiecesMayLoad, RemotePiece } from '@club/shared/federation';
+import { SEE_MORE_LABEL } from '@club/shared/site';
 import { CardGrid, LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -11,7 +12,6 @@ import {
   LATEST_VIDEOS_HEADING,
   NEWS_HEADING,
   NEWS_LOAD_ERROR,
-  SEE_MORE_LABEL,
 } from '../constants.ts';
 import styles from './home.module.css';
 import { LeadStory } from './lead-story.tsx';

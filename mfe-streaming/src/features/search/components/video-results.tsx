@@ -1,14 +1,9 @@
+import { LOAD_MORE_LABEL } from '@club/shared/site';
 import { CardGrid, LoadError, PageLoader } from '@club/shared/ui';
 import { useEffect, useRef } from 'react';
 import { VideoItemCard } from '../../../components/video-item-card.tsx';
 import type { VideoContext } from '../../../lib/open-video.ts';
-import {
-  LOAD_MORE_LABEL,
-  NO_RESULTS_TEXT,
-  SEARCH_LOAD_ERROR,
-  SEARCH_LOADING_LABEL,
-  showingResults,
-} from '../constants.ts';
+import { NO_RESULTS_TEXT, SEARCH_LOAD_ERROR, SEARCH_LOADING_LABEL, showingResults } from '../constants.ts';
 import type { useVideoSearch } from '../hooks/use-video-search.ts';
 import styles from './search.module.css';
 
