@@ -71,6 +71,23 @@ test.describe('the footer', () => {
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test("ends a section's pages with the sponsor presenting it, and leaves out one that is not child friendly", async ({
+    page,
+  }) => {
+    // Spec 000 §3 "Section sponsor": the seed's news web sponsor is Harbour Bank; the matches one is inactive.
+    await page.goto('/news');
+    const sponsor = page.getByRole('main').getByRole('complementary', { name: 'Section sponsor' });
+    const link = sponsor.getByRole('link', { name: 'News presented by Harbour Bank' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer sponsored');
+    await link.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await primaryNavigation(page).getByRole('link', { name: 'Matches', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Fixtures', level: 1 })).toBeVisible();
+    await expect(sponsor).toHaveCount(0);
+  });
+
   test('opens each of the nine social links in a new tab', async ({ page, context }) => {
     await context.route(/^https:\/\/(www\.)?facebook\.com\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Facebook</title>' }),

@@ -25,6 +25,7 @@ import {
   OverlayPromo,
   PlatformFooter,
   SearchPanel,
+  SectionSponsor,
   StickyNavigationBar,
   UpgradePromo,
 } from './deferred-parts.ts';
@@ -87,6 +88,7 @@ export function DefaultLayout({ kind = 'default', content }: DefaultLayoutProps)
         {...contentLanguage}
       >
         {content ?? <Outlet />}
+        <SectionSponsor />
       </main>
       {/* 9. video player modal */}
       <VideoPlayerSlot />

@@ -37,3 +37,7 @@ export const PlatformFooter = deferred(() =>
 export const FooterSponsors = deferred(() =>
   import('../../features/sponsors/components/footer-sponsors.tsx').then((m) => m.FooterSponsors),
 );
+// At the end of the page's content, once that has shown.
+export const SectionSponsor = deferred(() =>
+  import('../../features/sponsors/components/section-sponsor.tsx').then((m) => m.SectionSponsor),
+);

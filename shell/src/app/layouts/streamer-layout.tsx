@@ -19,7 +19,7 @@ import { LoginPromptSlot } from '../slots/login-prompt-slot.tsx';
 import { PackagesSlot } from '../slots/packages-slot.tsx';
 import { VideoPlayerSlot } from '../slots/video-player-slot.tsx';
 import styles from './default-layout.module.css';
-import { Footer, PlatformFooter } from './deferred-parts.ts';
+import { Footer, PlatformFooter, SectionSponsor } from './deferred-parts.ts';
 import { useAccountPanelMount } from './use-account-panel-mount.ts';
 
 /** Spec 000 §2 "Footer": the streamer site's footer is the second variant, without the club's sponsor logos. */
@@ -52,6 +52,7 @@ export function StreamerLayout({ content }: { content?: ReactNode }) {
       {accountMounted && <AccountPanelSlot />}
       <main id="main-content" className={styles.main} tabIndex={-1} aria-busy={pageLoading || undefined}>
         {content ?? <Outlet />}
+        <SectionSponsor />
       </main>
       <VideoPlayerSlot />
       <AudioPlayerSlot />

@@ -38,3 +38,6 @@ export const sponsorTitleSize = (titleSize: string): HeadingTag =>
 
 /** The sponsor block's accessible name (ours; the spec shows the three row titles only). */
 export const SPONSORS_LABEL = 'Partners';
+
+/** The section sponsor's accessible name (ours; the spec shows the entity, not its words). */
+export const SECTION_SPONSOR_LABEL = 'Section sponsor';
