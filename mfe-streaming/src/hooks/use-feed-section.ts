@@ -1,5 +1,6 @@
-import { isApiError, useServiceData } from '@club/shared/api';
+import { isApiError } from '@club/shared/api';
 import type { FeedSection } from '@club/shared/contracts';
+import { usePageData } from '@club/shared/ui';
 import { getFeedSections } from '../api/get-feed-sections.ts';
 import { FEED_LOAD_LOG_MESSAGE, FEED_SECTIONS } from '../constants.ts';
 
@@ -27,14 +28,12 @@ export async function readFeedSection(
  * not a failure.
  */
 export function useFeedSection(feedId: string, section?: string) {
-  return useServiceData(`feed:${feedId}:${section ?? ''}`, (signal) =>
-    readFeedSection(feedId, section, signal),
-  );
+  return usePageData(`feed:${feedId}:${section ?? ''}`, (signal) => readFeedSection(feedId, section, signal));
 }
 
 /** Every section of a feed that has videos, in FEED_SECTIONS order (the feed's first section if none are named). */
 export function useFeedRails(feedId: string) {
-  return useServiceData(`feed-rails:${feedId}`, async (signal) => {
+  return usePageData(`feed-rails:${feedId}`, async (signal) => {
     const names = FEED_SECTIONS[feedId] ?? [undefined];
     const sections = await Promise.all(names.map((name) => readFeedSection(feedId, name, signal)));
     const seen = new Set<string>();

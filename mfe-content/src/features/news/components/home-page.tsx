@@ -1,7 +1,6 @@
-import { useServiceData } from '@club/shared/api';
 import { $remotePiecesMayLoad, RemotePiece } from '@club/shared/federation';
 import { SEE_MORE_LABEL } from '@club/shared/site';
-import { CardGrid, LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { CardGrid, LoadError, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ButtonBlock } from '../../../components/blocks/button-block.tsx';
@@ -35,7 +34,7 @@ const WidgetAdvert = lazy(() =>
  */
 export function HomePage() {
   usePageTitle(HOME_TITLE);
-  const news = useServiceData('home-news', (signal) =>
+  const news = usePageData('home-news', (signal) =>
     searchNews({ size: HOME_LATEST_COUNT + 1, start: 0 }, signal),
   );
   const [lead, ...latest] = news.status === 'ready' ? news.data.hits.hit : [];

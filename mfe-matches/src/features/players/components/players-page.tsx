@@ -1,8 +1,7 @@
-import { useServiceData } from '@club/shared/api';
 import type { PlayerCard, Team } from '@club/shared/contracts';
 import { Link } from '@club/shared/router';
 import { setPageKind } from '@club/shared/stores';
-import { LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { LoadError, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
 import { SquadGrid } from '../../../components/squad-grid.tsx';
 import { getTeams } from '../../teams/api/get-teams.ts';
@@ -35,7 +34,7 @@ export function squadsByTeam(teams: readonly Team[], players: readonly PlayerCar
 export function PlayersPage() {
   useEffect(() => setPageKind('player-profile'), []);
   usePageTitle(PLAYERS_TEXTS.title);
-  const data = useServiceData('players', async (signal) => {
+  const data = usePageData('players', async (signal) => {
     const [teams, players] = await Promise.all([getTeams(signal), getPlayers(signal)]);
     return squadsByTeam(teams, players);
   });

@@ -1,8 +1,7 @@
-import { useServiceData } from '@club/shared/api';
 import type { SquadGroup, TeamDetail } from '@club/shared/contracts';
 import { Link, useParams } from '@club/shared/router';
 import { setPageKind } from '@club/shared/stores';
-import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
 import { SquadGrid } from '../../../components/squad-grid.tsx';
 import { fixturesHref } from '../../../lib/match-links.ts';
@@ -33,7 +32,7 @@ function squadGroups(team: TeamDetail): SquadGroup[] {
 export function TeamPage() {
   const { team: segment = '' } = useParams();
   useEffect(() => setPageKind('team'), []);
-  const team = useServiceData(`team/${segment}`, (signal) => getTeam(segment, signal));
+  const team = usePageData(`team/${segment}`, (signal) => getTeam(segment, signal));
   usePageTitle(team.status === 'ready' ? team.data.name : TEAM_TEXTS.squad);
 
   if (team.status === 'failed' && isNotFound(team.error)) return <NotFoundPage />;

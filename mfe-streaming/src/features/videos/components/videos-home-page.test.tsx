@@ -159,7 +159,7 @@ describe('/videos', () => {
     await screen.findByRole('heading', { level: 2 });
 
     const heading = screen.getByRole('heading', { level: 3, name: LONG_TITLE });
-    expect(heading.textContent).toBe('Full match replay: Northbridge v Eastport Athlet…');
+    expect(heading.textContent).toBe('Full match replay: Northbridge v Eastport…');
   });
 
   it("locks everything but '?' videos for a visitor who is not logged in", async () => {
