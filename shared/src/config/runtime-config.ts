@@ -115,6 +115,21 @@ export const runtimeConfigSchema = v.object({
       }),
       {},
     ),
+    /**
+     * Spec 000 §9 "Consent cookies … on the club domain": the domain the consent cookies are set on
+     * (`northbridgefc.example`), so every site of the club under it (tickets, store, the streaming
+     * site) reads the visitor's choice. Used only while the page is served from that domain or a
+     * subdomain of it; without it (and on localhost) the cookies belong to the page's own host.
+     */
+    cookieDomain: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+          'must be a domain name such as club.example',
+        ),
+      ),
+    ),
     /** Spec 001 §2: the account summary lists the entitlements held, for debugging only. */
     showEntitlements: v.optional(v.boolean(), false),
     /**
