@@ -19,7 +19,13 @@ import { LoginPromptSlot } from '../slots/login-prompt-slot.tsx';
 import { PackagesSlot } from '../slots/packages-slot.tsx';
 import { VideoPlayerSlot } from '../slots/video-player-slot.tsx';
 import styles from './default-layout.module.css';
-import { Footer, PlatformFooter, SectionSponsor } from './deferred-parts.ts';
+import {
+  FOOTER_ADVERTISING_VERSION_BY_LAYOUT,
+  Footer,
+  FooterAdvertising,
+  PlatformFooter,
+  SectionSponsor,
+} from './deferred-parts.ts';
 import { useAccountPanelMount } from './use-account-panel-mount.ts';
 
 /** Spec 000 §2 "Footer": the streamer site's footer is the second variant, without the club's sponsor logos. */
@@ -31,7 +37,7 @@ export const STREAMER_FOOTER_VARIANT: FooterVariant = 2;
  * links scroll to the page's sections (400 ms, 80 px above them, also for a hash in the address),
  * the account panel, the page, the player and packages overlays, the account and error
  * notifications, the footer, the cookie popup and the platform footer, in the default layout's
- * order. The footer is variant 2 with the streamer config's own footer links and brand name (spec
+ * order, with the footer advertising's third version (one advert). The footer is variant 2 with the streamer config's own footer links and brand name (spec
  * 001 §3). Login is re-checked on every route change by mfe-account, from the route the shell
  * records ($currentRoute, spec 001 §2).
  */
@@ -59,6 +65,7 @@ export function StreamerLayout({ content }: { content?: ReactNode }) {
       <AccountNotification />
       <PackagesSlot />
       <LoginPromptSlot />
+      <FooterAdvertising version={FOOTER_ADVERTISING_VERSION_BY_LAYOUT.streamer} />
       <Footer
         variant={STREAMER_FOOTER_VARIANT}
         footerMenu={config ? streamerFooterMenu(config.footerLinks) : []}
