@@ -113,8 +113,14 @@ export const HEADER_TYPES = ['reveal', 'fixed'] as const;
 export type HeaderType = (typeof HEADER_TYPES)[number];
 export const HEADER_TYPE: HeaderType = 'reveal';
 
-/** Spec 000 §3: mode 'dark'. */
-export const SITE_MODE = 'dark';
+/**
+ * Spec 000 §3: the site's mode, 'dark'. In dark mode the header sits on a dark band, so pages that open
+ * on a picture take the transparent-light header (light text over the band and the picture); in light
+ * mode the band is the page's own light background and every such page takes transparent-dark.
+ */
+export const SITE_MODES = ['light', 'dark'] as const;
+export type SiteMode = (typeof SITE_MODES)[number];
+export const SITE_MODE: SiteMode = 'dark';
 
 /** The club tagline the global navigation's strip carries (spec 000 §9: 30 px high). */
 export const CLUB_TAGLINE = `The Official Website of ${CLUB_NAME}`;
