@@ -81,6 +81,17 @@ export const runtimeConfigSchema = v.object({
      * site (default), or the identity layer, whose pages live under /account/ on this site.
      */
     signIn: v.optional(v.picklist(['account-site', 'identity-layer']), 'account-site'),
+    /**
+     * Spec 001 §2: "If single sign-on is not configured, plain portal, register and logout links are
+     * used": false makes the account-site links plain, with no tenant, return address or flags.
+     */
+    singleSignOn: v.optional(v.boolean(), true),
+    /**
+     * Spec 001 §1, §2: direct login (the panel's own email and password form, as configured here), or
+     * non-direct, where the panel's Log In links to the hosted login page and Log Out to the account
+     * site's logout, which comes back with loginSuccess=true / logoutSuccess=true.
+     */
+    loginMode: v.optional(v.picklist(['direct', 'hosted']), 'direct'),
     /** Spec 001 §2: the account site's registration form the Register link opens, short or long. */
     registerForm: v.optional(v.picklist(['short', 'long']), 'short'),
     /**
