@@ -1,4 +1,4 @@
-import { isApiError } from '@club/shared/api';
+import { isApiError, useServiceData } from '@club/shared/api';
 import type { FeedSection } from '@club/shared/contracts';
 import { usePageData } from '@club/shared/ui';
 import { getFeedSections } from '../api/get-feed-sections.ts';
@@ -23,11 +23,18 @@ export async function readFeedSection(
 }
 
 /**
- * A section of a feed for a page (the feed's first section when none is named), or null when the
- * feed has no such section. A failure is logged and left to the page to show; a cancelled read is
- * not a failure.
+ * A section of a feed (the feed's first section when none is named), or null when the feed has no
+ * such section. A failure is logged and left to the caller to show; a cancelled read is not a
+ * failure. `usePageFeedSection` when the section is the page's own data (a page fetch).
  */
 export function useFeedSection(feedId: string, section?: string) {
+  return useServiceData(`feed:${feedId}:${section ?? ''}`, (signal) =>
+    readFeedSection(feedId, section, signal),
+  );
+}
+
+/** `useFeedSection` for the page whose data it is: a page fetch, with the loading bar and its minimum delay. */
+export function usePageFeedSection(feedId: string, section?: string) {
   return usePageData(`feed:${feedId}:${section ?? ''}`, (signal) => readFeedSection(feedId, section, signal));
 }
 
