@@ -64,3 +64,11 @@ export const watchedLabel = (position: string, duration: string) => `Watched ${p
 /** Spec 001 §3 "Media player state": the media types the video player overlay plays. */
 export const ON_DEMAND_MEDIA_TYPE = 'OnDemand';
 export const LIVE_VIDEO_MEDIA_TYPE = 'DrmLiveVideo';
+
+/**
+ * Ours (issue 21, beyond the spec): what a list says when child-friendly mode hides some of its
+ * videos, and the control that switches the mode off.
+ */
+export const childFriendlyHiddenText = (hidden: number) =>
+  `${hidden} ${hidden === 1 ? 'video is' : 'videos are'} hidden while child-friendly mode is on.`;
+export const CHILD_FRIENDLY_OFF_LABEL = 'Turn off child-friendly mode';

@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHILD_FRIENDLY_OFF_LABEL, childFriendlyHiddenText } from '../constants.ts';
 import { VideoSearchResults } from '../features/search/components/video-search-results.tsx';
 import { LatestVideosRail } from '../features/videos/components/latest-videos-rail.tsx';
 import { aVideo, feedAnswer } from '../testing/feed.ts';
@@ -355,6 +356,35 @@ describe('/live/{mediaType}/{assetID?}', () => {
 describe('/videos/browse', () => {
   const lastQuery = () => searchRequests.at(-1)?.searchParams;
 
+  it('in child-friendly mode asks only for the videos flagged for it, says how many it hid, and asks again once off (issue 21)', async () => {
+    server.use(
+      http.get(serviceAddress('videos', '/search'), ({ request }) => {
+        const url = new URL(request.url);
+        searchRequests.push(url);
+        const hiding = url.searchParams.get('childFriendly') === 'true';
+        const results = hiding ? ALL_RESULTS.slice(0, 10) : ALL_RESULTS.slice(0, 12);
+        return HttpResponse.json({
+          data: results,
+          meta: {
+            totalCount: results.length,
+            pageSize: 12,
+            pageNumber: 0,
+            pageCount: 1,
+            ...(hiding ? { childFriendlyHidden: 2 } : {}),
+          },
+        });
+      }),
+    );
+    visit('/videos/browse');
+    expect(await screen.findByText('Showing 10 results')).toBeTruthy();
+    expect(lastQuery()?.get('childFriendly')).toBe('true');
+    expect(screen.getByText(childFriendlyHiddenText(2), { exact: false })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: CHILD_FRIENDLY_OFF_LABEL }));
+    expect(await screen.findByText('Showing 12 results')).toBeTruthy();
+    expect(lastQuery()?.has('childFriendly')).toBe(false);
+    expect(screen.queryByRole('button', { name: CHILD_FRIENDLY_OFF_LABEL })).toBeNull();
+  });
+
   it("searches newest first, 12 a page from a start of publication, says 'Showing M of N results' and shows more on demand", async () => {
     visit('/videos/browse');
 
@@ -367,6 +397,8 @@ describe('/videos/browse', () => {
       'page[number]': '0',
       q: 'publicationData.startAt:[* TO NOW]',
       sort: '-publicationData.startAt',
+      // Child-friendly mode is on by default (issue 21): only videos flagged for it.
+      childFriendly: 'true',
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -511,6 +543,39 @@ describe('the latestVideosRail piece (the home page)', () => {
         .getByRole('link', { name: /All videos/ })
         .getAttribute('href'),
     ).toBe('/videos');
+  });
+
+  it('in child-friendly mode leaves out the videos not flagged for it, and says how many (issue 21)', async () => {
+    server.use(
+      http.get(serviceAddress('feed', '/feed/:feedId/sections/'), () =>
+        HttpResponse.json({
+          feedId: '1',
+          title: 'Videos',
+          sections: [
+            {
+              id: 'latest',
+              title: 'Latest Videos',
+              itemData: [
+                aVideo('raw', 'Straight after the defeat', { childFriendly: false }),
+                aVideo('ok', 'Goals'),
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    render(
+      <RouterProvider
+        router={createMemoryRouter([{ path: '*', element: <LatestVideosRail heading="Latest videos" /> }])}
+      />,
+    );
+    const rail = await screen.findByRole('region', { name: 'Latest videos' });
+    expect(
+      within(rail)
+        .getAllByRole('article')
+        .map((article) => article.textContent),
+    ).toEqual([expect.stringContaining('Goals')]);
+    expect(within(rail).getByText(childFriendlyHiddenText(1), { exact: false })).toBeTruthy();
   });
 });
 
