@@ -25,8 +25,10 @@ export const VIDEO_THUMBNAIL_WIDTH = 300;
 export const VIDEO_THUMBNAIL_HEIGHT = 169;
 
 /** Spec 001 §4 "Lock state of a video item": the entitlement codes with a meaning of their own. */
-export const ENTITLEMENT_OPEN_TO_EVERYONE = '?';
-export const ENTITLEMENT_ANY_LOGGED_IN = '*';
+export {
+  ENTITLEMENT_ANY_SIGNED_IN as ENTITLEMENT_ANY_LOGGED_IN,
+  ENTITLEMENT_OPEN_TO_ALL as ENTITLEMENT_OPEN_TO_EVERYONE,
+} from '@club/shared/contracts';
 
 /** Spec 001 §4 step 4: an empty entitlement list follows a setting; currently empty means not locked. */
 export const EMPTY_ENTITLEMENTS_LOCKED = false;

@@ -18,9 +18,11 @@ export const ENTITLEMENTS = {
 } as const;
 export type EntitlementCode = (typeof ENTITLEMENTS)[keyof typeof ENTITLEMENTS];
 
-/** Spec 001 §4: '?' opens an item to everyone, '*' to anyone signed in. */
-export const OPEN_TO_ALL = '?';
-export const ANY_SIGNED_IN = '*';
+/** Spec 001 §4: '?' opens an item to everyone, '*' to anyone signed in (named in @club/shared/contracts). */
+export {
+  ENTITLEMENT_ANY_SIGNED_IN as ANY_SIGNED_IN,
+  ENTITLEMENT_OPEN_TO_ALL as OPEN_TO_ALL,
+} from '@club/shared/contracts';
 
 /** Codes that open live match video and live audio commentary (spec 001 §6: "a pass or subscription"). */
 export const LIVE_VIDEO_ENTITLEMENTS: readonly string[] = [

@@ -12,11 +12,26 @@ import {
 } from '../constants.ts';
 import styles from './voucher-overlay.module.css';
 
+/** The overlay's words: the widget data's voucherTitle, voucherText and voucherButton (spec 001 §2). */
+export interface VoucherTexts {
+  title: string;
+  text: string;
+  button: string;
+}
+
+const OWN_TEXTS: VoucherTexts = { title: VOUCHER_TITLE, text: VOUCHER_TEXT, button: VOUCHER_SUBMIT_LABEL };
+
 /**
  * The voucher entry overlay (spec 001 §2, §4, §7): full screen, the page behind it locked while it
  * is open; a code is not validated and makes no call, the overlay only answers with an alert.
  */
-export function VoucherOverlay({ onClose }: { onClose: () => void }) {
+export function VoucherOverlay({
+  onClose,
+  texts = OWN_TEXTS,
+}: {
+  onClose: () => void;
+  texts?: VoucherTexts;
+}) {
   const [answered, setAnswered] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -40,9 +55,9 @@ export function VoucherOverlay({ onClose }: { onClose: () => void }) {
         {CLOSE_LABEL}
       </button>
       <h2 id="voucher-title" className={styles.title}>
-        {VOUCHER_TITLE}
+        {texts.title}
       </h2>
-      <p>{VOUCHER_TEXT}</p>
+      <p>{texts.text}</p>
       <form className={styles.form} onSubmit={submit}>
         <label htmlFor="voucher-code" className={styles.label}>
           {VOUCHER_FIELD_LABEL}
@@ -56,7 +71,7 @@ export function VoucherOverlay({ onClose }: { onClose: () => void }) {
           onInput={() => setAnswered(false)}
         />
         <button type="submit" className={styles.primary}>
-          {VOUCHER_SUBMIT_LABEL}
+          {texts.button}
         </button>
         {answered && (
           <p className={styles.alert} role="alert">
