@@ -1,3 +1,5 @@
+import { ENTITLEMENT_ANY_SIGNED_IN } from '@club/shared/contracts';
+import type { LockedContentSettings } from './lib/locked-content.ts';
 /**
  * The numbers and texts every part of the streaming area shares (the feeds, the cards, the lock
  * rule), from spec 001, each named once with the spec's meaning so a reviewer can hold the code
@@ -29,6 +31,21 @@ export {
   ENTITLEMENT_ANY_SIGNED_IN as ENTITLEMENT_ANY_LOGGED_IN,
   ENTITLEMENT_OPEN_TO_ALL as ENTITLEMENT_OPEN_TO_EVERYONE,
 } from '@club/shared/contracts';
+
+/**
+ * Spec 001 §3 "Locked-content settings" for live content: §4 "Live content requires login for any
+ * entitlement ('*') and no extra upgrade entitlement", and §8 "Locked live content": its title,
+ * message and 'Go to passes' button to /videos/subscriptions.
+ */
+export const LIVE_LOCKED_CONTENT: LockedContentSettings = {
+  lockedVideoTitle: 'You must have a pass to watch this content',
+  lockedVideoMessage: 'View our available passes on the subscriptions page',
+  buttonText: 'Go to passes',
+  buttonLink: '/videos/subscriptions',
+  requireLoginEntitlement: ENTITLEMENT_ANY_SIGNED_IN,
+  requireUpgradeEntitlement: '',
+  entitlementDisplayOverride: null,
+};
 
 /** Spec 001 §4 step 4: an empty entitlement list follows a setting; currently empty means not locked. */
 export const EMPTY_ENTITLEMENTS_LOCKED = false;

@@ -7,14 +7,15 @@ import {
   $pageKind,
   $videoPlayer,
   resetStoresForTests,
+  setLoggedInUser,
 } from '@club/shared/stores';
 import { mockServices, serviceAddress, testRuntimeConfig } from '@club/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHILD_FRIENDLY_OFF_LABEL, childFriendlyHiddenText } from '../constants.ts';
+import { CHILD_FRIENDLY_OFF_LABEL, childFriendlyHiddenText, VIDEO_LOCKED_LABEL } from '../constants.ts';
 import { VideoSearchResults } from '../features/search/components/video-search-results.tsx';
 import { LatestVideosRail } from '../features/videos/components/latest-videos-rail.tsx';
 import { aVideo, feedAnswer } from '../testing/feed.ts';
@@ -324,6 +325,31 @@ describe('/live', () => {
       currentVideoID: '0_rep',
       currentSection: 'recent',
     });
+  });
+
+  it("locks a live entry for a signed-out visitor whatever it lists (spec 001 §3, §4 locked-content settings: login for '*')", async () => {
+    server.use(
+      http.get(serviceAddress('feed', '/feed/:feedId/sections/'), () =>
+        HttpResponse.json({
+          feedId: '2',
+          title: 'Live',
+          sections: [
+            {
+              id: 'upcoming',
+              title: 'Coming up',
+              itemData: [{ ...LIVE_ITEM, metaData: { ...LIVE_ITEM.metaData, SysEntryEntitlements: ['?'] } }],
+            },
+          ],
+        }),
+      ),
+    );
+    visit('/live');
+    const card = (await screen.findByRole('link', { name: 'Live: Men’s Team v Eastport' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByRole('img', { name: VIDEO_LOCKED_LABEL })).toBeTruthy();
+    act(() => setLoggedInUser({ userDisplayName: 'Sam', ssoID: 'sso-1', email: 'sam@club.test' }));
+    expect(within(card).queryByRole('img', { name: VIDEO_LOCKED_LABEL })).toBeNull();
   });
 });
 

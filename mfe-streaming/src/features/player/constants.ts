@@ -83,12 +83,6 @@ export const ACCOUNT_LOGIN_PATH = '/account/login';
 /** The link text of that message (ours: the spec gives only the link). */
 export const ACCOUNT_LOGIN_LINK_TEXT = 'Log in';
 
-/** Spec 001 §8 "Locked live content". */
-export const LOCKED_LIVE_TITLE = 'You must have a pass to watch this content';
-export const LOCKED_LIVE_MESSAGE = 'View our available passes on the subscriptions page';
-export const LOCKED_LIVE_BUTTON = 'Go to passes';
-export const LOCKED_LIVE_LINK = '/videos/subscriptions';
-
 /** Spec 001 §8 "Stream connection failure": the error notification; stream entitlements become null. */
 export const STREAM_CONNECTION_FAILURE_TITLE = 'There was a problem connecting to the video service';
 export const STREAM_CONNECTION_FAILURE_MESSAGE = 'Please try again in a few minutes';
