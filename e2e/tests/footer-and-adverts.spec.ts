@@ -84,8 +84,11 @@ test.describe('the footer', () => {
     await expect
       .poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await primaryNavigation(page).getByRole('link', { name: 'Matches', exact: true }).click();
+    // The matches sponsorship is inactive: asked for, and nothing shown.
+    const matchesSponsors = page.waitForResponse(`${SERVICES_ORIGIN}/sponsors/sections/matches?type=web`);
+    await page.goto('/matches');
     await expect(page.getByRole('heading', { name: 'Fixtures', level: 1 })).toBeVisible();
+    expect((await matchesSponsors).ok()).toBe(true);
     await expect(sponsor).toHaveCount(0);
   });
 

@@ -10,7 +10,7 @@ export function ChildFriendlyNote({ hidden }: { hidden: number }) {
   if (hidden === 0) return null;
   return (
     <p className={styles.childFriendlyNote} data-child-friendly-hidden={hidden}>
-      {childFriendlyHiddenText(hidden)}{' '}
+      <span>{childFriendlyHiddenText(hidden)}</span>{' '}
       <button type="button" className={styles.childFriendlyOff} onClick={() => setChildFriendly(false)}>
         {CHILD_FRIENDLY_OFF_LABEL}
       </button>

@@ -31,6 +31,20 @@ describe('usePageData (spec 000 §2, 001 §9: page fetches have a minimum delay 
     expect($pageLoading.get()).toBe(false);
   });
 
+  it('lets go of the page before a 200 ms throttle started with it looks, as the loading bar does', async () => {
+    recordRoute({ pathname: '/news', search: '', hash: '' });
+    recordRoute({ pathname: '/teams', search: '', hash: '' });
+    // The shell's loading bar: 200 ms after the page starts loading it checks whether it still is.
+    let stillLoadingAt200: boolean | null = null;
+    const unbind = $pageLoading.listen((loading) => {
+      if (loading) setTimeout(() => (stillLoadingAt200 = $pageLoading.get()), PAGE_FETCH_MIN_DELAY_MS);
+    });
+    renderHook(() => usePageData('teams', answerAfter(20)));
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_FETCH_MIN_DELAY_MS));
+    unbind();
+    expect(stillLoadingAt200).toBe(false);
+  });
+
   it('holds a failure as long, so the error never flashes either', async () => {
     recordRoute({ pathname: '/news', search: '', hash: '' });
     recordRoute({ pathname: '/teams', search: '', hash: '' });
