@@ -8,5 +8,4 @@ export * from './page-loader.tsx';
 export * from './service-image.tsx';
 export * from './use-dialog-focus.ts';
 export * from './use-page-data.ts';
-export * from './use-page-loading.ts';
 export * from './use-page-title.ts';
