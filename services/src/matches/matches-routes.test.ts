@@ -97,6 +97,19 @@ describe('GET /match-data/fixtures', () => {
     expect(new Set(body.data.map((m) => m.competition.type))).toEqual(new Set(['league', 'cup', 'friendly']));
   });
 
+  it('names the seasons the team has matches in, newest first, whichever season is asked for', async () => {
+    const current = await fixtures({});
+    // Seeded at the base date: 2020-21 up to the one after the season under way.
+    expect(current.meta.seasons).toEqual([2027, 2026, 2025, 2024, 2023, 2022, 2021, 2020]);
+    expect((await fixtures({ team: 'lionesses', season: '2030' })).meta.seasons).toEqual(
+      current.meta.seasons,
+    );
+    // A season with nothing in it answers empty, and the list still says where the matches are.
+    const empty = await fixtures({ season: '2030' });
+    expect(empty.data).toEqual([]);
+    expect(empty.meta.seasons).not.toContain(2030);
+  });
+
   it('names a team by id, slug or first-team, and a season by year or slug, with the same answer', async () => {
     const byId = await fixtures({ team: 't3448', season: '2024' });
     const byAlias = await fixtures({ team: 'first-team', season: '2024-25' });

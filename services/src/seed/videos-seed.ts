@@ -72,6 +72,8 @@ export interface VideoSeed {
   tags: string[];
   categories: string[];
   legacy: boolean;
+  /** Shown in child-friendly mode (issue 21, beyond the spec); false for strong language. */
+  childFriendly: boolean;
 }
 
 export type SectionSchedule = 'any' | 'upcoming' | 'started';
@@ -167,6 +169,8 @@ interface Draft {
   legacy?: boolean;
   /** A full replay: published at `at` but released only at noon UK time the next day. */
   holdback?: boolean;
+  /** Not for child-friendly mode (strong language); entries are child friendly unless they say so. */
+  childFriendly?: false;
   /** A release other than `at` (a scheduled one, or a live entry announced days before). */
   releaseFrom?: string;
   /** Uploaded before its release; defaults to 40 minutes before `at`. */
@@ -222,6 +226,8 @@ const RECENT: Draft[] = [
     entitlements: [OPEN_TO_ALL],
     durationS: 845,
     tags: ['Press conference'],
+    // A heated exchange about the referee: strong language.
+    childFriendly: false,
   },
   {
     title: 'Training: finishing drills in the rain',
@@ -258,6 +264,8 @@ const RECENT: Draft[] = [
     entitlements: [OPEN_TO_ALL],
     durationS: 150,
     tags: ['Interview'],
+    // Straight after a defeat, unedited: strong language.
+    childFriendly: false,
   },
   {
     title: 'Full match replay: Lionesses v Westmoor Ladies',
@@ -582,6 +590,8 @@ const ARCHIVE: Draft[] = [
     entitlements: [OPEN_TO_ALL],
     durationS: 260,
     tags: ['Promotion', 'Celebrations'],
+    // The dressing room, champagne and songs: not for children.
+    childFriendly: false,
   },
   {
     title: 'Highlights: Under-18s 2-2 Kingsford Rovers',
@@ -840,6 +850,7 @@ function liveMatchVideos(match: MatchReplayDraft): VideoSeed[] {
       ],
       categories: [],
       legacy: false,
+      childFriendly: true,
     };
   });
 }
@@ -879,6 +890,7 @@ function toVideo(draft: Draft): VideoSeed {
     tags: draft.tags,
     categories: draft.categories,
     legacy: draft.legacy ?? false,
+    childFriendly: draft.childFriendly ?? true,
   };
 }
 
@@ -907,6 +919,7 @@ function matchReplayVideo(replay: ReturnType<typeof buildMatchReplays>[number]):
     tags: ['Full match', replay.competitionType === 'cup' ? 'Cup' : 'League'],
     categories: ['full-matches'],
     legacy: false,
+    childFriendly: true,
   };
 }
 
@@ -1010,8 +1023,8 @@ async function insertVideo(tx: Queryable, video: VideoSeed): Promise<void> {
   await tx.query(
     `INSERT INTO videos (entry_id, title, description, duration_s, entitlements, thumbnail_key, created_at,
        release_from, start_at, media_type, stream_asset_id, live_media_type, teams, seasons, tags, categories, legacy,
-       ends_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+       ends_at, child_friendly)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
      ON CONFLICT (entry_id) DO NOTHING`,
     [
       video.entryId,
@@ -1032,6 +1045,7 @@ async function insertVideo(tx: Queryable, video: VideoSeed): Promise<void> {
       video.categories,
       video.legacy,
       video.endsAt,
+      video.childFriendly,
     ],
   );
 }

@@ -17,7 +17,10 @@ import {
 } from '../../test/helpers.ts';
 import { PLAYBACK_TOKEN_TTL_MS, signPlaybackToken, verifyPlaybackToken } from '../playback/playback-token.ts';
 import { signIn, VIEWERS } from '../playback/test-viewers.ts';
-import { STREAM_ASSETS } from '../seed/catalogue.ts';
+import { ENTITLEMENTS, STREAM_ASSETS } from '../seed/catalogue.ts';
+import { decideSessionCheck } from './session-check.ts';
+import { getStreamAsset } from './stream-assets.ts';
+import { SESSION_CHECKS_BYPASSED } from './streams-constants.ts';
 
 const SECRET = 'session-check-test-secret';
 const secret = Buffer.from(SECRET, 'utf8');
@@ -343,5 +346,51 @@ describe('POST /streams/session/check rejects malformed bodies', () => {
 
   it('has no GET', async () => {
     expect((await fetchJson(`${server.url}/streams/session/check`)).status).toBe(404);
+  });
+});
+
+describe('the setting that bypasses session checks (spec 001 §4, §9: currently 0, off)', () => {
+  const subscriberIn = (country: string) => ({
+    viewer: {
+      ssoId: 'sso-subscriber',
+      email: 'subscriber@club.test',
+      displayName: null,
+      state: 'active' as const,
+      bypassed: false,
+      country,
+      attributes: {},
+      entitlements: [ENTITLEMENTS.videoSubscriber],
+    },
+    country,
+    now: WEDNESDAY_NOON,
+  });
+
+  it('is off: the restrictions apply and the answer says bypassed false', async () => {
+    expect(SESSION_CHECKS_BYPASSED).toBe(false);
+    const asset = await getStreamAsset(server.db, liveVideo.id, WEDNESDAY_NOON);
+    const decision = decideSessionCheck({ asset, ...subscriberIn('US') });
+    expect(decision).toMatchObject({ ok: false, code: 'ERR_56882466_2' });
+  });
+
+  // A bypassed decision's lease is taken with no limit (streams-routes.ts), as a bypassed account's.
+  it('on, skips the country and concurrency rules for everyone and says bypassed, never the sign-in or entitlement rules', async () => {
+    const asset = await getStreamAsset(server.db, liveVideo.id, WEDNESDAY_NOON);
+    expect(decideSessionCheck({ asset, ...subscriberIn('US'), checksBypassed: true })).toMatchObject({
+      ok: true,
+      bypassed: true,
+    });
+    const unpaid = subscriberIn('GB');
+    expect(
+      decideSessionCheck({
+        asset,
+        ...unpaid,
+        viewer: { ...unpaid.viewer, entitlements: [] },
+        checksBypassed: true,
+      }),
+    ).toMatchObject({ ok: false, code: 'ERR_3684853_3' });
+    expect(decideSessionCheck({ asset, ...unpaid, viewer: null, checksBypassed: true })).toMatchObject({
+      ok: false,
+      code: 'ERR_3684853_1',
+    });
   });
 });

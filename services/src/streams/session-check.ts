@@ -3,6 +3,7 @@
 //   1. unknown or disabled asset                       ERR_3684853_2
 //   2. not signed in (no valid bearer, or a mismatch)  ERR_3684853_1
 //   3. account blocked by an administrator             ERR_56882466_1
+//   (bypassed: the account's flag, or the setting that bypasses session checks, off)
 //   4. unless bypassed: country blocked by the asset   ERR_56882466_2
 //   5. unless bypassed: UK/Ireland Saturday blackout   ERR_56882466_2 (live video only)
 //   6. no entitlement that opens the asset             ERR_3684853_3
@@ -25,6 +26,8 @@ export interface SessionCheckInput {
   signedOutReason?: string;
   country: string;
   now: Date;
+  /** The site setting that bypasses session checks for everyone (SESSION_CHECKS_BYPASSED, off). */
+  checksBypassed?: boolean;
 }
 
 /**
@@ -38,7 +41,8 @@ export interface SessionCheckRefusalMeta {
 }
 
 export type SessionCheckDecision =
-  | { ok: true; asset: StreamAsset; viewer: Viewer }
+  /** `bypassed`: the restrictions were skipped (the account's flag or the setting), as the answer says. */
+  | { ok: true; asset: StreamAsset; viewer: Viewer; bypassed: boolean }
   | { ok: false; code: SessionCheckErrorCode; detail?: string; meta?: SessionCheckRefusalMeta };
 
 type Refusal = Extract<SessionCheckDecision, { ok: false }>;
@@ -59,8 +63,9 @@ export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecisi
   }
   if (!viewer) return refuse('ERR_3684853_1', input.signedOutReason);
   if (viewer.state === 'blocked') return refuse('ERR_56882466_1', `Contact ${SUPPORT_EMAIL}.`);
+  const bypassed = viewer.bypassed || input.checksBypassed === true;
 
-  if (!viewer.bypassed) {
+  if (!bypassed) {
     if (asset.attributes.geoData.blockedCountries.includes(input.country)) {
       return refuse('ERR_56882466_2', `Not available in ${input.country}. ${AWAY_FROM_RIGHTS}`);
     }
@@ -81,7 +86,7 @@ export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecisi
     return refuse('ERR_3684853_3');
   }
 
-  return { ok: true, asset, viewer };
+  return { ok: true, asset, viewer, bypassed };
 }
 
 /**

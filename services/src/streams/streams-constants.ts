@@ -42,6 +42,13 @@ export const SUPPORT_EMAIL = 'support@club.test';
 /** Spec 001 §8 ERR_56882466_2 comes "with a FAQ link"; the streaming FAQ page (spec 001 §2). */
 export const STREAMING_FAQ_PATH = '/videos/faqs';
 
+/**
+ * Spec 000 §3, spec 001 §4, §9: "A setting to bypass session checks exists and is currently 0
+ * (off)". On, every viewer is treated as a bypassed account: no country, blackout or concurrency
+ * rule (never the sign-in, block or entitlement rules), and the check answers `bypassed: true`.
+ */
+export const SESSION_CHECKS_BYPASSED = false;
+
 /** Document-store collections this service owns. */
 export const STREAM_ASSETS_COLLECTION = 'stream-assets';
 export const STREAMING_CONFIG_COLLECTION = 'streaming-config';

@@ -26,7 +26,7 @@ import {
   playbackIdOf,
   type StreamAsset,
 } from './stream-assets.ts';
-import { MAX_CONCURRENT_STREAMS } from './streams-constants.ts';
+import { MAX_CONCURRENT_STREAMS, SESSION_CHECKS_BYPASSED } from './streams-constants.ts';
 import { handleStreamsSocket } from './streams-socket.ts';
 import { viewerCountry } from './viewer-country.ts';
 
@@ -101,6 +101,7 @@ export const streamsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
         testCountry: ctx.testSettings?.viewerCountry ?? null,
       }),
       now,
+      checksBypassed: SESSION_CHECKS_BYPASSED,
     });
     if (!decision.ok) throw refusal(decision);
 
@@ -111,7 +112,7 @@ export const streamsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
         ssoId: decision.viewer.ssoId,
         assetId: decision.asset.id,
         now,
-        limit: decision.viewer.bypassed ? null : MAX_CONCURRENT_STREAMS,
+        limit: decision.bypassed ? null : MAX_CONCURRENT_STREAMS,
         renewing: await renewedLease(ctx, attributes.playbackToken, decision.viewer, decision.asset),
       });
       if (!grant.ok) {
@@ -135,7 +136,7 @@ export const streamsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
     const expiresAt = new Date(
       Math.floor((now.getTime() + PLAYBACK_TOKEN_TTL_MS) / 1000) * 1000,
     ).toISOString();
-    return { data: { attributes: { token, bypassed: decision.viewer.bypassed, expiresAt } } };
+    return { data: { attributes: { token, bypassed: decision.bypassed, expiresAt } } };
   });
 
   // 'Stop watching on the other devices' (issue 19): every playback of the account that holds a

@@ -52,6 +52,14 @@ export const VOUCHER_TEXT = 'Been given a voucher code? Enter it here to redeem 
 /** The background lock's reason while the voucher overlay is open (spec 001 §4 "Voucher overlay"). */
 export const VOUCHER_LOCK_REASON = 'voucher';
 
+/** Spec 001 §3 "Membership (video)": ours, the section's heading and the words for a membership held. */
+export const MEMBERSHIPS_HEADING = 'Memberships';
+export const MEMBERSHIP_BENEFITS_LABEL = 'Benefits';
+export const CURRENT_MEMBERSHIP_TEXT = 'Your membership';
+/** Ours: a membership's picture (as a package card's, 800x450) and its logo. */
+export const MEMBERSHIP_IMAGE_BOX = CARD_IMAGE_BOX;
+export const MEMBERSHIP_LOGO_BOX = { width: 64, height: 64 } as const;
+
 /** Spec 001 §3 "Subscription plan option": what a plan is, from whether its title says 'audio'. */
 export const PLAN_KINDS = {
   audio: { packageType: 'Listen', className: 'audio' },

@@ -20,3 +20,10 @@ export const BLOCKED_HOURS_TO = clockTime(BLACKOUT.endMinute);
 export const REPLAY_HOLDBACK_UNTIL = '12 noon UK time the next day';
 /** Spec 001 §1: accepted payment methods. */
 export const PAYMENT_METHODS = ['Google Pay', 'Apple Pay', 'Visa', 'Mastercard', 'American Express'] as const;
+/**
+ * Spec 001 §9: "Minimum operating system and browser requirements are in the FAQ; values not
+ * shown". Ours: the oldest versions whose browsers have what the players need (Media Source
+ * Extensions for hls.js, Encrypted Media Extensions for live DRM video).
+ */
+export const MINIMUM_SYSTEMS = ['Windows 10', 'macOS 12', 'iOS and iPadOS 16.4', 'Android 10'] as const;
+export const MINIMUM_BROWSERS = ['Chrome 110', 'Edge 110', 'Firefox 115', 'Safari 16.4'] as const;

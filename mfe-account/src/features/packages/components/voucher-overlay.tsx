@@ -2,14 +2,30 @@ import { lockBackgroundFor, unlockBackgroundFor } from '@club/shared/stores';
 import { ModalDialog } from '@club/shared/ui';
 import { useEffect, useRef } from 'react';
 import { VoucherForm } from '../../vouchers/components/voucher-form.tsx';
+import { VOUCHER_SUBMIT_LABEL } from '../../vouchers/constants.ts';
 import { CLOSE_LABEL, VOUCHER_LOCK_REASON, VOUCHER_TEXT, VOUCHER_TITLE } from '../constants.ts';
 import styles from './voucher-overlay.module.css';
+
+/** The overlay's words: the widget data's voucherTitle, voucherText and voucherButton (spec 001 §2). */
+export interface VoucherTexts {
+  title: string;
+  text: string;
+  button: string;
+}
+
+const OWN_TEXTS: VoucherTexts = { title: VOUCHER_TITLE, text: VOUCHER_TEXT, button: VOUCHER_SUBMIT_LABEL };
 
 /**
  * The voucher entry overlay (spec 001 §2, §4): full screen, the page behind it locked while it is
  * open, holding the site's one voucher form (issue 19: the code really redeems).
  */
-export function VoucherOverlay({ onClose }: { onClose: () => void }) {
+export function VoucherOverlay({
+  onClose,
+  texts = OWN_TEXTS,
+}: {
+  onClose: () => void;
+  texts?: VoucherTexts;
+}) {
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     lockBackgroundFor(VOUCHER_LOCK_REASON);
@@ -28,10 +44,10 @@ export function VoucherOverlay({ onClose }: { onClose: () => void }) {
         {CLOSE_LABEL}
       </button>
       <h2 id="voucher-title" className={styles.title}>
-        {VOUCHER_TITLE}
+        {texts.title}
       </h2>
-      <p>{VOUCHER_TEXT}</p>
-      <VoucherForm fieldRef={field} />
+      <p>{texts.text}</p>
+      <VoucherForm buttonText={texts.button} fieldRef={field} />
     </ModalDialog>
   );
 }

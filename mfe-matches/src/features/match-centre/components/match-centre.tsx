@@ -11,10 +11,9 @@ import { LoadError, NotFoundPage, PageLoader, usePageTitle } from '@club/shared/
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { kickoffDate, kickoffTime, viewerDateTime } from '../../../lib/match-format.ts';
-import { fixturesHref } from '../../../lib/match-links.ts';
+import { fixturesHref, playerHref } from '../../../lib/match-links.ts';
 import { isNotFound } from '../../../lib/not-found.ts';
 import { liveMinute, MATCH_TEXTS, Scoreline } from '../../fixtures/components/match-row.tsx';
-import { playerHref } from '../../teams/components/team-page.tsx';
 import { useLiveMatch } from '../hooks/use-live-match.ts';
 import { eventMinute } from '../lib/goal-announcements.ts';
 import styles from './match-centre.module.css';

@@ -1,6 +1,7 @@
 import { Link } from '@club/shared/router';
 import { useEffect, useState } from 'react';
 import { getStreamingConfig } from '../../../api/get-streaming-config.ts';
+import { LIVE_LOCKED_CONTENT } from '../../../constants.ts';
 import { endOtherPlaybacks } from '../api/end-other-playbacks.ts';
 import {
   ACCOUNT_LOGIN_LINK_TEXT,
@@ -8,10 +9,6 @@ import {
   blackoutUntilText,
   concurrencyCountText,
   ERROR_CODE_LABEL,
-  LOCKED_LIVE_BUTTON,
-  LOCKED_LIVE_LINK,
-  LOCKED_LIVE_MESSAGE,
-  LOCKED_LIVE_TITLE,
   STOP_OTHER_DEVICES_FAILED,
   STOP_OTHER_DEVICES_LABEL,
   STREAMING_FAQ_LINK_TEXT,
@@ -88,7 +85,7 @@ export function RefusalNotice({
   const availableAt = refusal.availableAt ? formatAvailableAt(refusal.availableAt) : null;
   return (
     <div className={styles.notice} role="alert" data-refusal-type={refusal.type}>
-      {refusal.passes && <p className={styles.title}>{LOCKED_LIVE_TITLE}</p>}
+      {refusal.passes && <p className={styles.title}>{LIVE_LOCKED_CONTENT.lockedVideoTitle}</p>}
       <p className={styles.message}>{refusal.message}</p>
       {availableAt && <p>{blackoutUntilText(availableAt)}</p>}
       {refusal.sessions && <p>{concurrencyCountText(refusal.sessions.open, refusal.sessions.limit)}</p>}
@@ -100,9 +97,9 @@ export function RefusalNotice({
       )}
       {refusal.passes && (
         <>
-          <p>{LOCKED_LIVE_MESSAGE}</p>
-          <Link className={styles.action} to={LOCKED_LIVE_LINK} onClick={onNavigate}>
-            {LOCKED_LIVE_BUTTON}
+          <p>{LIVE_LOCKED_CONTENT.lockedVideoMessage}</p>
+          <Link className={styles.action} to={LIVE_LOCKED_CONTENT.buttonLink} onClick={onNavigate}>
+            {LIVE_LOCKED_CONTENT.buttonText}
           </Link>
         </>
       )}

@@ -362,6 +362,22 @@ describe('usePlayback, live (spec 001 §4, §7)', () => {
     expect(events.at(-1)).toBe(`socket closed ${ASSET}`);
   });
 
+  it("records the check's bypassed value on the user it was asked for (spec 001 §3 session-check response: token, bypassed)", async () => {
+    signIn();
+    checkAnswer = () =>
+      HttpResponse.json({ data: { attributes: { token: 'live-token-1', bypassed: true } } });
+    const first = renderHook(() => usePlayback(live));
+    await playable(first.result);
+    expect($user.get().bypassed).toBe(true);
+    first.unmount();
+    checkAnswer = () =>
+      HttpResponse.json({ data: { attributes: { token: 'live-token-2', bypassed: false } } });
+    const second = renderHook(() => usePlayback(live));
+    await playable(second.result);
+    expect($user.get().bypassed).toBe(false);
+    second.unmount();
+  });
+
   it('a refused check opens no websocket and shows the code text', async () => {
     signIn();
     checkAnswer = () =>

@@ -7,6 +7,7 @@ import {
   mediaPlaylistPath,
   type PaymentsSessionResponse,
 } from '@club/shared/contracts';
+import { $user, setBypassed } from '@club/shared/stores';
 import { getStreamAsset } from '../../../api/get-stream-asset.ts';
 import { checkStreamSession } from '../api/check-stream-session.ts';
 import { getPaymentsSession } from '../api/get-payments-session.ts';
@@ -84,7 +85,12 @@ export async function checkStreamAccess(
     },
     signal,
   );
-  if (answer.ok) return { ok: true, token: answer.token };
+  if (answer.ok) {
+    // Spec 001 §3, §6: the check's `bypassed` marks the account as restrictions bypassed (the
+    // account summary says so), for the user it was asked for.
+    if (viewer.userID && $user.get().ssoID === viewer.userID) setBypassed(answer.bypassed);
+    return { ok: true, token: answer.token };
+  }
   return { ok: false, refusal: refusalFromSessionCheck(answer.refusal, { live: asset.live }) };
 }
 

@@ -1,7 +1,7 @@
-import { imageUrl, useServiceData } from '@club/shared/api';
+import { imageUrl } from '@club/shared/api';
 import { STREAMER_HEADINGS, type StreamerAnchor, type StreamerConfig } from '@club/shared/contracts';
 import { RemotePiece } from '@club/shared/federation';
-import { LoadError, PageLoader, usePageTitle } from '@club/shared/ui';
+import { LoadError, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { type ReactNode, useId } from 'react';
 import { FaqList } from '../../../components/faq-list.tsx';
 import { VideoItemCard } from '../../../components/video-item-card.tsx';
@@ -27,7 +27,7 @@ import styles from './streamer.module.css';
  * words, come from the streamer config; a piece whose owner is down offers 'Try again' in its place.
  */
 export function StreamerPage() {
-  const config = useServiceData('streamer-config', getStreamerConfig);
+  const config = usePageData('streamer-config', getStreamerConfig);
   usePageTitle(config.status === 'ready' ? config.data.hero.title : null);
   if (config.status === 'loading') return <PageLoader label={STREAMER_LOADING_LABEL} />;
   if (config.status === 'failed')
