@@ -55,7 +55,10 @@ export interface NewsSearchBody {
 }
 
 export interface FeedSectionsBody {
-  sections: Array<{ title: string; itemData: Array<{ metaData: { title: string } }> }>;
+  sections: Array<{
+    title: string;
+    itemData: Array<{ metaData: { title: string; ChildFriendly?: boolean } }>;
+  }>;
 }
 
 export interface RuntimeConfigBody {
