@@ -1,12 +1,12 @@
 /**
  * Playwright drives the composed site (shell + four remotes + services) in Debian's Chromium.
  * The site must already be built into .deploy/ (`npm run test:e2e` builds first); this config only
- * serves it. All specs share one server, so they run in three phases (projects, each after the one
- * before, whatever its outcome):
+ * serves it. All specs share one server, so they run in two phases (projects, the second after the
+ * first whatever its outcome):
  * - 'site': the specs that change nothing another spec sees, two at a time (two workers);
  * - 'site-serial': one at a time, the specs that move the services' test clock, inject faults,
- *   read or clear the collectors, or play on the accounts whose devices are counted (SERIAL_SPECS);
- * - 'release': release.spec.ts, which changes the live deployment and puts it back.
+ *   read or clear the collectors, play on the accounts whose devices are counted, or release a
+ *   remote (SERIAL_SPECS).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -34,8 +34,9 @@ if (!process.env[DATA_ENV]) {
  * account-purchase, live-player, player-resume), injected faults (matches, consent-search-promos,
  * content-pages, footer-and-adverts), the collectors (consent-search-promos, footer-and-adverts,
  * routing, security, video-player) and the devices watching on an account (live-player,
- * video-player, player-resume, audio-player). Run beside another spec, each could fail it or be
- * failed by it, so they run one at a time, after the others.
+ * video-player, player-resume, audio-player); and release, which changes the live deployment and
+ * puts it back. Run beside another spec, each could fail it or be failed by it, so they run one at
+ * a time, after the others.
  */
 const SERIAL_SPECS = [
   'account-purchase',
@@ -46,6 +47,7 @@ const SERIAL_SPECS = [
   'live-player',
   'matches',
   'player-resume',
+  'release',
   'routing',
   'security',
   'video-player',
@@ -78,24 +80,12 @@ export default defineConfig({
     // Every spec starts with the seeded promos seen, so the modal promo never covers the page under test.
     storageState: PROMOS_SEEN,
   },
-  // A project's `teardown` runs after it (and whatever depends on it) has finished, even when some
-  // of its tests failed, where a dependent project would be skipped: so every phase always runs.
+  // A project's `teardown` runs after it has finished, even when some of its tests failed (a
+  // dependent project would be skipped). A teardown cannot have a teardown of its own (Playwright
+  // then runs neither), so there are two phases.
   projects: [
-    {
-      name: 'site',
-      testIgnore: [specFiles(SERIAL_SPECS), /release\.spec\.ts$/],
-      use: chromium,
-      teardown: 'site-serial',
-    },
-    {
-      name: 'site-serial',
-      testMatch: specFiles(SERIAL_SPECS),
-      workers: 1,
-      use: chromium,
-      teardown: 'release',
-    },
-    // This one changes what is live and puts it back.
-    { name: 'release', testMatch: /release\.spec\.ts$/, workers: 1, use: chromium },
+    { name: 'site', testIgnore: specFiles(SERIAL_SPECS), use: chromium, teardown: 'site-serial' },
+    { name: 'site-serial', testMatch: specFiles(SERIAL_SPECS), workers: 1, use: chromium },
   ],
   webServer: {
     command: 'npx tsx scripts/serve.ts',

@@ -1,8 +1,9 @@
 /**
  * The content team's release path: `scripts/release.ts mfe-content` puts a new build of the remote
  * live with no shell release, open tabs can still fetch the old build, and `scripts/rollback.ts`
- * points the site back. This changes the live deployment, so it runs alone and last (see the
- * config's 'release' project) and always puts back the version it found.
+ * points the site back. This changes the live deployment, so it runs alone (in the config's
+ * 'site-serial' phase, one spec at a time, after the specs that run two at a time) and always puts
+ * back the version it found.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
