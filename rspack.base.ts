@@ -18,7 +18,7 @@ import { PrecompressPlugin } from './scripts/lib/precompress-plugin.ts';
 import { PreloadStartupChunksPlugin } from './scripts/lib/preload-startup-chunks.ts';
 import { RouteHintsPlugin } from './scripts/lib/route-hints-plugin.ts';
 import { DEV_SERVER_SECURITY_HEADERS } from './scripts/lib/security-headers.ts';
-import sharedPackage from './shared/package.json' with { type: 'json' };
+import { RUNTIME_SHARED_ENTRIES, SHARED_VERSION } from './scripts/lib/shared-entries.ts';
 import type { RouteHint } from './shared/src/federation/route-hints.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -62,12 +62,6 @@ const HOST_STARTUP_SHARED =
 const PURE_REACT_CALLS_LOADER = path.join(root, 'scripts/lib/pure-react-calls-loader.mjs');
 
 /**
- * @club/shared entries each app bundles for itself: stateless contracts, test helpers, and the route
- * hints, which only builds, servers and tests read (shared, they would ship in the start-up chunk).
- */
-const UNSHARED_ENTRIES = new Set(['./contracts', './testing', './route-hints']);
-
-/**
  * The shared-dependency list, used by every app. Singletons so that one router, one React and one
  * copy of every store exist on the page. The trailing-slash keys share subpaths (`react/jsx-runtime`,
  * `react-dom/client`) instead of bundling them again; @club/shared is shared entry by entry. The
@@ -75,21 +69,23 @@ const UNSHARED_ENTRIES = new Set(['./contracts', './testing', './route-hints']);
  * use, not as `react-router`, which Module Federation would share whole.
  */
 export function sharedDependencies() {
+  // strictVersion: a remote whose required version the page's copy does not satisfy fails to load
+  // (its fallback shows, and the shell reports it) instead of running on a copy it was not built for.
   const singleton = (requiredVersion?: string) => ({
     singleton: true,
+    strictVersion: true,
     ...(requiredVersion ? { requiredVersion } : {}),
   });
   const clubShared = {
     singleton: true,
-    version: sharedPackage.version,
-    requiredVersion: `^${sharedPackage.version}`,
+    strictVersion: true,
+    version: SHARED_VERSION,
+    requiredVersion: `^${SHARED_VERSION}`,
   };
   // Every entry of @club/shared that holds state or the page's one instance of something is shared.
   // The contracts are not: they are stateless schemas and rules, so each app bundles only the ones it
   // uses (tree-shaken, with the valibot functions they need) instead of every app loading all of them.
-  const sharedEntries = Object.keys(sharedPackage.exports)
-    .filter((entry) => !UNSHARED_ENTRIES.has(entry))
-    .map((entry) => [`@club/shared/${entry.slice(2)}`, clubShared] as const);
+  const sharedEntries = RUNTIME_SHARED_ENTRIES.map((entry) => [entry.name, clubShared] as const);
   return {
     react: singleton('^19.0.0'),
     'react/': singleton('^19.0.0'),
