@@ -8,7 +8,7 @@ import path from 'node:path';
 import { SigningSecretError } from '../services/src/account/signing-secret.ts';
 import { seasonOf } from '../shared/src/contracts/index.ts';
 import { PORTS, REMOTES } from './lib/apps.ts';
-import { DEPLOY_DIR, runtimeConfigFile, SHELL_DIR } from './lib/deploy.ts';
+import { DEPLOY_DIR, RELEASES_FILE, releaseSecret, runtimeConfigFile, SHELL_DIR } from './lib/deploy.ts';
 import { seasonWarning } from './lib/runtime-config-season.ts';
 import { startServices } from './lib/services.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -42,6 +42,8 @@ for (const remote of REMOTES) {
   });
   closers.push(() => server.close());
 }
+// Each visitor gets the versions the release records choose for them (preview, canary, live).
+const releases = { file: RELEASES_FILE, secret: await releaseSecret() };
 const shell = await startStaticServer({
   root: SHELL_DIR,
   port: PORTS.shell,
@@ -49,6 +51,7 @@ const shell = await startStaticServer({
   runtimeConfigFile: runtimeConfigFile('club'),
   currentSeason,
   earlyHints: true,
+  releases,
 });
 const streamer = await startStaticServer({
   root: SHELL_DIR,
@@ -57,6 +60,7 @@ const streamer = await startStaticServer({
   runtimeConfigFile: runtimeConfigFile('streamer'),
   currentSeason,
   earlyHints: true,
+  releases,
 });
 closers.push(
   () => shell.close(),

@@ -1,0 +1,100 @@
+// What the shell reports about each remote version it runs (docs/architecture.md "Releases"), and
+// the collector's summary of it, which the release judge and `npm run release -- status` read. No
+// report names a person or a browser: a remote, a version, the cohort that chose it, and what happened.
+import * as v from 'valibot';
+
+/**
+ * How a visitor came to run a version: live for everyone, a canary's share, or a preview link. The
+ * site's server decides it per request (scripts/lib/release-routing.ts).
+ */
+export const RELEASE_COHORTS = ['live', 'canary', 'preview'] as const;
+export type ReleaseCohort = (typeof RELEASE_COHORTS)[number];
+
+/**
+ * Where a remote failed on a page load: its manifest, its entry script, a shared dependency (a
+ * singleton whose version does not satisfy it), its exposed module, its rendering (an error
+ * boundary caught it), or an uncaught error from its scripts afterwards.
+ */
+export const RELEASE_FAILURE_STAGES = [
+  'manifest',
+  'entry',
+  'shared',
+  'module',
+  'render',
+  'uncaught',
+] as const;
+export type ReleaseFailureStage = (typeof RELEASE_FAILURE_STAGES)[number];
+
+/** The stages at which the remote never ran on the page: a page load that failed to load it. */
+export const LOAD_FAILURE_STAGES: readonly ReleaseFailureStage[] = ['manifest', 'entry', 'shared', 'module'];
+
+const label = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be a name of letters, digits, . _ -'),
+);
+
+/**
+ * One page load's word about one remote: `loaded` once it first loaded, or `failed` with the stage,
+ * at most once per remote and page load (a later render or uncaught error after a load is its one
+ * failure). `candidate` names the canary this visitor's version was chosen in: the canary's cohort
+ * and the live visitors beside it, whose rates the judge compares.
+ */
+export const releaseReport = v.variant('outcome', [
+  v.object({
+    remote: label,
+    version: label,
+    cohort: v.picklist(RELEASE_COHORTS),
+    candidate: v.optional(label),
+    outcome: v.literal('loaded'),
+  }),
+  v.object({
+    remote: label,
+    version: label,
+    cohort: v.picklist(RELEASE_COHORTS),
+    candidate: v.optional(label),
+    outcome: v.literal('failed'),
+    stage: v.picklist(RELEASE_FAILURE_STAGES),
+  }),
+]);
+export type ReleaseReport = v.InferOutput<typeof releaseReport>;
+
+/** POST {collect}/releases: a batch of reports (sent as text/plain, so no preflight). */
+export const releaseReportsRequest = v.pipe(
+  v.array(releaseReport),
+  v.minLength(1, 'must hold a report'),
+  v.maxLength(100, 'holds at most 100 reports'),
+);
+
+/** One version and cohort of a remote, counted over the summary's span. */
+export const releaseCohortSummary = v.object({
+  version: v.string(),
+  cohort: v.picklist(RELEASE_COHORTS),
+  /** Page loads that tried the remote: those it loaded on and those it failed to load on. */
+  pageLoads: v.number(),
+  /** Page loads with a failure at any stage. */
+  failedPageLoads: v.number(),
+  /** Failures by stage. */
+  failures: v.record(v.picklist(RELEASE_FAILURE_STAGES), v.number()),
+});
+export type ReleaseCohortSummary = v.InferOutput<typeof releaseCohortSummary>;
+
+/**
+ * GET {collect}/releases/summary?remote=&candidate= (the reports of one canary: its cohort and the
+ * live visitors beside it) or ?remote=&minutes= (everything in the last minutes).
+ */
+export const releaseSummary = v.object({
+  remote: v.string(),
+  candidate: v.optional(v.string()),
+  cohorts: v.array(releaseCohortSummary),
+  /** The same counts minute by minute (UTC minute, ISO), newest last. */
+  minutes: v.array(
+    v.object({
+      minute: v.string(),
+      version: v.string(),
+      cohort: v.picklist(RELEASE_COHORTS),
+      loaded: v.number(),
+      failed: v.number(),
+    }),
+  ),
+});
+export type ReleaseSummary = v.InferOutput<typeof releaseSummary>;
