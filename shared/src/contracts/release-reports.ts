@@ -37,17 +37,18 @@ const label = v.pipe(
  * One page load's word about one remote: `loaded` once it first loaded, or `failed` with the stage,
  * at most once per remote and page load (a later render or uncaught error after a load is its one
  * failure). `candidate` names the canary this visitor's version was chosen in: the canary's cohort
- * and the live visitors beside it, whose rates the judge compares.
+ * and the live visitors beside it, whose rates the judge compares. Strict: a field beyond these
+ * (anything that could name someone) refuses the report.
  */
 export const releaseReport = v.variant('outcome', [
-  v.object({
+  v.strictObject({
     remote: label,
     version: label,
     cohort: v.picklist(RELEASE_COHORTS),
     candidate: v.optional(label),
     outcome: v.literal('loaded'),
   }),
-  v.object({
+  v.strictObject({
     remote: label,
     version: label,
     cohort: v.picklist(RELEASE_COHORTS),
