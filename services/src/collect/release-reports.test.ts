@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const report = (fields: Partial<ReleaseReport> & Pick<ReleaseReport, 'outcome'>): ReleaseReport =>
+const report = (fields: Partial<ReleaseReport> & Pick<ReleaseReport, 'event'>): ReleaseReport =>
   ({ remote: 'mfe-content', version: 'v2', cohort: 'canary', candidate: 'v2', ...fields }) as ReleaseReport;
 
 const summary = async (query: string) =>
@@ -19,24 +19,25 @@ const summary = async (query: string) =>
 describe('POST /collect/releases', () => {
   it("counts a canary's page loads and failures, and the live visitors' beside it, apart", async () => {
     const canary = [
-      report({ outcome: 'loaded' }),
-      report({ outcome: 'loaded' }),
-      report({ outcome: 'failed', stage: 'render' }),
-      report({ outcome: 'failed', stage: 'shared' }),
+      report({ event: 'load' }),
+      report({ event: 'load' }),
+      report({ event: 'load' }),
+      report({ event: 'failure', stage: 'render' }),
+      report({ event: 'failure', stage: 'shared' }),
     ];
-    const beside = [report({ version: 'v1', cohort: 'live', outcome: 'loaded' })];
+    const beside = [report({ version: 'v1', cohort: 'live', event: 'load' })];
     // A report from outside this canary (no candidate) is not part of its comparison.
     const elsewhere = [
-      report({ version: 'v1', cohort: 'live', candidate: undefined, outcome: 'failed', stage: 'module' }),
+      report({ version: 'v1', cohort: 'live', candidate: undefined, event: 'load' }),
+      report({ version: 'v1', cohort: 'live', candidate: undefined, event: 'failure', stage: 'module' }),
     ];
     const response = await postJson(`${server.url}/collect/releases`, [...canary, ...beside, ...elsewhere]);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ accepted: 6 });
+    expect(response.body).toEqual({ accepted: 8 });
 
     const counted = await summary('remote=mfe-content&candidate=v2');
     expect(counted.cohorts).toEqual([
       { version: 'v1', cohort: 'live', pageLoads: 1, failedPageLoads: 0, failures: {} },
-      // The shared failure never ran the remote: a page load of its own. The render failure came after a load.
       {
         version: 'v2',
         cohort: 'canary',
@@ -45,9 +46,11 @@ describe('POST /collect/releases', () => {
         failures: { render: 1, shared: 1 },
       },
     ]);
-    expect(counted.minutes.map((minute) => [minute.version, minute.loaded, minute.failed])).toEqual([
+    expect(
+      counted.minutes.map((minute) => [minute.version, minute.pageLoads, minute.failedPageLoads]),
+    ).toEqual([
       ['v1', 1, 0],
-      ['v2', 2, 2],
+      ['v2', 3, 2],
     ]);
   });
 
@@ -56,7 +59,7 @@ describe('POST /collect/releases', () => {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify([
-        report({ remote: 'mfe-matches', candidate: 'v9', version: 'v9', outcome: 'loaded' }),
+        report({ remote: 'mfe-matches', candidate: 'v9', version: 'v9', event: 'load' }),
       ]),
     });
     expect(response.status).toBe(200);
@@ -74,12 +77,13 @@ describe('POST /collect/releases', () => {
     });
   });
 
-  const counted = report({ outcome: 'loaded', version: 'v-refused' });
+  const counted = report({ event: 'load', version: 'v-refused' });
   it.each([
     ['no reports', []],
     ['not JSON', '[{"remote": '],
     ['an unknown cohort', [counted, { ...counted, cohort: 'beta' }]],
-    ['a failure without its stage', [counted, { ...counted, outcome: 'failed' }]],
+    ['a failure without its stage', [counted, { ...counted, event: 'failure' }]],
+    ['an event of another kind', [counted, { ...counted, event: 'crash' }]],
     ['a version that is not a name', [counted, { ...counted, version: '../../etc' }]],
     ['a field that could name someone', [counted, { ...counted, email: 'someone@example.com' }]],
   ])('refuses %s with 400 and counts nothing of the request', async (_case, body) => {

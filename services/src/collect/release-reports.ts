@@ -1,9 +1,8 @@
 // {collect}/releases: the shell's reports on each remote version it runs (a load, or a failure and
 // its stage), counted per minute in the database, and a summary of them that the release judge and
 // `npm run release -- status` read (docs/architecture.md "Releases"). Reports carry no personal
-// data (a remote, a version, a cohort, an outcome), so the shell sends them without consent.
+// data (a remote, a version, a cohort, what happened), so the shell sends them without consent.
 import {
-  LOAD_FAILURE_STAGES,
   type ReleaseCohortSummary,
   type ReleaseFailureStage,
   type ReleaseReport,
@@ -37,7 +36,7 @@ const summaryQuery = v.union([
 interface CountRow {
   version: string;
   cohort: ReleaseCohortSummary['cohort'];
-  outcome: ReleaseReport['outcome'];
+  event: ReleaseReport['event'];
   stage: string;
   count: number;
 }
@@ -46,21 +45,21 @@ interface MinuteRow {
   minute: Date;
   version: string;
   cohort: ReleaseCohortSummary['cohort'];
-  loaded: number;
-  failed: number;
+  page_loads: number;
+  failed_page_loads: number;
 }
 
 /** Identical reports of one request become one row with their count. */
 function tally(reports: readonly ReleaseReport[]) {
   const rows = new Map<string, { report: ReleaseReport; stage: string; count: number }>();
   for (const report of reports) {
-    const stage = report.outcome === 'failed' ? report.stage : '';
+    const stage = report.event === 'failure' ? report.stage : '';
     const key = JSON.stringify([
       report.remote,
       report.version,
       report.cohort,
       report.candidate ?? '',
-      report.outcome,
+      report.event,
       stage,
     ]);
     const row = rows.get(key);
@@ -81,15 +80,13 @@ export function summarise(rows: readonly CountRow[]): ReleaseCohortSummary[] {
       cohorts.set(key, cohort);
     }
     const count = Number(row.count);
-    if (row.outcome === 'loaded') {
+    if (row.event === 'load') {
       cohort.pageLoads += count;
       continue;
     }
     const stage = row.stage as ReleaseFailureStage;
     cohort.failedPageLoads += count;
     cohort.failures[stage] = (cohort.failures[stage] ?? 0) + count;
-    // A page load that never got the remote running counts as one that tried it.
-    if (LOAD_FAILURE_STAGES.includes(stage)) cohort.pageLoads += count;
   }
   return [...cohorts.values()].sort(
     (a, b) => a.version.localeCompare(b.version) || a.cohort.localeCompare(b.cohort),
@@ -103,9 +100,9 @@ export const releaseReportRoutes: FastifyPluginAsync<ServicePluginOptions> = asy
     await ctx.db.transaction(async (tx) => {
       for (const { report, stage, count } of tally(reports)) {
         await tx.query(
-          `INSERT INTO release_report_counts (minute, remote, version, cohort, candidate, outcome, stage, count)
+          `INSERT INTO release_report_counts (minute, remote, version, cohort, candidate, event, stage, count)
            VALUES (date_trunc('minute', $1::timestamptz), $2, $3, $4, $5, $6, $7, $8)
-           ON CONFLICT (remote, candidate, minute, version, cohort, outcome, stage)
+           ON CONFLICT (remote, candidate, minute, version, cohort, event, stage)
            DO UPDATE SET count = release_report_counts.count + EXCLUDED.count`,
           [
             now,
@@ -113,7 +110,7 @@ export const releaseReportRoutes: FastifyPluginAsync<ServicePluginOptions> = asy
             report.version,
             report.cohort,
             report.candidate ?? '',
-            report.outcome,
+            report.event,
             stage,
             count,
           ],
@@ -134,14 +131,14 @@ export const releaseReportRoutes: FastifyPluginAsync<ServicePluginOptions> = asy
             [query.remote, ctx.clock.now(), query.minutes],
           ];
     const counts = await ctx.db.query<CountRow>(
-      `SELECT version, cohort, outcome, stage, SUM(count)::integer AS count FROM release_report_counts
-       WHERE ${where} GROUP BY version, cohort, outcome, stage`,
+      `SELECT version, cohort, event, stage, SUM(count)::integer AS count FROM release_report_counts
+       WHERE ${where} GROUP BY version, cohort, event, stage`,
       parameters,
     );
     const minutes = await ctx.db.query<MinuteRow>(
       `SELECT minute, version, cohort,
-         SUM(count) FILTER (WHERE outcome = 'loaded')::integer AS loaded,
-         SUM(count) FILTER (WHERE outcome = 'failed')::integer AS failed
+         SUM(count) FILTER (WHERE event = 'load')::integer AS page_loads,
+         SUM(count) FILTER (WHERE event = 'failure')::integer AS failed_page_loads
        FROM release_report_counts WHERE ${where}
        GROUP BY minute, version, cohort ORDER BY minute, version, cohort`,
       parameters,
@@ -154,8 +151,8 @@ export const releaseReportRoutes: FastifyPluginAsync<ServicePluginOptions> = asy
         minute: new Date(row.minute).toISOString(),
         version: row.version,
         cohort: row.cohort,
-        loaded: row.loaded ?? 0,
-        failed: row.failed ?? 0,
+        pageLoads: row.page_loads ?? 0,
+        failedPageLoads: row.failed_page_loads ?? 0,
       })),
     };
   });

@@ -25,35 +25,33 @@ export const RELEASE_FAILURE_STAGES = [
 ] as const;
 export type ReleaseFailureStage = (typeof RELEASE_FAILURE_STAGES)[number];
 
-/** The stages at which the remote never ran on the page: a page load that failed to load it. */
-export const LOAD_FAILURE_STAGES: readonly ReleaseFailureStage[] = ['manifest', 'entry', 'shared', 'module'];
-
 const label = v.pipe(
   v.string(),
   v.regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be a name of letters, digits, . _ -'),
 );
 
 /**
- * One page load's word about one remote: `loaded` once it first loaded, or `failed` with the stage,
- * at most once per remote and page load (a later render or uncaught error after a load is its one
- * failure). `candidate` names the canary this visitor's version was chosen in: the canary's cohort
- * and the live visitors beside it, whose rates the judge compares. Strict: a field beyond these
- * (anything that could name someone) refuses the report.
+ * One page load's word about one remote: `load` when the page first asks for the remote (once per
+ * remote and page load), and `failure` with its stage, at most once per remote and page load. So a
+ * remote's failure rate is failures over loads, a page load either failed or it did not.
+ * `candidate` names the canary this visitor's version was chosen in: the canary's cohort and the
+ * live visitors beside it, whose rates the judge compares. Strict: a field beyond these (anything
+ * that could name someone) refuses the report.
  */
-export const releaseReport = v.variant('outcome', [
+export const releaseReport = v.variant('event', [
   v.strictObject({
     remote: label,
     version: label,
     cohort: v.picklist(RELEASE_COHORTS),
     candidate: v.optional(label),
-    outcome: v.literal('loaded'),
+    event: v.literal('load'),
   }),
   v.strictObject({
     remote: label,
     version: label,
     cohort: v.picklist(RELEASE_COHORTS),
     candidate: v.optional(label),
-    outcome: v.literal('failed'),
+    event: v.literal('failure'),
     stage: v.picklist(RELEASE_FAILURE_STAGES),
   }),
 ]);
@@ -70,9 +68,9 @@ export const releaseReportsRequest = v.pipe(
 export const releaseCohortSummary = v.object({
   version: v.string(),
   cohort: v.picklist(RELEASE_COHORTS),
-  /** Page loads that tried the remote: those it loaded on and those it failed to load on. */
+  /** Page loads that asked for the remote. */
   pageLoads: v.number(),
-  /** Page loads with a failure at any stage. */
+  /** Page loads on which it failed, at any stage. */
   failedPageLoads: v.number(),
   /** Failures by stage. */
   failures: v.record(v.picklist(RELEASE_FAILURE_STAGES), v.number()),
@@ -93,8 +91,8 @@ export const releaseSummary = v.object({
       minute: v.string(),
       version: v.string(),
       cohort: v.picklist(RELEASE_COHORTS),
-      loaded: v.number(),
-      failed: v.number(),
+      pageLoads: v.number(),
+      failedPageLoads: v.number(),
     }),
   ),
 });
