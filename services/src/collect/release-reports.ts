@@ -3,6 +3,8 @@
 // `npm run release -- status` read (docs/architecture.md "Releases"). Reports carry no personal
 // data (a remote, a version, a cohort, what happened), so the shell sends them without consent.
 import {
+  RELEASE_REPORTS_PATH,
+  RELEASE_SUMMARY_PATH,
   type ReleaseCohortSummary,
   type ReleaseFailureStage,
   type ReleaseReport,
@@ -94,7 +96,7 @@ export function summarise(rows: readonly CountRow[]): ReleaseCohortSummary[] {
 }
 
 export const releaseReportRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
-  app.post('/releases', async (request) => {
+  app.post(RELEASE_REPORTS_PATH, async (request) => {
     const reports = parseInput(releaseReportsRequest, jsonBody(request));
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
@@ -120,7 +122,7 @@ export const releaseReportRoutes: FastifyPluginAsync<ServicePluginOptions> = asy
     return { accepted: reports.length };
   });
 
-  app.get('/releases/summary', async (request, reply): Promise<ReleaseSummary> => {
+  app.get(RELEASE_SUMMARY_PATH, async (request, reply): Promise<ReleaseSummary> => {
     const query = parseInput(summaryQuery, request.query);
     reply.header('cache-control', 'no-store');
     const [where, parameters] =

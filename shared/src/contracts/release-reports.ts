@@ -1,7 +1,19 @@
-// What the shell reports about each remote version it runs (docs/architecture.md "Releases"), and
-// the collector's summary of it, which the release judge and `npm run release -- status` read. No
-// report names a person or a browser: a remote, a version, the cohort that chose it, and what happened.
+// Releases as the site, the services and the release tooling share them (docs/architecture.md
+// "Releases"): the cohorts a visitor's version comes from, the preview link's paths on the site, and
+// what the shell reports about each remote version it runs with the collector's summary of it, which
+// the release judge and `npm run release -- status` read. No report names a person or a browser: a
+// remote, a version, the cohort that chose it, and what happened.
 import * as v from 'valibot';
+
+/** Where a preview link points on the site: `/__preview/<token>` sets its cookie and opens the site. */
+export const PREVIEW_PATH = '/__preview';
+/** Where the preview banner's Leave posts (`remote`, `back`): the preview's cookie goes, the page stays. */
+export const PREVIEW_LEAVE_PATH = '/__preview/leave';
+
+/** Where the shell posts its reports, under the collect service's base URL. */
+export const RELEASE_REPORTS_PATH = '/releases';
+/** Where the judge and `npm run release -- status` read them, under the same base URL. */
+export const RELEASE_SUMMARY_PATH = '/releases/summary';
 
 /**
  * How a visitor came to run a version: live for everyone, a canary's share, or a preview link. The
