@@ -6,9 +6,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SigningSecretError } from '../services/src/account/signing-secret.ts';
+import { parseRuntimeConfig } from '../shared/src/config/runtime-config.ts';
 import { seasonOf } from '../shared/src/contracts/index.ts';
 import { PORTS, REMOTES } from './lib/apps.ts';
 import { DEPLOY_DIR, RELEASES_FILE, releaseSecret, runtimeConfigFile, SHELL_DIR } from './lib/deploy.ts';
+import { judgeSettings, startReleaseJudge } from './lib/release-judge.ts';
 import { seasonWarning } from './lib/runtime-config-season.ts';
 import { startServices } from './lib/services.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -67,12 +69,22 @@ closers.push(
   () => streamer.close(),
 );
 
+// The judge of running canaries (scripts/lib/release-judge.ts), on the collector the site reports to.
+const settings = judgeSettings();
+const clubConfig = parseRuntimeConfig(
+  JSON.parse(await readFile(runtimeConfigFile('club'), 'utf8')),
+  runtimeConfigFile('club'),
+);
+const stopJudge = startReleaseJudge({ collectUrl: clubConfig.services.collect, settings });
+closers.push(async () => stopJudge());
+
 console.log(`
 The site is up:
   club site        http://localhost:${PORTS.shell}
   streamer site    http://localhost:${PORTS.streamer}
   services         ${services.url}
   remotes          ${REMOTES.map((remote) => `${remote} :${PORTS[remote]}`).join(', ')}
+  release judge    every ${settings.intervalMs / 1000} s (window ${settings.windowMs / 1000} s, at least ${settings.minPageLoads} page loads a side)
 Press Ctrl+C to stop.`);
 
 let stopping = false;

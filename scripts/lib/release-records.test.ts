@@ -89,6 +89,11 @@ describe('a candidate', () => {
     expect(rolledBack.decisions?.at(-1)).toMatchObject({ version: 'v2', outcome: 'rolled back' });
   });
 
+  it('proposed again after a rollback is no longer withdrawn', () => {
+    const rolledBack = entry(rollBackCandidate(propose(live, 'v2', 25, T0), T0, 'x'));
+    expect(recentlyWithdrawn(propose(rolledBack, 'v2', 5, T0 + HOUR), T0 + HOUR)).toEqual([]);
+  });
+
   it('cannot be promoted, rolled back or shared when there is none', () => {
     expect(promote(live, T0, 'x')).toMatch(/no candidate/);
     expect(rollBackCandidate(live, T0, 'x')).toMatch(/no candidate/);

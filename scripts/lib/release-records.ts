@@ -59,11 +59,14 @@ function stopServing(entry: RemoteReleases, version: string, now: number): Remot
   return { ...entry, servedUntil: { ...entry.servedUntil, [version]: iso(now) } };
 }
 
-/** The entry with `version` served again (live): no end to its serving is recorded. */
+/**
+ * The entry with `version` served again (live, or a candidate once more): no end to its serving is
+ * recorded, and it is no longer withdrawn (tabs running it are fine again).
+ */
 function serveAgain(entry: RemoteReleases, version: string): RemoteReleases {
-  if (!entry.servedUntil?.[version]) return entry;
-  const { [version]: _served, ...servedUntil } = entry.servedUntil;
-  return { ...entry, servedUntil };
+  const { [version]: _served, ...servedUntil } = entry.servedUntil ?? {};
+  const withdrawn = (entry.withdrawn ?? []).filter((withdrawal) => withdrawal.version !== version);
+  return { ...entry, servedUntil, withdrawn };
 }
 
 function decide(entry: RemoteReleases, decision: Decision): RemoteReleases {
@@ -99,7 +102,7 @@ export function makeLive(entry: RemoteReleases | undefined, version: string, now
  */
 export function propose(entry: RemoteReleases, version: string, share: number, now: number): RemoteReleases {
   let next: RemoteReleases = {
-    ...entry,
+    ...serveAgain(entry, version),
     history: [...entry.history.filter((kept) => kept !== version), version],
     candidate: { version, share, proposedAt: iso(now), ...(share > 0 ? { canaryFrom: iso(now) } : {}) },
   };
