@@ -76,7 +76,6 @@ function Page({ reload }: { reload: () => void }) {
 }
 
 describe('useFullLoadOnNavigation', () => {
-
   it('loads the next address afresh once a version the page runs was withdrawn, and not before', () => {
     const reload = vi.fn();
     render(
