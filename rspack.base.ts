@@ -14,6 +14,7 @@ import {
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { type AppName, federationName, PORTS } from './scripts/lib/apps.ts';
 import { CompleteExposeAssetsPlugin } from './scripts/lib/complete-expose-assets.ts';
+import { ContractPlugin } from './scripts/lib/contract-plugin.ts';
 import { PrecompressPlugin } from './scripts/lib/precompress-plugin.ts';
 import { PreloadStartupChunksPlugin } from './scripts/lib/preload-startup-chunks.ts';
 import { RouteHintsPlugin } from './scripts/lib/route-hints-plugin.ts';
@@ -222,6 +223,14 @@ export function createAppConfig({ app, exposes, routeHints, env = {} }: AppConfi
       // A remote's manifest lists every file an expose loads at once, for the shell to preload them together.
       !isHost && new CompleteExposeAssetsPlugin(),
       !isHost && new RouteHintsPlugin(routeHints ?? []),
+      // What the build exposes, serves, mounts and requires, for the release gate (contract.ts).
+      !isDev &&
+        new ContractPlugin({
+          app,
+          release,
+          ...(isHost ? {} : { exposes: exposes ?? {} }),
+          shared: sharedDependencies(),
+        }),
       // Every text file also as .br and .gz at the strongest settings, sent as they are when served.
       !isDev && new PrecompressPlugin(),
     ],

@@ -9,7 +9,15 @@ import { SigningSecretError } from '../services/src/account/signing-secret.ts';
 import { parseRuntimeConfig } from '../shared/src/config/runtime-config.ts';
 import { seasonOf } from '../shared/src/contracts/index.ts';
 import { PORTS, REMOTES } from './lib/apps.ts';
-import { DEPLOY_DIR, RELEASES_FILE, releaseSecret, runtimeConfigFile, SHELL_DIR } from './lib/deploy.ts';
+import {
+  DEPLOY_DIR,
+  RELEASES_FILE,
+  readReleases,
+  releaseSecret,
+  runtimeConfigFile,
+  SHELL_DIR,
+} from './lib/deploy.ts';
+import { gateRelease } from './lib/release-gate.ts';
 import { judgeSettings, startReleaseJudge } from './lib/release-judge.ts';
 import { seasonWarning } from './lib/runtime-config-season.ts';
 import { startServices } from './lib/services.ts';
@@ -75,7 +83,16 @@ const clubConfig = parseRuntimeConfig(
   JSON.parse(await readFile(runtimeConfigFile('club'), 'utf8')),
   runtimeConfigFile('club'),
 );
-const stopJudge = startReleaseJudge({ collectUrl: clubConfig.services.collect, settings });
+const stopJudge = startReleaseJudge({
+  collectUrl: clubConfig.services.collect,
+  settings,
+  // A candidate goes live only while its contract still fits what is live (another remote may have
+  // been released since it was checked).
+  mayPromote: async (remote, version) => {
+    const { problems } = await gateRelease(remote, version, await readReleases());
+    return problems.length > 0 ? problems.join('; ') : null;
+  },
+});
 closers.push(async () => stopJudge());
 
 console.log(`
