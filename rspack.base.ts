@@ -13,6 +13,7 @@ import {
 } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { type AppName, federationName, PORTS } from './scripts/lib/apps.ts';
+import { BUILD_FAULTS_VARIABLE, parseBuildFaults, withBuildFaults } from './scripts/lib/build-faults.ts';
 import { CompleteExposeAssetsPlugin } from './scripts/lib/complete-expose-assets.ts';
 import { ContractPlugin } from './scripts/lib/contract-plugin.ts';
 import { PrecompressPlugin } from './scripts/lib/precompress-plugin.ts';
@@ -196,7 +197,12 @@ export function createAppConfig({ app, exposes, routeHints, env = {} }: AppConfi
               // Named by its content in production, so it is cached for good like every chunk (the
               // manifest, which names it, is the one file a release changes); a fixed name in dev.
               filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:10].js',
-              exposes: exposes ?? {},
+              // A test may ask for a broken build (build-faults.ts); otherwise exactly these.
+              exposes: withBuildFaults(
+                exposes ?? {},
+                parseBuildFaults(process.env[BUILD_FAULTS_VARIABLE]),
+                app,
+              ),
               manifest: true,
             }),
         shared: sharedDependencies(),
