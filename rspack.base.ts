@@ -140,6 +140,11 @@ export function createAppConfig({ app, exposes, routeHints, env = {} }: AppConfi
       cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // A module that throws as it runs (a broken release; a remote refused by a shared singleton's
+      // version) leaves the module cache, so the next load meets the same error: otherwise it would
+      // get the half-run module's exports, and a retry or the page's second load of a remote would
+      // "succeed" with nothing in it.
+      strictModuleExceptionHandling: true,
       clean: true,
     },
     resolve: {

@@ -6,6 +6,7 @@ import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $fullLoadOnNavigation,
+  FULL_LOAD_ATTRIBUTE,
   runsWithdrawnVersion,
   useFullLoadOnNavigation,
   VERSION_CHECK_INTERVAL_MS,
@@ -45,6 +46,7 @@ describe('watchWithdrawnVersions', () => {
     reread.mockResolvedValue(served(['v2']));
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect($fullLoadOnNavigation.get()).toBe(true));
+    expect(document.documentElement.getAttribute(FULL_LOAD_ATTRIBUTE)).toBe('true');
     stop();
   });
 

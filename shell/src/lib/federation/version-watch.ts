@@ -17,6 +17,9 @@ export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;
 /** True once a version this page runs has been withdrawn: the next navigation loads the page afresh. */
 export const $fullLoadOnNavigation = atom(false);
 
+/** Marks `<html>` of such a page, for whoever looks at it (an operator, a test). */
+export const FULL_LOAD_ATTRIBUTE = 'data-full-load-on-navigation';
+
 /** The config the site serves now, read afresh (never from the HTTP cache), for this visitor. */
 export async function readServedConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
@@ -55,7 +58,10 @@ export function watchWithdrawnVersions({
     try {
       const config = await reread();
       adopt(config);
-      if (runsWithdrawnVersion(config, inUse())) $fullLoadOnNavigation.set(true);
+      if (runsWithdrawnVersion(config, inUse())) {
+        $fullLoadOnNavigation.set(true);
+        target.documentElement.setAttribute(FULL_LOAD_ATTRIBUTE, 'true');
+      }
     } catch (error) {
       // Unreachable now: the next check, or the next full load, will know.
       console.warn('[releases] the served config could not be read again', error);
