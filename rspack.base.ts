@@ -112,6 +112,12 @@ export interface AppConfigOptions {
     release?: string;
     /** Dev server only: a folder whose runtime-config.json the shell's dev server serves. */
     runtimeConfigDir?: string;
+    /**
+     * A development remote inside a production shell (`npm run dev -- <remote> --against`): JSX
+     * through React's production runtime, which is all the shell provides (React's development JSX
+     * runtime calls into internals a production React does not have).
+     */
+    productionJsx?: boolean;
   };
 }
 
@@ -168,7 +174,13 @@ export function createAppConfig({ app, exposes, routeHints, env = {} }: AppConfi
               // every async function becomes a generator state machine with its helpers inlined.
               target: BROWSER_TARGET,
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev && isHost } },
+              transform: {
+                react: {
+                  runtime: 'automatic',
+                  development: isDev && !env.productionJsx,
+                  refresh: isDev && isHost,
+                },
+              },
             },
           },
           type: 'javascript/auto',
