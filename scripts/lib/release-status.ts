@@ -13,9 +13,13 @@ const rate = (cohort: ReleaseCohortSummary | undefined) =>
     ? `${((100 * cohort.failedPageLoads) / cohort.pageLoads).toFixed(1)}% of ${cohort.pageLoads} page loads failed`
     : 'no page loads reported';
 
-async function recentSummary(collectUrl: string, remote: string): Promise<ReleaseSummary> {
+async function recentSummary(
+  collectUrl: string,
+  remote: string,
+  fetchImpl: typeof fetch,
+): Promise<ReleaseSummary> {
   const url = `${collectUrl}${RELEASE_SUMMARY_PATH}?${new URLSearchParams({ remote, minutes: String(STATUS_MINUTES) })}`;
-  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(5_000) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const checked = validate(releaseSummary, await response.json());
   if (!checked.ok) throw new Error(checked.problems.join('; '));
@@ -27,6 +31,7 @@ export async function statusLines(
   releases: Partial<Releases>,
   collectUrl: string,
   now = Date.now(),
+  fetchImpl: typeof fetch = fetch,
 ): Promise<string[]> {
   const settings = judgeSettings();
   const lines: string[] = [];
@@ -40,7 +45,7 @@ export async function statusLines(
     lines.push(`${remote}`);
     try {
       if (candidate && candidate.share > 0) {
-        const summary = await readCanarySummary(collectUrl, remote, candidate.version);
+        const summary = await readCanarySummary(collectUrl, remote, candidate.version, fetchImpl);
         const evidence = evidenceFrom(summary, candidate, now);
         const verdict = judgeCanary(evidence, settings);
         lines.push(`  live       ${entry.current}: ${rate(evidence.live)} (beside the canary)`);
@@ -49,7 +54,7 @@ export async function statusLines(
         );
         lines.push(`  judge      ${verdict.action}: ${verdict.reason}`);
       } else {
-        const summary = await recentSummary(collectUrl, remote);
+        const summary = await recentSummary(collectUrl, remote, fetchImpl);
         const live = summary.cohorts.find(
           (cohort) => cohort.version === entry.current && cohort.cohort === 'live',
         );
