@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -105,6 +105,34 @@ describe('updateReleases', () => {
     await rm(deploy.RELEASES_LOCK);
     await waiting;
     expect(done).toBe(true);
+  });
+
+  it("removes a lock only while it is still a dead holder's, one process at a time", async () => {
+    const dead = JSON.stringify({ pid: 2 ** 22 + 7, host: hostname(), at: Date.now() });
+    await writeFile(deploy.RELEASES_LOCK, dead);
+    expect(await deploy.breakStaleLock()).toBe(true);
+    expect(existsSync(deploy.RELEASES_LOCK), "a dead holder's lock goes").toBe(false);
+
+    // Many waiters find a dead holder's lock at once. One that got there after another had taken
+    // the lock over must leave it, or the two would hold it together and one change be lost.
+    await writeFile(
+      deploy.RELEASES_LOCK,
+      JSON.stringify({ pid: process.pid, host: hostname(), at: Date.now() }),
+    );
+    expect(await deploy.breakStaleLock()).toBe(false);
+    expect(existsSync(deploy.RELEASES_LOCK), 'a lock taken over since stays').toBe(true);
+
+    // While another process is removing a lock, the rest leave it to that one...
+    await writeFile(deploy.RELEASES_LOCK, dead);
+    await writeFile(deploy.RELEASES_LOCK_BREAKER, '');
+    expect(await deploy.breakStaleLock()).toBe(false);
+    expect(existsSync(deploy.RELEASES_LOCK)).toBe(true);
+    // ...unless that process died doing it.
+    const past = new Date(Date.now() - 2 * deploy.BREAKER_STALE_MS);
+    await utimes(deploy.RELEASES_LOCK_BREAKER, past, past);
+    await deploy.updateReleases(() => {});
+    expect(existsSync(deploy.RELEASES_LOCK)).toBe(false);
+    expect(existsSync(deploy.RELEASES_LOCK_BREAKER)).toBe(false);
   });
 
   it('removes the folders of versions no longer kept, and keeps those served within a day', async () => {

@@ -23,6 +23,8 @@ export const SHELL_DIR = path.join(DEPLOY_DIR, 'shell');
 export const RELEASES_FILE = path.join(DEPLOY_DIR, 'releases.json');
 /** Held while a process changes the release records (withReleaseLock). */
 export const RELEASES_LOCK = `${RELEASES_FILE}.lock`;
+/** Held by the one process removing a dead holder's lock (breakStaleLock). */
+export const RELEASES_LOCK_BREAKER = `${RELEASES_LOCK}.break`;
 /** The key that signs preview links (release-routing.ts); made on first use, never committed. */
 export const RELEASE_SECRET_FILE = path.join(DEPLOY_DIR, 'release-secret');
 
@@ -112,6 +114,8 @@ export async function claimVersionDir(remote: RemoteName, now = new Date()): Pro
 export const LOCK_WAIT_MS = 60_000;
 /** A lock older than this is a crashed process's, and is taken over. */
 export const LOCK_STALE_MS = 120_000;
+/** A breaker's lock older than this was left by a process that crashed while removing a lock. */
+export const BREAKER_STALE_MS = 10_000;
 
 interface LockOwner {
   pid: number;
@@ -145,6 +149,33 @@ async function isStale(file: string): Promise<boolean> {
 }
 
 /**
+ * Removes the records' lock if it is still a dead holder's, and says whether it did. Many processes
+ * waiting on it find it stale at once; one that removed it after another had already taken it over
+ * would run beside that one and lose a change. So only the process holding the breaker's lock (made
+ * exclusively too) may remove it, and judges it again first; the others go back to waiting.
+ */
+export async function breakStaleLock(): Promise<boolean> {
+  try {
+    await (await open(RELEASES_LOCK_BREAKER, 'wx')).close();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const age = await stat(RELEASES_LOCK_BREAKER).then(
+      (info) => Date.now() - info.mtimeMs,
+      () => 0,
+    );
+    if (age > BREAKER_STALE_MS) await rm(RELEASES_LOCK_BREAKER, { force: true });
+    return false;
+  }
+  try {
+    if (!(await isStale(RELEASES_LOCK))) return false;
+    await rm(RELEASES_LOCK, { force: true });
+    return true;
+  } finally {
+    await rm(RELEASES_LOCK_BREAKER, { force: true });
+  }
+}
+
+/**
  * Runs `change` while holding the release records' lock, so two teams releasing at the same moment
  * (or a release and the judge) never interleave their read-modify-write of releases.json. The lock
  * is a file made exclusively (O_EXCL); a lock whose process is gone is taken over.
@@ -161,10 +192,7 @@ export async function withReleaseLock<T>(change: () => Promise<T>): Promise<T> {
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (await isStale(RELEASES_LOCK)) {
-        await rm(RELEASES_LOCK, { force: true });
-        continue;
-      }
+      if ((await isStale(RELEASES_LOCK)) && (await breakStaleLock())) continue;
       if (Date.now() - started > LOCK_WAIT_MS)
         throw new Error(`The release records are locked by another process (${RELEASES_LOCK}); try again.`);
       await sleep(25 + Math.random() * 50);
