@@ -289,6 +289,20 @@ test('a 50% canary splits fresh visitors, each stays on its version, and its HTM
   expect([...seen].sort(), 'fresh visitors were split between live and the canary').toEqual(
     [live, candidate].sort(),
   );
+
+  // Status names live, the candidate and its share, and the rates of both sides from their reports.
+  const rates = '\\d+\\.\\d% of [1-9]\\d* page loads failed';
+  await expect
+    .poll(() => mustRun('release.ts', ['status']), {
+      message: 'npm run release -- status shows both sides of the canary with their rates',
+      timeout: 30_000,
+    })
+    .toMatch(
+      new RegExp(
+        `^${REMOTE}\\n {2}live {7}${live}: ${rates} \\(beside the canary\\)\\n {2}candidate {2}${candidate}, canary for 50% since \\S+: ${rates}$`,
+        'm',
+      ),
+    );
 });
 
 test('a clean canary is promoted by the judge once its window has run with enough page loads', async ({
