@@ -15,6 +15,7 @@
  * `npm run rollback -- <remote>` takes a candidate away (or points live back). docs/architecture.md
  * "Releases" says how it fits together.
  */
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { parseRuntimeConfig } from '../shared/src/config/runtime-config.ts';
 import { PORTS, REMOTES, type RemoteName } from './lib/apps.ts';
@@ -45,18 +46,19 @@ if ('usage' in command) {
   process.exit(2);
 }
 
+const before = await readReleases();
+if (REMOTES.some((name) => !before[name]) || !existsSync(runtimeConfigFile('club'))) {
+  console.error('Nothing is deployed yet: run `npm run build` first.');
+  process.exit(1);
+}
+
 if (command.kind === 'status') {
   const config = parseRuntimeConfig(JSON.parse(await readFile(runtimeConfigFile('club'), 'utf8')));
-  await printStatus(await readReleases(), config.services.collect);
+  await printStatus(before, config.services.collect);
   process.exit(0);
 }
 
 const { remote } = command;
-const before = await readReleases();
-if (REMOTES.some((name) => !before[name])) {
-  console.error('Nothing is deployed yet: run `npm run build` first.');
-  process.exit(1);
-}
 
 /** Holds the version against what is live now, under the records' lock, and records `change` if it passes. */
 async function gateAndRecord(
