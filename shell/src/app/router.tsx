@@ -4,6 +4,7 @@ import { type RouteObject, useRoutes } from '@club/shared/router';
 import { useMemo } from 'react';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
 import { type RemotePageError, RemoteRoutes } from '../lib/federation/remote-mounts.tsx';
+import { useFullLoadOnNavigation } from '../lib/federation/version-watch.ts';
 import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
 import { RouteErrorContent } from './layouts/route-error-content.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
@@ -50,6 +51,8 @@ export function appRoutes(variant: SiteVariant = 'club'): RouteObject[] {
 /** The site's routes, inside a BrowserRouter. An error in the layout itself shows the bare error page. */
 export function AppRoutes({ variant = 'club' }: { variant?: SiteVariant }) {
   const routes = useMemo(() => appRoutes(variant), [variant]);
+  // A version this page runs was withdrawn (rolled back): the next navigation starts afresh.
+  useFullLoadOnNavigation();
   return (
     <RouteErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
       {useRoutes(routes)}
