@@ -19,9 +19,6 @@ export const FEED_LOAD_LOG_MESSAGE = 'Problem retrieving pages';
 export const VIDEO_TITLE_MAX_LENGTH = 48;
 export const ELLIPSIS = '…';
 
-/** Spec 001 §9: a duration over 3599 s shows as hours and minutes, otherwise as mm:ss. */
-export const LONGEST_MM_SS_DURATION_S = 3599;
-
 /** Spec 001 §9: video thumbnails are 300 wide; the cards show them at 16:9. */
 export const VIDEO_THUMBNAIL_WIDTH = 300;
 export const VIDEO_THUMBNAIL_HEIGHT = 169;
