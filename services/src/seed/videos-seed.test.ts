@@ -1,6 +1,7 @@
 import {
   ENTITLEMENT_ANY_SIGNED_IN,
   ENTITLEMENT_OPEN_TO_ALL,
+  seasonOf,
   VIDEO_FILTER_SEASONS,
   VIDEO_FILTER_TEAMS,
 } from '@club/shared/contracts';
@@ -16,7 +17,6 @@ import {
   buildVideoCatalogue,
   buildVideoCategories,
   REPLAY_HOLDBACK_HOUR,
-  seasonOf,
   VIDEO_CATEGORIES,
   type VideoSeed,
   videoCatalogueDataset,

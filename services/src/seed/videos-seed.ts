@@ -4,7 +4,7 @@
 // spec 001 §4, the four teams, seasons 2020 to 2025 (and the season under way at the base date),
 // the three duration bands with their edges (299, 300, 600, 601 s) and entries over 3599 s,
 // legacy entries, replays held back until noon the next day, and releases still to come.
-import { ENTITLEMENT_ANY_SIGNED_IN, ENTITLEMENT_OPEN_TO_ALL } from '@club/shared/contracts';
+import { ENTITLEMENT_ANY_SIGNED_IN, ENTITLEMENT_OPEN_TO_ALL, seasonOf } from '@club/shared/contracts';
 import type { Document } from '../content/documents.ts';
 import { VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES } from '../content/seed/streaming-faq-facts.ts';
 import type { Queryable } from '../db/database.ts';
@@ -853,9 +853,6 @@ function liveMatchVideos(match: MatchReplayDraft): VideoSeed[] {
     };
   });
 }
-
-/** A season is named by the year it starts; it starts in July. */
-export const seasonOf = (at: Date): number => at.getUTCFullYear() - (at.getUTCMonth() < 6 ? 1 : 0);
 
 const CREATED_BEFORE_START_MS = 40 * 60 * 1000;
 
