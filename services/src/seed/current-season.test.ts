@@ -1,10 +1,10 @@
+import { parseRuntimeConfig } from '@club/shared/config';
 import { currentSeasonFrom, seasonOf } from '@club/shared/contracts';
 import { TIMEZONE } from '@club/shared/site';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import clubConfig from '../../../config/runtime/club.json';
 import streamerConfig from '../../../config/runtime/streamer.json';
-import { parseRuntimeConfig } from '../../../shared/src/config/runtime-config.ts';
 import { openEmptyTestDatabase } from '../../test/test-database.ts';
 import { getDocument } from '../content/documents.ts';
 import type { Database } from '../db/database.ts';
