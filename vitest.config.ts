@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
           environment: 'node',
+          // The services' tests stand in for the CDN edge: requests that carry this secret may
+          // say where the viewer is (services/src/lib/trusted-edge.ts; helpers' fromEdge).
+          env: { SERVICES_EDGE_SECRET: 'services-tests-edge-secret-not-for-production' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,6 +9,7 @@ export default (env: AppConfigOptions['env'] = {}) =>
       './LoginPrompt': './src/exposes/login-prompt.ts',
       './PackagesWidget': './src/exposes/packages-widget.ts',
       './PackagesModal': './src/exposes/packages-modal.ts',
+      './VoucherForm': './src/exposes/voucher-form.ts',
     },
     env,
   });

@@ -44,6 +44,8 @@ import {
   summarizeRuns,
 } from './lib/lighthouse-report.ts';
 import { appOfUrl, formatRouteReport, type RouteResult } from './lib/size-report.ts';
+import { runSurge } from './lib/surge.ts';
+import { formatSurgeBlock, formatSurgeTable, SURGE_MARKERS, surgeVerdicts } from './lib/surge-report.ts';
 
 const REPORT_FILE = path.join(ROOT, 'bench-results', 'size-report.json');
 const LIGHTHOUSE_RESULTS_DIR = path.join(ROOT, 'bench-results', 'lighthouse');
@@ -379,6 +381,36 @@ async function firstFrameReport(site: Site, browser: Browser): Promise<boolean> 
   return summary.medianMs !== undefined;
 }
 
+/**
+ * The services' kick-off surge (scripts/lib/surge.ts) on 1 and 2 processes over PostgreSQL; prints
+ * the table and rewrites the surge block of docs/benchmarks.md. False if a run had errors.
+ */
+async function surgeReport(): Promise<boolean> {
+  console.log('\n[bench] the kick-off surge: the services on PostgreSQL, 1 then 2 processes');
+  const figures = await runSurge();
+  const context = {
+    when: new Date(),
+    commit: commit(),
+    machine: `${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, PostgreSQL from Debian on the same machine, autocannon in the bench's own process`,
+    load: `Load average when it ended: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} (1, 5, 15 min). ${process.env.CLUB_BENCH_LOAD_NOTE ?? ''}`.trim(),
+  };
+  console.log(`\n${formatSurgeTable(figures)}`);
+  const doc = await readFile(BENCHMARKS_DOC, 'utf8');
+  await writeFile(
+    BENCHMARKS_DOC,
+    replaceGeneratedBlock(doc, formatSurgeBlock(context, figures), SURGE_MARKERS),
+  );
+  console.log(`Wrote the surge block of ${path.relative(ROOT, BENCHMARKS_DOC)}`);
+  const verdicts = surgeVerdicts(figures);
+  console.log(
+    `[bench] targets: session checks ${verdicts.sessionChecks ? 'met' : 'missed'}, kick-off mix ${verdicts.kickOffMix ? 'met' : 'missed'}, sign-in scaling ${verdicts.signInRatio.toFixed(2)} (${verdicts.signInScaling ? 'met' : 'missed'})`,
+  );
+  return figures.every((f) => f.requests > 0);
+}
+
 let parts: BenchParts;
 try {
   parts = parseBenchArgs(process.argv.slice(2));
@@ -404,34 +436,54 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-let exitCode = 0;
-try {
-  site = await ensureSite();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const pages = parts.sizeReport || parts.lighthouse ? await lighthousePages(site.origin) : [];
-  if (parts.sizeReport && !(await sizeReport(site, browser, pages))) exitCode = 1;
-  if (parts.firstFrame && !(await firstFrameReport(site, browser))) exitCode = 1;
-  if (parts.lighthouse) {
-    // The same warm-up as the size report's, for the pages it does not visit, and a look at what each
-    // page is: a remote without a page for the path yet shows the 404, which scores well and means nothing.
-    console.log(`\n[bench] Lighthouse: warm-up, one unmeasured visit of each page ...`);
-    const looks = new Map<string, PageLook>();
-    for (const page of pages) {
-      const look = await visitPage(browser, site.origin, page);
-      looks.set(page.label, look);
-      console.log(
-        `[bench]   ${page.path}: "${look.heading ?? look.title}"${look.notFound ? ' (the not-found page)' : ''}`,
-      );
+/** Measures the site (the size report, click to first frame, Lighthouse); false on a failure. */
+async function measureSite(): Promise<boolean> {
+  let ok = true;
+  try {
+    site = await ensureSite();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const pages = parts.sizeReport || parts.lighthouse ? await lighthousePages(site.origin) : [];
+    if (parts.sizeReport && !(await sizeReport(site, browser, pages))) ok = false;
+    if (parts.firstFrame && !(await firstFrameReport(site, browser))) ok = false;
+    if (parts.lighthouse) {
+      // The same warm-up as the size report's, for the pages it does not visit, and a look at what each
+      // page is: a remote without a page for the path yet shows the 404, which scores well and means nothing.
+      console.log(`\n[bench] Lighthouse: warm-up, one unmeasured visit of each page ...`);
+      const looks = new Map<string, PageLook>();
+      for (const page of pages) {
+        const look = await visitPage(browser, site.origin, page);
+        looks.set(page.label, look);
+        console.log(
+          `[bench]   ${page.path}: "${look.heading ?? look.title}"${look.notFound ? ' (the not-found page)' : ''}`,
+        );
+      }
+      // A second browser idling next to Lighthouse's would take CPU from a 2-core machine's runs.
+      await browser.close();
+      browser = undefined;
+      if (!(await lighthouseReport(site, pages, looks))) ok = false;
     }
-    // A second browser idling next to Lighthouse's would take CPU from a 2-core machine's runs.
-    await browser.close();
-    browser = undefined;
-    if (!(await lighthouseReport(site, pages, looks))) exitCode = 1;
+  } catch (error) {
+    console.error(
+      `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    ok = false;
+  } finally {
+    await cleanUp();
   }
-} catch (error) {
-  console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  exitCode = 1;
-} finally {
-  await cleanUp();
+  return ok;
+}
+
+let exitCode = 0;
+if ((parts.sizeReport || parts.firstFrame || parts.lighthouse) && !(await measureSite())) exitCode = 1;
+// Last, with the site stopped: the surge wants both cores to itself.
+if (parts.surge) {
+  try {
+    if (!(await surgeReport())) exitCode = 1;
+  } catch (error) {
+    console.error(
+      `[bench] the surge failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    exitCode = 1;
+  }
 }
 process.exit(exitCode);

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SigningSecretError } from '../services/src/account/signing-secret.ts';
+import { ServicesSettingsError } from '../services/src/processes/start-services.ts';
 import { parseRuntimeConfig } from '../shared/src/config/runtime-config.ts';
 import { seasonOf } from '../shared/src/contracts/index.ts';
 import { PORTS, REMOTES } from './lib/apps.ts';
@@ -30,7 +31,7 @@ if (!existsSync(path.join(SHELL_DIR, 'index.html'))) {
 
 const closers: Array<() => Promise<unknown>> = [];
 const services = await startServices().catch((error: unknown) => {
-  if (!(error instanceof SigningSecretError)) throw error;
+  if (!(error instanceof SigningSecretError || error instanceof ServicesSettingsError)) throw error;
   console.error(`The services cannot start: ${error.message}`);
   process.exit(2);
 });
@@ -99,7 +100,7 @@ console.log(`
 The site is up:
   club site        http://localhost:${PORTS.shell}
   streamer site    http://localhost:${PORTS.streamer}
-  services         ${services.url}
+  services         ${services.url}${services.database === 'postgres' ? ` (${services.processes} process${services.processes === 1 ? '' : 'es'} on PostgreSQL)` : ''}
   remotes          ${REMOTES.map((remote) => `${remote} :${PORTS[remote]}`).join(', ')}
   release judge    every ${settings.intervalMs / 1000} s (window ${settings.windowMs / 1000} s, at least ${settings.minPageLoads} page loads a side)
 Press Ctrl+C to stop.`);

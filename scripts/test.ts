@@ -1,20 +1,25 @@
 /**
  * `npm test`: everything that guards main, in order: type-check, lint (zero warnings), unit and
- * component tests with the services/ tests over real HTTP (vitest), then a production build served
- * whole and the e2e suite in Chromium. Every step runs even if an earlier one failed (so one run
+ * component tests with the services/ tests over real HTTP (vitest, the services on PGlite), the
+ * services tests again on a throwaway PostgreSQL server, then a production build served whole and
+ * the e2e suite in Chromium, and the match-day e2e with the services as two processes on that
+ * PostgreSQL server. Every step runs even if an earlier one failed (so one run
  * shows every problem); the browser tests need a build, so they are skipped if it fails.
  * `tsx scripts/test.ts e2e` (or `typecheck`, `lint`, `unit`) runs only the parts named.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { type PostgresCluster, startPostgresCluster } from '../services/test/postgres-cluster.ts';
 import { ROOT } from './lib/deploy.ts';
 import { ensureChromium } from './lib/ensure-chromium.ts';
 import { run } from './lib/run.ts';
 
 const reports = path.join(ROOT, 'test-results');
 const vitestReport = path.join(reports, 'vitest.json');
+const vitestPostgresReport = path.join(reports, 'vitest-postgres.json');
 const playwrightReport = path.join(reports, 'playwright.json');
+const playwrightMatchDayReport = path.join(reports, 'playwright-match-day.json');
 // The e2e run builds and releases into its own deployment, leaving a developer's .deploy/ alone.
 const testDeployDir = path.join(ROOT, '.deploy-test');
 
@@ -48,9 +53,32 @@ const wanted = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.inc
 
 if (wanted('typecheck')) await step('type-check', () => run(bin('tsx'), ['scripts/typecheck.ts']));
 if (wanted('lint')) await step('lint', () => run(bin('biome'), ['ci', '--error-on-warnings', '.']));
+// One throwaway PostgreSQL server for the steps that need one, started when the first does.
+let postgres: Promise<PostgresCluster> | undefined;
+const postgresUrl = async () => {
+  postgres ??= startPostgresCluster();
+  return (await postgres).url;
+};
+
 if (wanted('unit')) {
   await step('unit, component and services tests', () =>
     run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+  );
+  // The services tests only (not the whole unit suite) again, each test server on its own copy of
+  // a seeded template database on the server.
+  await step('services tests on PostgreSQL', async () =>
+    run(
+      bin('vitest'),
+      [
+        'run',
+        '--project',
+        'services',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestPostgresReport}`,
+      ],
+      { CLUB_TEST_DATABASE_URL: await postgresUrl() },
+    ),
   );
 }
 let built = true;
@@ -69,42 +97,55 @@ if (wanted('e2e')) {
         PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
       }),
     );
+    await step('match-day e2e: the services as two processes on PostgreSQL', async () =>
+      run(
+        bin('playwright'),
+        ['test', '--config', 'e2e/playwright.match-day.config.ts', '--reporter=list,json'],
+        {
+          ...env,
+          CLUB_E2E_POSTGRES_URL: await postgresUrl(),
+          PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightMatchDayReport,
+        },
+      ),
+    );
   }
   // The team's own loop: `npm run dev -- mfe-content` and an edit reaching the page (e2e/dev/).
   await step('dev reload in Chromium', () =>
     run(bin('playwright'), ['test', '--config', 'e2e/dev/playwright.config.ts']),
   );
 }
+await (await postgres?.catch(() => undefined))?.stop();
 
 interface Counts {
   passed: number;
   failed: number;
   skipped: number;
 }
-async function vitestCounts(): Promise<Counts | null> {
-  if (!existsSync(vitestReport)) return null;
-  const report = JSON.parse(await readFile(vitestReport, 'utf8')) as Record<string, number>;
+async function vitestCounts(file: string): Promise<Counts | null> {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(await readFile(file, 'utf8')) as Record<string, number>;
   return {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
-async function playwrightCounts(): Promise<Counts | null> {
-  if (!existsSync(playwrightReport)) return null;
-  const { stats } = JSON.parse(await readFile(playwrightReport, 'utf8')) as {
+async function playwrightCounts(file: string): Promise<Counts | null> {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(await readFile(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
-const unit = await vitestCounts();
-const e2e = await playwrightCounts();
 const reported: Record<string, Counts | null> = {
-  'unit, component and services tests': unit,
-  'e2e in Chromium': e2e,
+  'unit, component and services tests': await vitestCounts(vitestReport),
+  'services tests on PostgreSQL': await vitestCounts(vitestPostgresReport),
+  'e2e in Chromium': await playwrightCounts(playwrightReport),
+  'match-day e2e: the services as two processes on PostgreSQL':
+    await playwrightCounts(playwrightMatchDayReport),
 };
-const total = [unit, e2e].reduce<Counts>(
+const total = Object.values(reported).reduce<Counts>(
   (sum, c) => ({
     passed: sum.passed + (c?.passed ?? 0),
     failed: sum.failed + (c?.failed ?? 0),

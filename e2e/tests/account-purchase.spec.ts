@@ -2,18 +2,20 @@
  * Issue 10's purchase journey: a new account signs up on the identity pages and confirms the
  * emailed code, logs in, buys the video subscription on the hosted checkout with a promotion code,
  * comes back to the package's success page, plays a paid video of the /videos feed in the site's
- * player, holds the package ('Manage Subscriptions'), cancels it in the billing portal, and then the
- * same video is locked again: the padlock on its card and the player's refusal (spec 001 §8). The
- * packages are opened through the packages overlay (slot 12), as the upgrade promo's 'Subscribe
- * now' opens it.
+ * player, holds the package ('Manage Subscriptions') and cancels it in the billing portal. Issue 19:
+ * the portal says until when access lasts, the video still plays until then, and once the services'
+ * clock passes the end of the period paid for, the same video is locked again: the padlock on its
+ * card and the player's refusal (spec 001 §8). The packages are opened through the packages
+ * overlay (slot 12), as the upgrade promo's 'Subscribe now' opens it.
  */
 import { ACCESS_MESSAGES, ACCESS_STATUS, type FeedSectionsResponse } from '@club/shared/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
-import { callStoreAction } from '../support/account.ts';
+import { callStoreAction, signIn } from '../support/account.ts';
 import { videoOverlay } from '../support/player.ts';
 import { accountPanel, profileButton, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
+import { PROMOS_SEEN } from '../support/visitor.ts';
 
 const PASSWORD = 'Brand-new-1!';
 /** What the video subscription grants (services' seed catalogue). */
@@ -40,6 +42,14 @@ async function videoCard(page: Page, title: string) {
   return { link, padlock: card.first().getByRole('img', { name: 'Locked' }) };
 }
 
+/** Past any month paid for (a month is at most 31 days). */
+const PAST_THE_PAID_MONTH_MS = 32 * 24 * 60 * 60 * 1000;
+
+async function moveServicesClock(request: APIRequestContext, body: { advanceMs?: number; reset?: boolean }) {
+  const response = await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: body });
+  expect(response.ok()).toBe(true);
+}
+
 async function packagesOverlay(page: Page) {
   await callStoreAction(page, 'openPackages');
   const overlay = page.getByRole('dialog', { name: 'Choose a subscription packages' });
@@ -50,6 +60,7 @@ async function packagesOverlay(page: Page) {
 test('sign up, confirm, log in, buy with a promotion code, play a paid video, hold it, cancel it in the portal, and the video locks again', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await withCookieChoiceMade(page);
@@ -126,19 +137,41 @@ test('sign up, confirm, log in, buy with a promotion code, play a paid video, ho
   await expect(page).toHaveURL(new RegExp(`^${SERVICES_ORIGIN}/payments/portal/`));
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Cancel subscription' }).first().click();
+  // Cancelled at the end of the month paid for, said in the supporter's own time.
+  await expect(page.getByRole('status')).toContainText('has been cancelled and will not renew. Access until');
   await page.getByRole('link', { name: 'Return to the club site' }).click();
 
-  // Cancelled: the package is for sale again.
+  // Until then the subscription is still held and the video still plays.
   await expect(profileButton(page)).toHaveText('Profile');
-  overlay = await packagesOverlay(page);
-  await expect(overlay.getByRole('button', { name: /^Buy: Video Monthly Pass/ })).toBeVisible();
-
-  // And the same video is locked again: the padlock, and the player refuses it with spec 001 §8's text.
   card = await videoCard(page, paidVideo);
-  await expect(card.padlock).toBeVisible();
+  await expect(card.padlock).toHaveCount(0);
   await card.link.click();
-  await expect(videoOverlay(page).getByRole('alert')).toContainText(
-    ACCESS_MESSAGES[ACCESS_STATUS.noSubscription],
-  );
-  await expect(videoOverlay(page).locator('video')).toHaveCount(0);
+  await expect(videoOverlay(page).locator('video')).toHaveAttribute('data-first-frame', 'true', {
+    timeout: 20_000,
+  });
+  await page.keyboard.press('Escape');
+
+  // Once the services' clock passes the end of the period, the access has ended.
+  await moveServicesClock(request, { advanceMs: PAST_THE_PAID_MONTH_MS });
+  try {
+    // A month on the browser's session has lapsed too (refresh tokens last 30 days): the supporter
+    // signs in afresh, in a new browser.
+    const later = await (await browser.newContext({ storageState: PROMOS_SEEN })).newPage();
+    await withCookieChoiceMade(later);
+    await later.goto('/videos');
+    await signIn(later, { email, password: PASSWORD });
+    overlay = await packagesOverlay(later);
+    await expect(overlay.getByRole('button', { name: /^Buy: Video Monthly Pass/ })).toBeVisible();
+
+    // And the same video is locked again: the padlock, and the player refuses it with spec 001 §8's text.
+    card = await videoCard(later, paidVideo);
+    await expect(card.padlock).toBeVisible();
+    await card.link.click();
+    await expect(videoOverlay(later).getByRole('alert')).toContainText(
+      ACCESS_MESSAGES[ACCESS_STATUS.noSubscription],
+    );
+    await expect(videoOverlay(later).locator('video')).toHaveCount(0);
+  } finally {
+    await moveServicesClock(request, { reset: true });
+  }
 });

@@ -5,6 +5,7 @@
  * working with no adverts when the advert services fail (spec 000 §2, §4, §5, §7, §8).
  */
 import type { Page, Request } from '@playwright/test';
+import { PORTS } from '../../scripts/lib/apps.ts';
 import {
   addServiceFault,
   clearCollected,
@@ -69,6 +70,26 @@ test.describe('the footer', () => {
     const logo = partners.getByRole('img', { name: 'Meridian Air', exact: true });
     await logo.scrollIntoViewIfNeeded();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("ends a section's pages with the sponsor presenting it, and leaves out one that is not child friendly", async ({
+    page,
+  }) => {
+    // Spec 000 §3 "Section sponsor": the seed's news web sponsor is Harbour Bank; the matches one is inactive.
+    await page.goto('/news');
+    const sponsor = page.getByRole('main').getByRole('complementary', { name: 'Section sponsor' });
+    const link = sponsor.getByRole('link', { name: 'News presented by Harbour Bank' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer sponsored');
+    await link.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The matches sponsorship is inactive: asked for, and nothing shown.
+    const matchesSponsors = page.waitForResponse(`${SERVICES_ORIGIN}/sponsors/sections/matches?type=web`);
+    await page.goto('/matches');
+    await expect(page.getByRole('heading', { name: 'Fixtures', level: 1 })).toBeVisible();
+    expect((await matchesSponsors).ok()).toBe(true);
+    await expect(sponsor).toHaveCount(0);
   });
 
   test('opens each of the nine social links in a new tab', async ({ page, context }) => {
@@ -139,6 +160,28 @@ test.describe('footer advertising', () => {
     // The list leaves out the advert that is not child friendly.
     await expect(advertList(page).getByRole('link')).toHaveCount(3);
     await expect(advertList(page).getByRole('link', { name: 'Goalline Bet Matchday Odds' })).toHaveCount(0);
+  });
+
+  test("takes each layout's version: an article the list alone, the streamer site the footer slot's one advert", async ({
+    page,
+  }) => {
+    // Spec 000 §2 "footer advertising (three versions)"; version 1 (the squares and the list) is above.
+    await page.goto('/news/from-the-archive-the-1998-promotion-season-remembered');
+    await expect(advertList(page).getByRole('link')).toHaveCount(3);
+    await expect(advertSlots(page)).toHaveCount(0);
+
+    // Spec 000 §7 "GET /slots/{slotID}: Single advert slot": the footer slot's current advert.
+    const single = page.waitForRequest(
+      (request) => request.url() === `${SERVICES_ORIGIN}/advertising/slots/footer_slot`,
+    );
+    await page.goto(`http://localhost:${PORTS.streamer}/`);
+    await single;
+    const featured = advertising(page).getByRole('list', { name: 'Featured advert' });
+    await expect(
+      featured.getByRole('link', { name: CHILD_FRIENDLY_SLOT_ADVERTS[0], exact: true }),
+    ).toBeVisible();
+    await expect(advertList(page)).toHaveCount(0);
+    await expect(advertSlots(page)).toHaveCount(0);
   });
 
   test('loads and picks the slot adverts again 2 s after a route change', async ({ page }) => {

@@ -75,7 +75,9 @@ test.describe('the header on scroll', () => {
     await expect(bar).toBeVisible();
   });
 
-  test('brings in the sticky navigation bar once its trigger is 300 px out of view', async ({ page }) => {
+  test('brings in the sticky navigation bar once its trigger is 300 px out of view, in the sticky header mode', async ({
+    page,
+  }) => {
     await expect(stickyBar(page)).toHaveCount(0);
     const triggerBottom = await page.evaluate(() => {
       const header = document.querySelector('header[data-design]')?.parentElement;
@@ -87,6 +89,7 @@ test.describe('the header on scroll', () => {
     await scrollToY(page, Math.round(triggerBottom) + 400);
     const bar = stickyBar(page);
     await expect(bar).toBeVisible();
+    await expect(page.locator('header[data-design]')).toHaveAttribute('data-sticky', 'true');
     for (const name of ['Club Site', 'Tickets', 'Northbridge TV', 'Store']) {
       await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
     }

@@ -1,11 +1,11 @@
 /**
  * Live match video in the player overlay (spec 001 §4, §8): the session check decides, with its
  * seven codes' texts; a subscriber watches the ClearKey stream (frames decoded) from the live edge,
- * steps back in the DVR window and returns with 'Back to live'; a third concurrent player is
- * refused with the number of devices; in the Saturday blackout (the services' test clock) the refusal says when the
+ * steps back in the DVR window and returns with 'Back to live'; a third device, even one that blocks
+ * the websocket, is refused with the number of devices and can stop the others; in the Saturday blackout (the services' test clock) the refusal says when the
  * stream returns, in the viewer's own time zone.
  */
-import { SESSION_CHECK_ERRORS } from '@club/shared/contracts';
+import { mediaPlaylistPath, SESSION_CHECK_ERRORS } from '@club/shared/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import {
@@ -24,6 +24,10 @@ const LIVE_VIDEO = {
   videoID: 'live-video-first-team',
   videoName: 'Live match',
 } as const;
+/** The playbackId of LIVE_VIDEO (services' catalogue): what its playback tokens open. */
+const LIVE_PLAYBACK_ID = 'pb-live-video';
+/** Decrypting live video on a loaded two-core machine can take a while to start. */
+const PATIENT_START = { timeout: 60_000 };
 
 /** A fresh visit to /videos, signed in as `account` (or signed out). */
 async function visitAs(page: Page, account: DemoAccount | null) {
@@ -33,17 +37,13 @@ async function visitAs(page: Page, account: DemoAccount | null) {
   if (account) await signIn(page, account);
 }
 
-/** The account id (ssoID) of a demo account, asked of the services the way the site signs in. */
-async function accountId(request: APIRequestContext, account: DemoAccount): Promise<string> {
+/** An access token of a demo account, signed in the way the site signs in (another device's). */
+async function accessTokenOf(request: APIRequestContext, account: DemoAccount): Promise<string> {
   const signedIn = await request.post(`${SERVICES_ORIGIN}/identity/sign-in`, {
     data: { email: DEMO_ACCOUNTS[account], password: DEMO_PASSWORD },
   });
   expect(signedIn.ok()).toBe(true);
-  const { access_token } = (await signedIn.json()) as { access_token: string };
-  const who = await request.get(`${SERVICES_ORIGIN}/account/api/authenticated`, {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  return ((await who.json()) as { ssoID: string }).ssoID;
+  return ((await signedIn.json()) as { access_token: string }).access_token;
 }
 
 async function setServicesClock(request: APIRequestContext, body: { advanceMs?: number; reset?: boolean }) {
@@ -231,38 +231,55 @@ test.describe('live video player', () => {
     });
   });
 
-  test('a third concurrent player of one account is refused with the number of devices', async ({
+  test('a third device with its websocket blocked is refused with the number of devices; stopping the others lets this one play', async ({
     page,
     request,
   }) => {
+    // Two other devices of the account, each granted by the session check alone: no websocket, so
+    // before issue 19 they counted for nothing. Each holds a lease from its check.
+    const accessToken = await accessTokenOf(request, 'subscriber');
+    const bearer = { authorization: `Bearer ${accessToken}` };
+    // A clean slate: no playback of this account left over from earlier specs.
+    await request.delete(`${SERVICES_ORIGIN}/streams/sessions`, { headers: bearer });
+    const others: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const granted = await request.post(`${SERVICES_ORIGIN}/streams/session/check`, {
+        data: { data: { attributes: { videoID: LIVE_VIDEO.videoID, mediaType: 'live-stream' } } },
+        headers: bearer,
+      });
+      expect(granted.status()).toBe(200);
+      others.push(
+        ((await granted.json()) as { data: { attributes: { token: string } } }).data.attributes.token,
+      );
+    }
+    const othersPlaylist = async (token: string) =>
+      (
+        await request.get(`${SERVICES_ORIGIN}/media${mediaPlaylistPath('live', LIVE_PLAYBACK_ID, token)}`)
+      ).status();
+    for (const token of others) expect(await othersPlaylist(token)).toBe(200);
+
+    // This device blocks the streams websocket: the session check counts it all the same.
+    let blockSocket = true;
+    await page.routeWebSocket(/\/streams\/ws$/, (socket) => {
+      if (blockSocket) void socket.close();
+      else socket.connectToServer();
+    });
     await visitAs(page, 'subscriber');
-    // Two players of the same account on other devices: with this one, three against a limit of two.
-    const ssoID = await accountId(request, 'subscriber');
-    const opened = await page.evaluate(
-      async ({ url, sessionId }) => {
-        const sockets = [0, 1].map(() => new WebSocket(url));
-        (window as unknown as { __otherDevices: WebSocket[] }).__otherDevices = sockets;
-        const replies = sockets.map(
-          (socket) =>
-            new Promise<string>((resolve) => {
-              socket.addEventListener('open', () =>
-                socket.send(JSON.stringify({ action: 'session', sessionId })),
-              );
-              socket.addEventListener('message', (event) => resolve(String(event.data)), { once: true });
-            }),
-        );
-        return Promise.all(replies);
-      },
-      {
-        url: `${SERVICES_ORIGIN.replace('http', 'ws')}/streams/ws`,
-        sessionId: btoa(`${ssoID}:${LIVE_VIDEO.videoID}`),
-      },
-    );
-    expect(opened.every((reply) => reply.includes('"session"'))).toBe(true);
     await openVideoPlayer(page, LIVE_VIDEO);
     const refusal = videoOverlay(page).getByRole('alert');
     await expect(refusal).toContainText(SESSION_CHECK_ERRORS.ERR_54648_1.title);
-    await expect(refusal).toContainText('3 devices are watching on this account now; the limit is 2.');
+    await expect(refusal).toContainText('2 devices are watching on this account now; the limit is 2.');
+    expect(await axeViolations(page, '[data-player-overlay]')).toEqual([]);
+
+    // 'Stop watching on the other devices': their playbacks end, and this one plays.
+    blockSocket = false;
+    await refusal.getByRole('button', { name: 'Stop watching on the other devices' }).click();
+    await expect(videoOverlay(page).locator('video')).toHaveAttribute(
+      'data-first-frame',
+      'true',
+      PATIENT_START,
+    );
+    for (const token of others) expect(await othersPlaylist(token)).toBe(403);
   });
 });
 

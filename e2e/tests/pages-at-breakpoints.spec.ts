@@ -165,6 +165,13 @@ const PAGES: readonly SweptPage[] = [
     ready: (page) => page.getByRole('heading', { name: 'Goalkeepers', level: 2 }),
     layout: 'club',
   },
+  // Every squad, when the address names no player (spec 000 §2 /players/{player?}).
+  {
+    name: 'players',
+    url: '/players',
+    ready: (page) => page.getByRole('heading', { name: "Men's Team", level: 2 }),
+    layout: 'club',
+  },
   {
     name: 'player',
     url: '/players/first-team/ollie-webb',

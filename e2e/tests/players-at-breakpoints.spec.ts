@@ -17,6 +17,30 @@ const BREAKPOINTS = [450, 760, 1024, 1440] as const;
 /** Decrypting video on a loaded two-core machine can take a while to start. */
 const PATIENT = { timeout: 60_000 };
 
+/** Spec 001 §2 "Video player overlay" and "Audio player panel", §4: the players' sizes. */
+const EMBED_HEIGHT_OVER_WIDTH = 0.5925;
+const OVERLAY_BODY_MAX_PX = 800;
+const OVERLAY_COLUMN_PX = 500;
+const AUDIO_BAR_PX = { height: 60, wideHeight: 120, maxWidth: 960, cycleS: 60 };
+const AUDIO_PLAYER_PX = { width: 600, height: 120 };
+const WIDE_FROM_PX = 1024;
+
+/** The overlay as laid out: the embed's height over its width, the body's and the column's widths. */
+async function overlayGeometry(page: Page) {
+  return videoOverlay(page).evaluate((overlay) => {
+    const box = (selector: string) => overlay.querySelector(selector)?.getBoundingClientRect() ?? null;
+    const embed = box('[data-player-state]');
+    const body = box('[data-sidebar]');
+    const column = overlay.querySelector('[data-sidebar] > div')?.getBoundingClientRect() ?? null;
+    return {
+      ratio: embed ? embed.height / embed.width : 0,
+      body: body?.width ?? 0,
+      column: column?.width ?? 0,
+      sidebar: overlay.querySelector('[data-sidebar]')?.getAttribute('data-sidebar') === 'true',
+    };
+  });
+}
+
 /** The first decoded frame, then paused from the keyboard (k). */
 async function playThenPause(page: Page) {
   const video = videoOverlay(page).locator('video');
@@ -50,6 +74,13 @@ test.describe('the players at the four breakpoints', () => {
         // The overlay is the whole window: nothing wider than it.
         const overflow = await videoOverlay(page).evaluate((node) => node.scrollWidth - node.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+        // Spec 001 §2: the embed about 59.25% as high as wide, the body at most 800 px, and from
+        // 1024 px the content column 500 px beside the sidebar.
+        const geometry = await overlayGeometry(page);
+        expect(geometry.ratio).toBeCloseTo(EMBED_HEIGHT_OVER_WIDTH, 2);
+        expect(geometry.body).toBeLessThanOrEqual(OVERLAY_BODY_MAX_PX);
+        if (width >= OVERLAY_BODY_MAX_PX) expect(geometry.body).toBe(OVERLAY_BODY_MAX_PX);
+        if (width >= WIDE_FROM_PX && geometry.sidebar) expect(geometry.column).toBe(OVERLAY_COLUMN_PX);
         expect(await axeViolations(page, '[data-player-overlay]')).toEqual([]);
         await page.keyboard.press('Escape');
         await expect(videoOverlay(page)).toBeHidden();
@@ -72,6 +103,31 @@ test.describe('the players at the four breakpoints', () => {
         await expect(bar).toHaveAttribute('data-audio-state', 'ready', PATIENT);
         await bar.getByRole('button', { name: 'Play stream' }).click();
         await expect(bar).toHaveAttribute('data-audio-state', 'playing');
+        // Spec 001 §2: 60 px high, 120 px from 1024 px, at most 960 px wide, a 60 s play animation;
+        // §4: the player 600 wide and, where the bar is 120 high, 120 high.
+        const sizes = await bar.evaluate((node) => {
+          const style = getComputedStyle(node);
+          const player = node.querySelector('[data-audio-controls]')?.getBoundingClientRect();
+          const pulse = node.querySelector('[aria-hidden="true"]:last-child');
+          return {
+            minHeight: style.minBlockSize,
+            width: node.getBoundingClientRect().width,
+            playerWidth: player?.width ?? 0,
+            playerHeight: player?.height ?? 0,
+            cycle: pulse ? getComputedStyle(pulse).animationDuration : '',
+          };
+        });
+        const wide = width >= WIDE_FROM_PX;
+        expect(sizes.minHeight).toBe(`${wide ? AUDIO_BAR_PX.wideHeight : AUDIO_BAR_PX.height}px`);
+        expect(sizes.width).toBeLessThanOrEqual(AUDIO_BAR_PX.maxWidth);
+        if (width > AUDIO_BAR_PX.maxWidth) expect(sizes.width).toBe(AUDIO_BAR_PX.maxWidth);
+        expect(sizes.playerWidth).toBeLessThanOrEqual(AUDIO_PLAYER_PX.width);
+        if (wide)
+          expect([sizes.playerWidth, sizes.playerHeight]).toEqual([
+            AUDIO_PLAYER_PX.width,
+            AUDIO_PLAYER_PX.height,
+          ]);
+        expect(sizes.cycle).toBe(`${AUDIO_BAR_PX.cycleS}s`);
         expect(await axeViolations(page)).toEqual([]);
       });
     });

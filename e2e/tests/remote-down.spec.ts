@@ -1,12 +1,15 @@
 /**
  * A remote that is down takes only its own part of the page with it: the shell, the other remotes
  * and navigation keep working, nothing reloads in a loop, and 'Try again' recovers once it is back.
- * Start-up failures and unknown paths show readable pages, never a blank one. A remote built against
- * a newer @club/shared than the shell's refuses to run on the shell's copy, and is reported.
+ * A page whose remote is down is the spec's error page ('503 error', its message and Quick Links)
+ * with Try again. Start-up failures and unknown paths show readable pages, never a blank one. A
+ * remote built against a newer @club/shared than the shell's refuses to run on the shell's copy, and
+ * is reported.
  */
 import type { Page } from '@playwright/test';
 import { SHARED_VERSION } from '../../scripts/lib/shared-entries.ts';
 import type { ReleaseSummary } from '../../shared/src/contracts/release-reports.ts';
+import { ERROR_PAGE_MESSAGE, TITLE_SUFFIX } from '../../shared/src/site/index.ts';
 import { axeViolations } from '../support/a11y.ts';
 import {
   accountPanel,
@@ -16,6 +19,7 @@ import {
   REMOTE_UNAVAILABLE,
   RETRY,
   remoteOrigin,
+  remotePageError,
   SERVICES_ORIGIN,
   TEAM_NAMES,
 } from '../support/site.ts';
@@ -50,7 +54,10 @@ async function expectOtherSlicesWork(page: Page): Promise<void> {
   for (const name of TEAM_NAMES) await expect(main.getByText(name, { exact: true }).first()).toBeVisible();
 }
 
-test('with mfe-streaming down, /videos shows a fallback, the rest works, and Try again recovers', async ({
+/** Spec 000 §2, §8: the error page a page whose remote cannot be loaded shows, in the layout. */
+const remoteDownPage = (page: Page) => remotePageError(page, 503);
+
+test('with mfe-streaming down, /videos is the error page with Try again, the rest works, and Try again recovers', async ({
   page,
 }) => {
   const documentLoads = countDocumentLoads(page);
@@ -58,9 +65,16 @@ test('with mfe-streaming down, /videos shows a fallback, the rest works, and Try
   await page.route(streaming, (route) => route.abort());
 
   await page.goto('/videos');
-  const fallback = fallbackFor(page, 'mfe-streaming');
-  await expect(fallback).toBeVisible();
+  const fallback = remoteDownPage(page);
+  await expect(fallback.getByRole('heading', { name: '503 error', level: 1 })).toBeVisible();
+  await expect(fallback.getByText(ERROR_PAGE_MESSAGE)).toBeVisible();
+  const quickLinks = fallback.getByRole('navigation', { name: 'Quick Links' });
+  for (const name of ['News', 'Matches', 'Teams', 'Tickets']) {
+    await expect(quickLinks.getByRole('link', { name, exact: true })).toBeVisible();
+  }
   await expect(fallback.getByRole('button', { name: RETRY })).toBeVisible();
+  await expect(page).toHaveTitle(`503 error${TITLE_SUFFIX}`);
+  await expect(page.locator('header[data-style]').first()).toHaveAttribute('data-style', 'solid');
   await expectShellChrome(page);
   // A reload loop would show up here as more document loads; give it time to happen.
   await page.waitForTimeout(2_000);
@@ -77,7 +91,9 @@ test('with mfe-streaming down, /videos shows a fallback, the rest works, and Try
   await fallback.getByRole('button', { name: RETRY }).click();
   await expect(fallback).toBeHidden();
   await expect(page.locator('[data-remote="mfe-streaming"][data-release]')).toBeAttached();
-  await expect(page.getByRole('main').getByText(REMOTE_UNAVAILABLE)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
+  // The page's own header style is back with it.
+  await expect(page.locator('header[data-style]').first()).not.toHaveAttribute('data-style', 'solid');
   expect(documentLoads()).toBe(1);
 });
 
@@ -134,14 +150,16 @@ test('an unknown path shows the not-found page inside the layout', async ({ page
   await expectShellChrome(page);
 });
 
-test('a script chunk that fails to load reloads the page once, then shows the fallback', async ({ page }) => {
+test('a script chunk that fails to load reloads the page once, then shows the error page with Try again', async ({
+  page,
+}) => {
   const documentLoads = countDocumentLoads(page);
   // The manifest and entry of mfe-matches load; the chunk behind its exposed routes does not.
   await page.route(`${remoteOrigin('mfe-matches')}/**/__federation_expose_*.js`, (route) => route.abort());
 
   await page.goto('/teams');
-  const fallback = fallbackFor(page, 'mfe-matches');
-  await expect(fallback).toBeVisible();
+  const fallback = remoteDownPage(page);
+  await expect(fallback.getByRole('button', { name: RETRY })).toBeVisible();
   // A loop would keep adding document loads; give it time to show.
   await page.waitForTimeout(3_000);
   expect(documentLoads()).toBe(2);
@@ -149,7 +167,7 @@ test('a script chunk that fails to load reloads the page once, then shows the fa
   await expectShellChrome(page);
 });
 
-test('a remote built against a newer @club/shared than the shell fails to load, shows its fallback and is reported', async ({
+test('a remote built against a newer @club/shared than the shell fails to load, shows the error page and is reported', async ({
   page,
   request,
 }) => {
@@ -170,7 +188,8 @@ test('a remote built against a newer @club/shared than the shell fails to load, 
   });
   const documentLoads = countDocumentLoads(page);
   await page.goto('/teams');
-  await expect(fallbackFor(page, 'mfe-matches')).toBeVisible();
+  // The page's remote cannot be loaded: the error page, with Try again.
+  await expect(remoteDownPage(page).getByRole('button', { name: RETRY })).toBeVisible();
   await expectShellChrome(page);
   expect(documentLoads()).toBe(1);
   // The shell reports it against the live version as a shared-dependency failure (the judge's cue).

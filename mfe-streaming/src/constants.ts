@@ -1,3 +1,5 @@
+import { ENTITLEMENT_ANY_SIGNED_IN } from '@club/shared/contracts';
+import type { LockedContentSettings } from './lib/locked-content.ts';
 /**
  * The numbers and texts every part of the streaming area shares (the feeds, the cards, the lock
  * rule), from spec 001, each named once with the spec's meaning so a reviewer can hold the code
@@ -25,8 +27,25 @@ export const VIDEO_THUMBNAIL_WIDTH = 300;
 export const VIDEO_THUMBNAIL_HEIGHT = 169;
 
 /** Spec 001 §4 "Lock state of a video item": the entitlement codes with a meaning of their own. */
-export const ENTITLEMENT_OPEN_TO_EVERYONE = '?';
-export const ENTITLEMENT_ANY_LOGGED_IN = '*';
+export {
+  ENTITLEMENT_ANY_SIGNED_IN as ENTITLEMENT_ANY_LOGGED_IN,
+  ENTITLEMENT_OPEN_TO_ALL as ENTITLEMENT_OPEN_TO_EVERYONE,
+} from '@club/shared/contracts';
+
+/**
+ * Spec 001 §3 "Locked-content settings" for live content: §4 "Live content requires login for any
+ * entitlement ('*') and no extra upgrade entitlement", and §8 "Locked live content": its title,
+ * message and 'Go to passes' button to /videos/subscriptions.
+ */
+export const LIVE_LOCKED_CONTENT: LockedContentSettings = {
+  lockedVideoTitle: 'You must have a pass to watch this content',
+  lockedVideoMessage: 'View our available passes on the subscriptions page',
+  buttonText: 'Go to passes',
+  buttonLink: '/videos/subscriptions',
+  requireLoginEntitlement: ENTITLEMENT_ANY_SIGNED_IN,
+  requireUpgradeEntitlement: '',
+  entitlementDisplayOverride: null,
+};
 
 /** Spec 001 §4 step 4: an empty entitlement list follows a setting; currently empty means not locked. */
 export const EMPTY_ENTITLEMENTS_LOCKED = false;
@@ -64,3 +83,11 @@ export const watchedLabel = (position: string, duration: string) => `Watched ${p
 /** Spec 001 §3 "Media player state": the media types the video player overlay plays. */
 export const ON_DEMAND_MEDIA_TYPE = 'OnDemand';
 export const LIVE_VIDEO_MEDIA_TYPE = 'DrmLiveVideo';
+
+/**
+ * Ours (issue 21, beyond the spec): what a list says when child-friendly mode hides some of its
+ * videos, and the control that switches the mode off.
+ */
+export const childFriendlyHiddenText = (hidden: number) =>
+  `${hidden} ${hidden === 1 ? 'video is' : 'videos are'} hidden while child-friendly mode is on.`;
+export const CHILD_FRIENDLY_OFF_LABEL = 'Turn off child-friendly mode';

@@ -1,13 +1,22 @@
 import path from 'node:path';
-import { startServer } from '../../services/src/start.ts';
+import {
+  DATABASE_URL_ENV,
+  processesFrom,
+  startServices as start,
+} from '../../services/src/processes/start-services.ts';
 import { PORTS } from './apps.ts';
 import { ROOT } from './deploy.ts';
 
-/** Starts the local back end on its fixed port, persisting under services/.data unless told otherwise. */
-export function startServices(options: { dataDir?: string; testMode?: boolean } = {}) {
-  return startServer({
+/**
+ * Starts the local back end on its fixed port: on PGlite, persisting under services/.data unless
+ * told otherwise; with DATABASE_URL on that PostgreSQL server, as SERVICES_PROCESSES processes.
+ */
+export async function startServices(options: { dataDir?: string; testMode?: boolean } = {}) {
+  return start({
     port: PORTS.services,
     dataDir: options.dataDir ?? process.env.CLUB_SERVICES_DATA ?? path.join(ROOT, 'services/.data'),
     testMode: options.testMode ?? process.env.CLUB_SERVICES_TEST_MODE === '1',
+    databaseUrl: process.env[DATABASE_URL_ENV] || undefined,
+    processes: processesFrom(),
   });
 }

@@ -1,5 +1,6 @@
 // The whole local back end as one Fastify app: one plugin per service, each under the prefix the
 // runtime config gives its base URL (DESIGN.md, "services/: the local back end").
+import { PAYMENTS_SESSION_HEADER } from '@club/shared/contracts';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,13 +24,18 @@ import { healthRoutes } from './health/health-routes.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { type Clock, createClock } from './lib/clock.ts';
 import { installErrorHandling } from './lib/error-handling.ts';
+import { installRequestIds, REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { installBaselineHeaders } from './lib/security-headers.ts';
 import type { ServiceContext } from './lib/service-context.ts';
+import { type TrustedEdge, trustedEdgeFrom } from './lib/trusted-edge.ts';
 import { matchesRoutes } from './matches/matches-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { createServiceMetrics } from './metrics/metrics.ts';
+import { metricsRoutes } from './metrics/metrics-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';
 import { paymentsRoutes } from './payments/payments-routes.ts';
 import { paymentsLibraryRoutes } from './payments-library/payments-library-routes.ts';
+import { type LocalProcess, type ProcessGroup, singleProcess } from './processes/process-group.ts';
 import { promosRoutes } from './promos/promos-routes.ts';
 import { resumeRoutes } from './resume/resume-routes.ts';
 import { sponsorsRoutes } from './sponsors/sponsors-routes.ts';
@@ -52,7 +58,32 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Token-signing secret; defaults to SERVICES_SECRET, then to one kept in the database. */
   secret?: string;
+  /** The trusted edge; defaults to SERVICES_EDGE_SECRET and SERVICES_TRUSTED_PROXIES. */
+  edge?: TrustedEdge;
+  /** Which process this is among several (the metrics' `process` label); '1' alone. */
+  processLabel?: string;
+  /** The other processes on the same port, given this one's parts (processes/); alone by default. */
+  processGroup?: (local: LocalProcess) => ProcessGroup;
+  /** Set while the process drains before exit: readiness then answers 503. */
+  lifecycle?: Lifecycle;
 }
+
+export interface Lifecycle {
+  draining: boolean;
+}
+
+/**
+ * The request headers a page on the site may send (CORS): listed, never echoed from the preflight,
+ * so a page script cannot send a header only the edge may set (the viewer's country,
+ * the edge's secret header) or any other.
+ */
+export const ALLOWED_REQUEST_HEADERS = [
+  'accept',
+  'authorization',
+  'content-type',
+  PAYMENTS_SESSION_HEADER,
+  REQUEST_ID_HEADER,
+];
 
 /** The site's own origins (DESIGN.md ports): shell, the four remotes and the streamer variant. */
 export const ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
@@ -64,22 +95,48 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { db } = options;
   const app = Fastify({
     logger: options.logger ? true : { level: 'error' },
+    // The caller's X-Request-Id when it is a sane one (the site sends its own), else a new one;
+    // every log line of the request carries it as reqId, and the answer echoes it.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // The specs write some paths with a trailing slash (/feed/{id}/sections/) and some without.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
   });
   const clock = options.clock ?? createClock(options.now);
   const secret = lazySigningSecret(db, options.secret);
   const auth = createAuthService({ db, clock, signingSecret: secret });
-  const ctx: ServiceContext = { db, clock, auth, secret, testMode: options.testMode };
+  const ctx: ServiceContext = {
+    db,
+    clock,
+    auth,
+    secret,
+    testMode: options.testMode,
+    edge: options.edge ?? trustedEdgeFrom(process.env),
+    testSettings: options.testMode ? { viewerCountry: null } : null,
+  };
+
+  const lifecycle = options.lifecycle ?? { draining: false };
+  const metrics = createServiceMetrics({ db, clock, process: options.processLabel ?? '1' });
+  const collector = createCollector();
+  const group = (options.processGroup ?? singleProcess)({
+    clock,
+    collector,
+    metrics,
+    testSettings: ctx.testSettings,
+  });
 
   installErrorHandling(app);
   installBaselineHeaders(app);
-  const collector = createCollector();
+  installRequestIds(app);
+  metrics.install(app);
   const faults = createFaultRegistry();
   app.register(cors, {
     origin: ALLOWED_ORIGINS,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ALLOWED_REQUEST_HEADERS,
+    // The site reads the request id of a failed call, to log it beside the services' own line.
+    exposedHeaders: [REQUEST_ID_HEADER],
   });
   // Faults exist only in test mode: outside it there is no hook and no /__test route to add one.
   // Added once CORS has its hooks, so a faulty answer still carries CORS headers and the browser
@@ -95,7 +152,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // One line per service, under the prefix of its base URL (DESIGN.md's table). New plugins take
   // `{ ctx }` (lib/service-context.ts).
-  app.register(healthRoutes, { db });
+  app.register(healthRoutes, { db, lifecycle });
+  app.register(metricsRoutes, { group });
   app.register(newsRoutes, { prefix: '/web', ctx });
   app.register(contentRoutes, { prefix: '/web', ctx });
   app.register(teamsRoutes, { prefix: '/teams', ctx });
@@ -121,7 +179,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(paymentsLibraryRoutes, { prefix: '/payments/library', ctx });
   app.register(streamlineRoutes, { prefix: '/streamline', ctx });
   app.register(paymentsRoutes, { prefix: '/payments', ctx });
-  if (ctx.testMode) app.register(testControlRoutes, { prefix: '/__test', clock, faults, collector });
+  if (ctx.testSettings) app.register(testControlRoutes, { prefix: '/__test', clock, faults, group });
 
   return app;
 }

@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { requireSigningSecret } from './account/signing-secret.ts';
-import { buildApp } from './app.ts';
+import { buildApp, type Lifecycle } from './app.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { type Clock, createClock } from './lib/clock.ts';
+import type { LocalProcess, ProcessGroup } from './processes/process-group.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 /** services/.data, wherever the process was started from. */
@@ -19,6 +20,8 @@ export const DEFAULT_HOST = 'localhost';
 export interface StartServerOptions {
   /** 0 picks a free port (tests). */
   port?: number;
+  /** A PostgreSQL server (DATABASE_URL) instead of PGlite; dataDir, memory and from are then unused. */
+  databaseUrl?: string | undefined;
   host?: string;
   /** Where the database lives; ignored with memory. */
   dataDir?: string;
@@ -32,6 +35,9 @@ export interface StartServerOptions {
   /** Seed empty datasets (default true). */
   seed?: boolean;
   secret?: string;
+  /** Which process this is among several, and how it reaches the others (processes/worker.ts). */
+  processLabel?: string;
+  processGroup?: (local: LocalProcess) => ProcessGroup;
 }
 
 export interface RunningServer {
@@ -42,25 +48,36 @@ export interface RunningServer {
   clock: Clock;
   /** Stops listening, then closes the database; safe to call twice. */
   close(): Promise<void>;
+  /**
+   * Leaves gracefully (SIGTERM): readiness answers 503 from now on, no new connection is taken,
+   * requests in flight are answered, websockets are closed, then the database; as close().
+   */
+  drain(): Promise<void>;
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   // Before anything opens: outside development a missing secret is a start-up error, not a 500 later.
   requireSigningSecret(process.env, options.secret);
   const db = await openDatabase(
-    options.memory
-      ? { dataDir: null, ...(options.from ? { from: options.from } : {}) }
-      : { dataDir: options.dataDir ?? DEFAULT_DATA_DIR },
+    options.databaseUrl
+      ? { url: options.databaseUrl }
+      : options.memory
+        ? { dataDir: null, ...(options.from ? { from: options.from } : {}) }
+        : { dataDir: options.dataDir ?? DEFAULT_DATA_DIR },
   );
   let app: FastifyInstance | undefined;
   try {
     await migrate(db);
     const clock = createClock(options.now);
     if (options.seed !== false) await seedIfEmpty(db, undefined, clock.now());
+    const lifecycle: Lifecycle = { draining: false };
     app = buildApp({
       db,
       clock,
+      lifecycle,
       testMode: options.testMode ?? false,
+      ...(options.processLabel ? { processLabel: options.processLabel } : {}),
+      ...(options.processGroup ? { processGroup: options.processGroup } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.secret ? { secret: options.secret } : {}),
     });
@@ -69,14 +86,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const { port } = app.server.address() as AddressInfo;
     const started = app;
     let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= started.close().finally(() => db.close());
+      return closing;
+    };
     return {
       url: `http://${urlHost(host)}:${port}`,
       app: started,
       db,
       clock,
-      close() {
-        closing ??= started.close().finally(() => db.close());
-        return closing;
+      close,
+      drain() {
+        lifecycle.draining = true;
+        return close();
       },
     };
   } catch (error) {

@@ -1,6 +1,7 @@
 // What every service shares: health, CORS for the site's origins, the error shape for unknown
 // routes, malformed bodies and unexpected failures, and the test-mode controls.
-import { apiErrorBody, healthResponse, validate } from '@club/shared/contracts';
+import { REQUEST_ID_HEADER } from '@club/shared/api';
+import { apiErrorBody, healthResponse, PAYMENTS_SESSION_HEADER, validate } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, postJson, type RunningServer, startTestServer } from './helpers.ts';
 
@@ -41,6 +42,23 @@ describe('CORS', () => {
       expect(get.headers.get('access-control-allow-origin')).toBe(origin);
     },
   );
+
+  it("allows every header the site's client sends (its request id, the payments session)", async () => {
+    const sent = ['accept', 'authorization', 'content-type', REQUEST_ID_HEADER, PAYMENTS_SESSION_HEADER];
+    const preflight = await fetch(`${server.url}/identity/sign-in`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': sent.join(','),
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '')
+      .toLowerCase()
+      .split(/\s*,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(sent));
+  });
 
   it.each(['http://localhost:3006', 'http://evil.test', 'https://localhost:3000'])(
     'does not allow %s',

@@ -1,35 +1,58 @@
 // Starts the real server on a free port with an in-memory database, and small fetch helpers that
 // return status, headers and parsed body together.
+import { createHash } from 'node:crypto';
 import type { ServerSessionTokens, SessionTokens } from '@club/shared/contracts';
-import { inject } from 'vitest';
+import { EDGE_SECRET_HEADER, FORWARDED_FOR_HEADER } from '../src/lib/trusted-edge.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../src/seed/accounts-seed.ts';
 import { type RunningServer, type StartServerOptions, startServer } from '../src/start.ts';
+import { VIEWER_COUNTRY_HEADER } from '../src/streams/streams-constants.ts';
 import { readSeededTemplate } from './seeded-template.ts';
+import { createTestDatabase, dropTestDatabase, testDatabases } from './test-database.ts';
 
 export type { RunningServer };
 
 let template: Promise<Blob> | undefined;
 
 /** The run's seeded template (global-setup.ts), read once per test file. */
-function seededTemplate(): Promise<Blob> {
-  template ??= readSeededTemplate(inject('servicesTemplate'));
+function seededTemplate(file: string): Promise<Blob> {
+  template ??= readSeededTemplate(file);
   return template;
 }
 
 /**
  * The real server on a free port, in memory, in test mode. In memory it starts from the seeded
  * template; with `memory: false` it migrates and seeds its own data directory as production does.
+ * On the PostgreSQL run "in memory" is a new database copied from the seeded template (dropped
+ * when the server closes), and a data directory is a database named after it.
  */
 export async function startTestServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const inMemory = options.memory ?? true;
-  return startServer({
-    memory: true,
-    port: 0,
-    host: '127.0.0.1',
-    testMode: true,
-    ...(inMemory && options.seed !== false ? { from: await seededTemplate() } : {}),
-    ...options,
-  });
+  const seeded = options.seed !== false;
+  const base = { memory: true, port: 0, host: '127.0.0.1', testMode: true };
+  const databases = testDatabases();
+  if (databases.kind === 'pglite' || options.databaseUrl) {
+    return startServer({
+      ...base,
+      ...(databases.kind === 'pglite' && inMemory && seeded
+        ? { from: await seededTemplate(databases.template) }
+        : {}),
+      ...options,
+    });
+  }
+  const databaseUrl = await createTestDatabase(
+    inMemory
+      ? { seeded }
+      : {
+          seeded: false,
+          name: createHash('sha256')
+            .update(options.dataDir ?? '')
+            .digest('hex')
+            .slice(0, 12),
+        },
+  );
+  const server = await startServer({ ...base, ...options, databaseUrl });
+  if (!inMemory) return server;
+  return { ...server, close: () => server.close().then(() => dropTestDatabase(databaseUrl)) };
 }
 
 export interface JsonResponse<T = unknown> {
@@ -54,6 +77,26 @@ export const postJson = <T = unknown>(url: string, body: unknown, headers: Recor
   });
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The edge secret the services' tests configure (vitest.config.ts). */
+function edgeSecret(): string {
+  const secret = process.env.SERVICES_EDGE_SECRET;
+  if (!secret) throw new Error('SERVICES_EDGE_SECRET is not set for the services tests');
+  return secret;
+}
+
+/** Headers of a request the trusted edge forwarded from the client at `address`. */
+export function fromAddress(address: string): Record<string, string> {
+  return { [FORWARDED_FOR_HEADER]: address, [EDGE_SECRET_HEADER]: edgeSecret() };
+}
+
+/**
+ * Headers of a request from the trusted edge (lib/trusted-edge.ts) saying the viewer is in
+ * `country`: the services' tests set SERVICES_EDGE_SECRET (vitest.config.ts).
+ */
+export function fromEdge(country: string): Record<string, string> {
+  return { [VIEWER_COUNTRY_HEADER]: country, [EDGE_SECRET_HEADER]: edgeSecret() };
+}
 
 /** The name=value part of the first Set-Cookie header for `name`, ready for a Cookie header. */
 export function cookieFrom(headers: Headers, name: string): string | undefined {

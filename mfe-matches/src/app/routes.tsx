@@ -16,6 +16,9 @@ const notFound = { path: '*', element: <NotFoundPage /> };
 const TeamPage = lazy(() =>
   import('../features/teams/components/team-page.tsx').then((m) => ({ default: m.TeamPage })),
 );
+const PlayersPage = lazy(() =>
+  import('../features/players/components/players-page.tsx').then((m) => ({ default: m.PlayersPage })),
+);
 const PlayerPage = lazy(() =>
   import('../features/players/components/player-page.tsx').then((m) => ({ default: m.PlayerPage })),
 );
@@ -50,7 +53,9 @@ export const routes: RemoteRouteTable = {
     { path: ':team/:season/:matchID', element: page(<MatchCentrePage />) },
     notFound,
   ],
+  // Spec 000 §2: /players/{player?}, the player optional; with none, every squad to choose from.
   players: [
+    { index: true, element: page(<PlayersPage />) },
     { path: ':team', element: page(<PlayerPage />) },
     { path: ':team/:player', element: page(<PlayerPage />) },
     notFound,

@@ -1,4 +1,4 @@
-import { FIRST_TEAM_ALIAS, type MatchSummary } from '@club/shared/contracts';
+import { FIRST_TEAM_ALIAS, type MatchSummary, type PlayerCard } from '@club/shared/contracts';
 
 /** A team's path segment: its slug, or `first-team` for the Men's Team, whose slug is empty. */
 export const teamSegment = (slug: string): string => (slug === '' ? FIRST_TEAM_ALIAS : slug);
@@ -13,3 +13,7 @@ export const matchCentreHref = (match: Pick<MatchSummary, 'teamSlug' | 'seasonSl
 /** `/matches/{team}/{season}`: a team's fixtures of a season. */
 export const fixturesHref = (teamSlug: string, seasonSlug?: string): string =>
   `/matches/${teamSegment(teamSlug)}${seasonSlug ? `/${seasonSlug}` : ''}`;
+
+/** `/players/{team}/{player}`: a player's profile within their team. */
+export const playerHref = (player: Pick<PlayerCard, 'teamSlug' | 'slug'>): string =>
+  `/players/${teamSegment(player.teamSlug)}/${player.slug}`;

@@ -4,6 +4,7 @@ import { $user } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import {
+  LIVE_LOCKED_CONTENT,
   VIDEO_LOCKED_LABEL,
   VIDEO_THUMBNAIL_HEIGHT,
   VIDEO_THUMBNAIL_WIDTH,
@@ -12,6 +13,7 @@ import {
 } from '../constants.ts';
 import { formatDuration, isoDuration } from '../lib/format-duration.ts';
 import { isVideoLocked } from '../lib/is-video-locked.ts';
+import { lockedContentRule } from '../lib/locked-content.ts';
 import { openVideo, playsOnDemand, type VideoContext, videoAddress } from '../lib/open-video.ts';
 import { truncateTitle } from '../lib/truncate-title.ts';
 import styles from './videos.module.css';
@@ -45,9 +47,12 @@ export function VideoItemCard({ item, context, priority = false, onOpen, heading
   const Heading = `h${headingLevel}` as const;
   const user = useStore($user);
   const { title, VideoDuration, SysEntryEntitlements } = item.metaData;
-  const locked = isVideoLocked(SysEntryEntitlements, user);
-  const shownTitle = truncateTitle(title);
   const onDemand = playsOnDemand(item);
+  // Live content is locked by its settings too (spec 001 §3, §4: login for any entitlement).
+  const liveRule = onDemand ? 'open' : lockedContentRule(LIVE_LOCKED_CONTENT, SysEntryEntitlements, user);
+  const locked = liveRule !== 'open' || isVideoLocked(SysEntryEntitlements, user);
+  const lockLabel = (!onDemand && LIVE_LOCKED_CONTENT.entitlementDisplayOverride) || VIDEO_LOCKED_LABEL;
+  const shownTitle = truncateTitle(title);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (onDemand && plainClick(event)) {
@@ -83,7 +88,7 @@ export function VideoItemCard({ item, context, priority = false, onOpen, heading
           />
         )}
         {locked ? (
-          <span className={styles.lock} role="img" aria-label={VIDEO_LOCKED_LABEL}>
+          <span className={styles.lock} role="img" aria-label={lockLabel}>
             <PadlockIcon />
           </span>
         ) : (

@@ -1,9 +1,13 @@
 import type { FeedSection, VideoItem } from '@club/shared/contracts';
+import { $childFriendly } from '@club/shared/stores';
 import { LoadError, PageLoader } from '@club/shared/ui';
+import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { NO_VIDEOS_MESSAGE, VIDEOS_LOAD_ERROR, VIDEOS_LOADING_LABEL } from '../constants.ts';
 import { useFeedRails } from '../hooks/use-feed-section.ts';
+import { inChildFriendlyMode } from '../lib/child-friendly-videos.ts';
 import type { VideoContext } from '../lib/open-video.ts';
+import { ChildFriendlyNote } from './child-friendly-note.tsx';
 import { VideoItemCard } from './video-item-card.tsx';
 import styles from './videos.module.css';
 
@@ -92,9 +96,26 @@ interface FeedRailsProps {
 }
 
 /**
+ * A feed's sections in the current child-friendly mode: what each may show, sections left empty out,
+ * and how many videos it hid (each once, though several rails list it).
+ */
+function sectionsInMode(sections: readonly FeedSection[], childFriendlyMode: boolean) {
+  const shown: FeedSection[] = [];
+  const hidden = new Set<string>();
+  for (const section of sections) {
+    const inMode = inChildFriendlyMode(section.itemData, childFriendlyMode, itself);
+    const kept = new Set(inMode.shown);
+    for (const item of section.itemData) if (!kept.has(item)) hidden.add(item.mediaData.entryId);
+    if (inMode.shown.length > 0) shown.push({ ...section, itemData: inMode.shown });
+  }
+  return { shown, hidden: hidden.size };
+}
+
+/**
  * A feed's sections as rails, in FEED_SECTIONS order. The sections are read side by side; if any
  * read fails the feed shows one error with 'Try again' (logged as the spec says). Sections the feed
- * does not have, or with no videos, are left out.
+ * does not have, or with no videos, are left out. In child-friendly mode videos not flagged child
+ * friendly are left out too, and the rails say how many and how to switch the mode off.
  */
 export function FeedRails({
   feedId,
@@ -105,6 +126,7 @@ export function FeedRails({
   lead = null,
 }: FeedRailsProps) {
   const feed = useFeedRails(feedId);
+  const childFriendly = useStore($childFriendly);
   const shown = useRef(false);
   const holding = hold && !shown.current;
   useEffect(() => {
@@ -117,20 +139,29 @@ export function FeedRails({
       </div>
     );
   let body: ReactNode;
+  let hidden = 0;
   if (feed.status === 'failed') body = <LoadError message={VIDEOS_LOAD_ERROR} onRetry={feed.reload} />;
-  else if (feed.data.length === 0) body = <p>{emptyMessage}</p>;
-  else
-    body = feed.data.map((section, index) => (
-      <VideoRail
-        key={section.id}
-        section={section}
-        first={leadsPage && index === 0}
-        entryPoint={entryPoint}
-      />
-    ));
+  else {
+    const sections = sectionsInMode(feed.data, childFriendly);
+    hidden = sections.hidden;
+    body =
+      sections.shown.length === 0 ? (
+        <p>{emptyMessage}</p>
+      ) : (
+        sections.shown.map((section, index) => (
+          <VideoRail
+            key={section.id}
+            section={section}
+            first={leadsPage && index === 0}
+            entryPoint={entryPoint}
+          />
+        ))
+      );
+  }
   return (
     <div className={styles.rails}>
       {lead}
+      <ChildFriendlyNote hidden={hidden} />
       {body}
     </div>
   );

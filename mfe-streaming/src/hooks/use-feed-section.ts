@@ -1,5 +1,6 @@
 import { isApiError, useServiceData } from '@club/shared/api';
 import type { FeedSection } from '@club/shared/contracts';
+import { usePageData } from '@club/shared/ui';
 import { getFeedSections } from '../api/get-feed-sections.ts';
 import { FEED_LOAD_LOG_MESSAGE, FEED_SECTIONS } from '../constants.ts';
 
@@ -22,9 +23,9 @@ export async function readFeedSection(
 }
 
 /**
- * A section of a feed for a page (the feed's first section when none is named), or null when the
- * feed has no such section. A failure is logged and left to the page to show; a cancelled read is
- * not a failure.
+ * A section of a feed (the feed's first section when none is named), or null when the feed has no
+ * such section. A failure is logged and left to the caller to show; a cancelled read is not a
+ * failure. `usePageFeedSection` when the section is the page's own data (a page fetch).
  */
 export function useFeedSection(feedId: string, section?: string) {
   return useServiceData(`feed:${feedId}:${section ?? ''}`, (signal) =>
@@ -32,9 +33,14 @@ export function useFeedSection(feedId: string, section?: string) {
   );
 }
 
+/** `useFeedSection` for the page whose data it is: a page fetch, with the loading bar and its minimum delay. */
+export function usePageFeedSection(feedId: string, section?: string) {
+  return usePageData(`feed:${feedId}:${section ?? ''}`, (signal) => readFeedSection(feedId, section, signal));
+}
+
 /** Every section of a feed that has videos, in FEED_SECTIONS order (the feed's first section if none are named). */
 export function useFeedRails(feedId: string) {
-  return useServiceData(`feed-rails:${feedId}`, async (signal) => {
+  return usePageData(`feed-rails:${feedId}`, async (signal) => {
     const names = FEED_SECTIONS[feedId] ?? [undefined];
     const sections = await Promise.all(names.map((name) => readFeedSection(feedId, name, signal)));
     const seen = new Set<string>();

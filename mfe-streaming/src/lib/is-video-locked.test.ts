@@ -28,9 +28,21 @@ describe('isVideoLocked (spec 001 §4 "Lock state of a video item")', () => {
   });
 
   it('5. opens a listed item only to a user holding at least one listed entitlement', () => {
-    expect(isVideoLocked(['subscriber', 'match-pass'], signedIn(['match-pass']))).toBe(false);
+    expect(isVideoLocked(['subscriber', 'audio-annual'], signedIn(['audio-annual']))).toBe(false);
     expect(isVideoLocked(['subscriber'], signedIn(['audio-annual']))).toBe(true);
     expect(isVideoLocked(['subscriber'], signedIn([]))).toBe(true);
+  });
+
+  // The same cases as the services' lock rules (services/src/playback/lock-rules.test.ts), which
+  // hand out the tokens: the padlock must agree with them until issue 23 makes the rule one.
+  it("5. opens a match's replay to that match's pass alone, never another match's (issue 19)", () => {
+    const replay = ['subscriber', 'match-pass:g20261016'];
+    expect(isVideoLocked(replay, signedIn(['match-pass:g20261016']))).toBe(false);
+    expect(isVideoLocked(replay, signedIn(['match-pass:g20261017']))).toBe(true);
+    expect(isVideoLocked(replay, signedIn(['match-commentary:g20261016']))).toBe(true);
+    // No code stands for every match: the old shared 'match-pass' opens nothing.
+    expect(isVideoLocked(replay, signedIn(['match-pass']))).toBe(true);
+    expect(isVideoLocked(replay, signedIn(['subscriber']))).toBe(false);
   });
 
   it('5. locks a listed item when the entitlements failed to load (null)', () => {

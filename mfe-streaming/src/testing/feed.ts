@@ -1,13 +1,25 @@
 import type { FeedSectionsResponse, ResumeEntry, VideoItem } from '@club/shared/contracts';
 
-/** A feed video with the fields of spec 001 §3 "Video item"; override what a test is about. */
+/**
+ * A feed video with the fields of spec 001 §3 "Video item", flagged child friendly as the catalogue
+ * flags most (issue 21); override what a test is about.
+ */
 export function aVideo(
   entryId: string,
   title: string,
-  { duration = 206, entitlements = ['?'] }: { duration?: number; entitlements?: string[] } = {},
+  {
+    duration = 206,
+    entitlements = ['?'],
+    childFriendly = true,
+  }: { duration?: number; entitlements?: string[]; childFriendly?: boolean } = {},
 ): VideoItem {
   return {
-    metaData: { title, VideoDuration: duration, SysEntryEntitlements: entitlements },
+    metaData: {
+      title,
+      VideoDuration: duration,
+      SysEntryEntitlements: entitlements,
+      ...(childFriendly ? { ChildFriendly: true } : {}),
+    },
     mediaData: { entryId, thumbnailUrl: `http://localhost:4000/images/300x169/fit-in/videos/${entryId}.jpg` },
     publicationData: { createdAt: '2026-11-01T00:00:00.000Z' },
   };

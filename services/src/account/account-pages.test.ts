@@ -4,7 +4,8 @@ import type { TestOutboxResponse } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, cookieFrom, fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
 import { DEMO_PASSWORD } from '../seed/accounts-seed.ts';
-import { AUTH_STRING_COOKIE, MAX_FAILED_LOGINS, SESSION_COOKIE } from './constants.ts';
+import { AUTH_STRING_COOKIE, SESSION_COOKIE } from './constants.ts';
+import { SIGN_IN_EMAIL_AT_ADDRESS } from './sign-in-throttle.ts';
 
 const START = new Date('2026-11-01T12:00:00Z');
 let clock = START;
@@ -253,9 +254,9 @@ describe('POST /account/sign-in', () => {
     expect(page.location).not.toContain('access_token');
   });
 
-  it('answers 429 with Retry-After once the email is locked out', async () => {
+  it('answers 429 with Retry-After once failures from this address must wait', async () => {
     clock = START;
-    for (let i = 0; i < MAX_FAILED_LOGINS; i++)
+    for (let i = 0; i <= SIGN_IN_EMAIL_AT_ADDRESS.freeFailures; i++)
       await post('/account/sign-in', { email: 'locked.page@club.test', password: 'x' });
     const page = await post('/account/sign-in', { email: 'locked.page@club.test', password: 'x' });
     expect(page.status).toBe(429);

@@ -41,6 +41,7 @@ export const accountPages: FastifyPluginAsync<AccountPagesOptions> = async (
       logCodes: !ctx.testMode,
     }),
     passwordHint: PASSWORD_HINT,
+    edge: ctx.edge,
   };
   registerSignInPage(app, deps);
   registerRegisterPage(app, deps);

@@ -55,12 +55,15 @@ export interface NewAccount extends Omit<Account, 'attributes' | 'bypassed'> {
   bypassed?: boolean;
   country?: string | null;
   attributes?: Record<string, string>;
+  /** 'staff', 'season-ticket-holder' (payments/coupons.ts). */
+  flags?: string[];
 }
 
 export async function insertAccount(db: Queryable, account: NewAccount, createdAt: Date): Promise<void> {
   await db.query(
-    `INSERT INTO accounts (sso_id, email, display_name, password_hash, state, created_at, bypassed, country, confirmed_at, attributes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO accounts (sso_id, email, display_name, password_hash, state, created_at, bypassed, country, confirmed_at,
+       attributes, flags)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       account.ssoId,
       account.email,
@@ -72,6 +75,7 @@ export async function insertAccount(db: Queryable, account: NewAccount, createdA
       account.country ?? null,
       account.confirmedAt,
       JSON.stringify(account.attributes ?? {}),
+      account.flags ?? [],
     ],
   );
 }

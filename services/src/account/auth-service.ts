@@ -9,13 +9,13 @@ import {
   type ServerSessionTokens,
   type SignInRequest,
 } from '@club/shared/contracts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, notAuthenticated } from '../lib/http-error.ts';
+import { clearFailures, recordFailure } from '../lib/throttle.ts';
 import { type AccessClaims, verifyAccessToken } from './access-tokens.ts';
 import { type Account, findAccountByEmail, findAccountBySsoId, replacePassword } from './accounts.ts';
 import { REFRESH_TOKEN_TTL_MS, SIGN_IN_FAILED_CODE, SIGN_IN_FAILED_TITLE } from './constants.ts';
-import { clearLoginFailures, lockedUntil, recordLoginFailure } from './login-limit.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';
 import {
   createSession,
@@ -25,6 +25,13 @@ import {
   revokeSession,
   type Session,
 } from './sessions.ts';
+import {
+  assertNotThrottled,
+  readDevice,
+  type SignInOrigin,
+  signDevice,
+  signInKeys,
+} from './sign-in-throttle.ts';
 import { createTokenIssuer, type TokenIssuer } from './token-issuer.ts';
 
 export interface IssuedTokens {
@@ -36,6 +43,8 @@ export interface IssuedTokens {
   cookieValue?: string;
   /** The signed auth_string for the (HttpOnly) login cookie; sent with cookieValue. */
   authString?: string;
+  /** A password sign-in: the device cookie that lets this browser past others' failures next time. */
+  device?: { token: string; expiresAt: Date };
 }
 
 /** Who an access token belongs to, once its signature, expiry and session all hold. */
@@ -46,7 +55,8 @@ export interface ActiveUser {
 }
 
 export interface AuthService {
-  signIn(input: SignInRequest, userAgent?: string): Promise<IssuedTokens>;
+  /** A password sign-in from `origin` (its address and device cookie: sign-in-throttle.ts). */
+  signIn(input: SignInRequest, origin: SignInOrigin): Promise<IssuedTokens>;
   authenticate(accessToken: string | undefined): Promise<AuthenticatedUser>;
   /**
    * The account and session behind an access token, or 401 NotAuthorizedException 'No active user'
@@ -65,18 +75,6 @@ const signInFailed = () => new HttpError(401, SIGN_IN_FAILED_CODE, SIGN_IN_FAILE
 const noActiveUser = (detail: string) =>
   new HttpError(401, IDENTITY_ERRORS.notAuthorized, NO_ACTIVE_USER, detail);
 
-/** 429 LimitExceededException; the routes copy retryAfterS into a Retry-After header. */
-export class LimitExceededError extends HttpError {
-  constructor(readonly retryAfterS: number) {
-    super(
-      429,
-      IDENTITY_ERRORS.limitExceeded,
-      'Attempt limit exceeded, please try after some time.',
-      `Too many failed sign-ins for this email. Try again in ${retryAfterS} seconds.`,
-    );
-  }
-}
-
 /** 400 InvalidPasswordException when the password breaks the policy (PASSWORD_POLICY). */
 export function assertPasswordPolicy(password: string): void {
   const problems = passwordPolicyProblems(password);
@@ -88,12 +86,6 @@ export function assertPasswordPolicy(password: string): void {
       problems.join('; '),
     );
   }
-}
-
-/** Throws LimitExceededError while the email is locked out by the failed-login limit. */
-export async function assertNotLockedOut(db: Queryable, email: string, now: Date): Promise<void> {
-  const until = await lockedUntil(db, email, now);
-  if (until) throw new LimitExceededError(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
 }
 
 export function createAuthService(deps: {
@@ -123,17 +115,22 @@ export function createAuthService(deps: {
   return {
     tokens,
 
-    async signIn(input, userAgent) {
+    async signIn(input, origin) {
       const now = clock.now();
-      // Checked before the password, so a locked email answers the same whether it is right or not.
-      await assertNotLockedOut(db, input.email, now);
+      const secret = await signingSecret();
       const account = await findAccountByEmail(db, input.email);
+      // A browser that signed in to this very account before is held back only by its own failures.
+      const device = await readDevice(origin.deviceToken, secret, now);
+      const trusted = account && device?.ssoId === account.ssoId ? device : undefined;
+      const keys = signInKeys(input.email, origin, trusted);
+      // Checked before the password, so a waiting key answers the same whether it is right or not.
+      await assertNotThrottled(db, keys, now);
       const matches = await verifyPassword(
         input.password,
         account?.passwordHash ?? (await timingDummyHash()),
       );
       if (!account || !matches) {
-        await recordLoginFailure(db, input.email, now);
+        await recordFailure(db, keys, now);
         throw signInFailed();
       }
       // The user pool checks the password first, so this says nothing to someone who lacks it.
@@ -150,18 +147,24 @@ export function createAuthService(deps: {
         await replacePassword(db, account.ssoId, await hashPassword(input.newPassword));
       }
 
-      await clearLoginFailures(db, input.email);
+      // The right password forgets this email's failures here; the address's count stays, so
+      // one good account does not clear a guesser's record.
+      await clearFailures(
+        db,
+        keys.filter((key) => key.scope !== 'sign-in:address'),
+      );
       const created = await createSession(db, {
         ssoId: account.ssoId,
         now,
         refreshTtlMs: REFRESH_TOKEN_TTL_MS,
-        userAgent,
+        userAgent: origin.userAgent,
       });
       return {
         tokens: await tokens.issue(created.session, created.refreshToken, now),
         session: created.session,
         cookieValue: created.cookieValue,
         authString: await tokens.authString(created.session, now),
+        device: await signDevice({ ssoId: account.ssoId, deviceId: trusted?.deviceId }, secret, now),
       };
     },
 

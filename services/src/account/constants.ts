@@ -24,11 +24,12 @@ export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token found';
 /** OAuth's word for a code that is unknown, used, expired or issued for another redirect_uri. */
 export const CODE_REFUSED_MESSAGE = 'invalid_grant';
 
-/** The failed-login limit: this many failures for one email within the window lock it out. */
-export const MAX_FAILED_LOGINS = 5;
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** How long the lockout lasts, counted from the failure that reached the limit. */
-export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000;
+/**
+ * The device cookie (sign-in-throttle.ts): set by a successful sign-in, it lets that browser past
+ * the failures others make with the account's email. HttpOnly, signed, naming the account and the
+ * browser.
+ */
+export const DEVICE_COOKIE = ACCOUNT_COOKIES.device;
 
 /** Lifetimes of emailed codes, as the user pool has them: a day to confirm, an hour to reset. */
 export const SIGN_UP_CODE_TTL_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { TestOutboxResponse } from '@club/shared/contracts';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { fetchJson, postJson, startTestServer } from '../../test/helpers.ts';
-import { MAX_FAILED_LOGINS } from './constants.ts';
+import { SIGN_IN_EMAIL_AT_ADDRESS } from './sign-in-throttle.ts';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ it('keeps a new sign-up, its pending code and a lockout across a close and reope
         .status,
     ).toBe(200);
     pendingCode = await outbox(pending);
-    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+    for (let i = 0; i <= SIGN_IN_EMAIL_AT_ADDRESS.freeFailures; i++) {
       await postJson(`${first.url}/identity/sign-in`, {
         email: 'free@club.test',
         password: 'Wrong-password1',

@@ -13,9 +13,11 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '../lib/parse-input.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
+import { DEVICE_COOKIE } from './constants.ts';
 import { createIdentityService } from './identity-service.ts';
 import { sendRetryAfter } from './retry-after.ts';
 import { readBearer, sendIssuedCookies } from './session-cookie.ts';
+import { signInOrigin } from './sign-in-throttle.ts';
 import { forBrowser } from './token-issuer.ts';
 
 export const identityRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
@@ -35,7 +37,7 @@ export const identityRoutes: FastifyPluginAsync<ServicePluginOptions> = async (a
 
   app.post('/sign-in', async (request, reply) => {
     const input = parseInput(signInRequest, request.body);
-    const issued = await auth.signIn(input, request.headers['user-agent']);
+    const issued = await auth.signIn(input, signInOrigin(request, ctx.edge, DEVICE_COOKIE));
     sendIssuedCookies(request, reply, issued);
     // The refresh credential goes only into the HttpOnly cookie; the page reads no refresh token.
     return forBrowser(issued.tokens);

@@ -27,6 +27,7 @@ import {
 import type { Database, Queryable } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { clearFailures, recordFailure } from '../lib/throttle.ts';
 import {
   type Account,
   confirmAccount,
@@ -35,17 +36,12 @@ import {
   replacePassword,
   updateProfile,
 } from './accounts.ts';
-import {
-  type ActiveUser,
-  type AuthService,
-  assertNotLockedOut,
-  assertPasswordPolicy,
-} from './auth-service.ts';
+import { type ActiveUser, type AuthService, assertPasswordPolicy } from './auth-service.ts';
 import { RESET_CODE_TTL_MS, SIGN_IN_FAILED_TITLE, SIGN_UP_CODE_TTL_MS } from './constants.ts';
-import { clearLoginFailures, recordLoginFailure } from './login-limit.ts';
 import { sendCodeEmail } from './outbox.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeAccountSessions, revokeSession } from './sessions.ts';
+import { assertNotThrottled, passwordChangeKeys } from './sign-in-throttle.ts';
 import { type CodePurpose, consumeCode, issueCode } from './verification-codes.ts';
 
 /** Attributes the user pool keeps for itself: shown, never set by a caller. */
@@ -233,7 +229,6 @@ export function createIdentityService(deps: {
         await replacePassword(tx, found.ssoId, passwordHash);
         // A reset suggests the old password was lost or known to someone else: end every session.
         await revokeAccountSessions(tx, { ssoId: found.ssoId, now });
-        await clearLoginFailures(tx, found.email);
       });
       return OK;
     },
@@ -244,10 +239,11 @@ export function createIdentityService(deps: {
 
     async changePasswordFor({ account, session }, input) {
       const now = clock.now();
-      // A stolen access token must not become a way round the failed-login limit.
-      await assertNotLockedOut(db, account.email, now);
+      // A stolen access token must not become a way to guess the password quickly.
+      const keys = passwordChangeKeys(account.ssoId);
+      await assertNotThrottled(db, keys, now);
       if (!(await verifyPassword(input.oldPassword, account.passwordHash))) {
-        await recordLoginFailure(db, account.email, now);
+        await recordFailure(db, keys, now);
         throw identityError(401, IDENTITY_ERRORS.notAuthorized, SIGN_IN_FAILED_TITLE);
       }
       assertPasswordPolicy(input.newPassword);
@@ -256,7 +252,7 @@ export function createIdentityService(deps: {
         await replacePassword(tx, account.ssoId, passwordHash);
         // The browser that changed it stays signed in; every other one must sign in again.
         await revokeAccountSessions(tx, { ssoId: account.ssoId, now, exceptId: session.id });
-        await clearLoginFailures(tx, account.email);
+        await clearFailures(tx, keys);
       });
       return OK;
     },

@@ -5,11 +5,13 @@
 // - _sa_sso_auth, the signed auth_string for cookie auth: httpOnly too, since the browser sends it
 //   along with the cookie-auth call and no page script needs to read it;
 // - _sa_sso_session, '1': readable and no secret, so the site knows without a call that a session
-//   is there to restore (spec 001 §4 sign-in sequence step 1).
+//   is there to restore (spec 001 §4 sign-in sequence step 1);
+// - _sa_sso_device, set by a password sign-in and kept after logging out: httpOnly, a signed note
+//   that this browser signed in to the account before (sign-in-throttle.ts), for a year.
 // Secure only when the request came over https: spec 001 §9 has "The login cookie is non-secure,
 // on the club's domain", and the local site runs on plain http, where a Secure cookie is dropped.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_STRING_COOKIE, SESSION_COOKIE, SESSION_PRESENT_COOKIE } from './constants.ts';
+import { AUTH_STRING_COOKIE, DEVICE_COOKIE, SESSION_COOKIE, SESSION_PRESENT_COOKIE } from './constants.ts';
 
 const BASE = { sameSite: 'lax', path: '/' } as const;
 
@@ -26,12 +28,25 @@ export function setSessionCookies(
   reply.setCookie(SESSION_PRESENT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
-/** Sends the cookies of an IssuedTokens answer when it carries them. */
+/** Sends the cookies of an IssuedTokens answer when it carries them (the device cookie too). */
 export function sendIssuedCookies(
   request: FastifyRequest,
   reply: FastifyReply,
-  issued: { cookieValue?: string; authString?: string; session: { refreshExpiresAt: Date } },
+  issued: {
+    cookieValue?: string;
+    authString?: string;
+    session: { refreshExpiresAt: Date };
+    device?: { token: string; expiresAt: Date };
+  },
 ): void {
+  if (issued.device) {
+    reply.setCookie(DEVICE_COOKIE, issued.device.token, {
+      ...BASE,
+      secure: secure(request),
+      expires: issued.device.expiresAt,
+      httpOnly: true,
+    });
+  }
   if (issued.cookieValue && issued.authString) {
     setSessionCookies(request, reply, {
       cookieValue: issued.cookieValue,

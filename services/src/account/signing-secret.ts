@@ -59,11 +59,17 @@ export async function loadSigningSecret(
   return Buffer.from(stored, 'base64');
 }
 
-/** Loads the secret on first use (the settings table exists only after migrations ran), then keeps it. */
+/**
+ * Loads the secret on first use (the settings table exists only after migrations ran), then keeps
+ * it. A load that failed (the database was unreachable) is tried again on the next use.
+ */
 export function lazySigningSecret(db: Database, fromEnv?: string): () => Promise<Buffer> {
   let secret: Promise<Buffer> | undefined;
   return () => {
-    secret ??= loadSigningSecret(db, fromEnv ?? process.env.SERVICES_SECRET);
+    secret ??= loadSigningSecret(db, fromEnv ?? process.env.SERVICES_SECRET).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
     return secret;
   };
 }

@@ -1,10 +1,13 @@
 // {webApi}: the CMS reads of the general web API: the menu tree, club content pages for the
-// catch-all routes, FAQ groups and the streamer site's config (shapes "not shown"; see README).
+// catch-all routes, FAQ groups, the packages widget's data, the video memberships and the streamer
+// site's config (shapes "not shown"; see README).
 import {
   type ContentPageResponse,
   type FaqsResponse,
   faqsQuery,
+  type MembershipsResponse,
   type MenuResponse,
+  type PackagesWidgetResponse,
   pagePath,
   type StreamerConfigResponse,
 } from '@club/shared/contracts';
@@ -14,6 +17,7 @@ import { notFound } from '../lib/http-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
 import { listFaqGroups } from './get-faqs.ts';
+import { getPackagesWidget, listMemberships } from './get-packages-widget.ts';
 import { findPage } from './get-page.ts';
 import { getStreamerConfig } from './get-streamer-config.ts';
 import { buildMenuTree } from './menu-tree.ts';
@@ -51,6 +55,14 @@ export const contentRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
     if (chosen.length === 0) throw notFound(`No FAQ group '${group}'`);
     return { data: chosen };
   });
+
+  app.get('/v1/packages-widget', async (): Promise<PackagesWidgetResponse> => {
+    const widget = await getPackagesWidget(db);
+    if (!widget) throw notFound('No packages widget data');
+    return { data: widget };
+  });
+
+  app.get('/v1/memberships', async (): Promise<MembershipsResponse> => ({ data: await listMemberships(db) }));
 
   app.get('/v1/streamer-config', async (): Promise<StreamerConfigResponse> => {
     const config = await getStreamerConfig(db);

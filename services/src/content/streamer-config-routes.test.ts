@@ -5,12 +5,17 @@ import {
   streamerConfigResponse,
   validate,
 } from '@club/shared/contracts';
-import { CLUB_NAME } from '@club/shared/site';
+import { CLUB_NAME, CLUB_TV_NAME } from '@club/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
 import { putDocuments } from './documents.ts';
 import { STREAMER_CONFIG_COLLECTION, STREAMER_CONFIG_ID } from './get-streamer-config.ts';
-import { buildStreamerConfig, LEFTOVER_BRAND_NAME } from './seed/streamer-config-seed.ts';
+import {
+  buildStreamerConfig,
+  LEFTOVER_HERO_IMAGE_KEY,
+  LEFTOVER_STREAM_CLUB_ID,
+} from './seed/streamer-config-seed.ts';
+import { MINIMUM_BROWSERS, MINIMUM_SYSTEMS } from './seed/streaming-faq-facts.ts';
 
 let server: RunningServer;
 
@@ -58,11 +63,18 @@ describe('GET /web/v1/streamer-config', () => {
     expect(text).toContain('12 noon UK time the next day');
   });
 
-  it('still carries another club’s streaming branding, as the spec says', async () => {
+  it('answers which operating systems and browsers it needs at least (spec 001 §9), in the streamer FAQ', async () => {
     const { data } = (await fetchJson<StreamerConfigResponse>(url())).body;
-    expect(data.brandName).toBe(LEFTOVER_BRAND_NAME);
-    expect(data.brandName).not.toContain(CLUB_NAME.split(' ')[0]);
-    expect(data.streamClubID).toBe('hcfc');
+    const item = data.faqItems.find((faq) => faq.heading === 'Which devices and browsers are supported?');
+    for (const minimum of [...MINIMUM_SYSTEMS, ...MINIMUM_BROWSERS]) expect(item?.body).toContain(minimum);
+  });
+
+  it('still carries another club’s streaming branding, as the spec says, but names the club’s own brand', async () => {
+    const { data } = (await fetchJson<StreamerConfigResponse>(url())).body;
+    expect(data.streamClubID).toBe(LEFTOVER_STREAM_CLUB_ID);
+    expect(data.hero.desktopImageKey).toBe(LEFTOVER_HERO_IMAGE_KEY);
+    // What a supporter reads in the streamer header and footer is this club's brand.
+    expect(data.brandName).toBe(CLUB_TV_NAME);
   });
 
   it('answers a clear 500 for a stored config of the wrong shape, and 404 when there is none', async () => {

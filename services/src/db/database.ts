@@ -1,8 +1,8 @@
 // The one door to storage. Routes and seeds see only this small interface, written so that the SQL
-// behind it stays plain PostgreSQL: swapping PGlite for a PostgreSQL server means a new opener here,
-// not new queries anywhere else.
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+// behind it stays plain PostgreSQL: PGlite (embedded, the default, `npm start` needs no server) or
+// a PostgreSQL server through a pool (`DATABASE_URL`, match day). Same migrations, same queries.
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -15,46 +15,45 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** How busy a server's connection pool is (for the metrics); PGlite has no pool. */
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
 export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** The whole database as a tarball that `openDatabase({ from })` opens again (test templates). */
+  /**
+   * Runs `work` while holding the database-wide lock `name`: on a server a PostgreSQL advisory
+   * lock, so however many processes (or machines) call it at once, one runs at a time; PGlite has
+   * one owner, so there it is a queue in this process. Not re-entrant: never nest the same name.
+   */
+  lock<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** The whole database as a tarball that `openDatabase({ from })` opens again (PGlite only). */
   snapshot(): Promise<Blob>;
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
-  /** A directory to keep the data in; null or undefined keeps it in memory only. */
+  /** A PostgreSQL server (`postgres://user@host:port/db`); everything below is then ignored. */
+  url?: string | undefined;
+  /** PGlite: a directory to keep the data in; null or undefined keeps it in memory only. */
   dataDir?: string | null;
-  /** Start from a snapshot instead of an empty database (in memory only). */
+  /** PGlite: start from a snapshot instead of an empty database (in memory only). */
   from?: Blob;
+  /** PostgreSQL: the most connections this process opens (default POSTGRES_POOL_MAX). */
+  poolMax?: number;
 }
 
-export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pg = options.dataDir
-    ? await PGlite.create(options.dataDir)
-    : await PGlite.create(options.from ? { loadDataDir: options.from } : {});
-  let closed = false;
-
-  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await target.query<T>(sql, params);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  });
-
-  return {
-    ...wrap(pg),
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    snapshot: () => pg.dumpDataDir('none'),
-    async close() {
-      // Closing twice (a signal arriving during shutdown) must not throw.
-      if (closed) return;
-      closed = true;
-      await pg.close();
-    },
-  };
+export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.url) return openPostgres(options.url, { ...(options.poolMax ? { max: options.poolMax } : {}) });
+  return openPglite(options);
 }

@@ -1,10 +1,16 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  onPostgres,
+  openEmptyTestDatabase,
+} from '../../test/test-database.ts';
 import { type Database, openDatabase } from './database.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 
 let db: Database;
 beforeEach(async () => {
-  db = await openDatabase();
+  db = await openEmptyTestDatabase();
 });
 afterEach(() => db?.close());
 
@@ -31,4 +37,25 @@ it('rolls a failing migration back whole, leaving it pending', async () => {
   expect(tables.rows.map((r) => r.table_name)).toEqual(['a']);
   const done = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
   expect(done.rows.map((r) => r.version)).toEqual(['0001']);
+});
+
+describe.runIf(onPostgres())('on a PostgreSQL server', () => {
+  it('applies each migration once when several processes start together (the advisory lock)', async () => {
+    const url = await createTestDatabase({ seeded: false });
+    const starters = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ url, poolMax: 2 })));
+    try {
+      const applied = await Promise.all(starters.map((starter) => migrate(starter)));
+      const all = (await loadMigrations()).map((m) => m.name);
+      // Exactly one starter applied each; the others found nothing left to do.
+      expect(applied.flat().sort()).toEqual(all);
+      const { rows } = await (starters[0] as Database).query<{ version: string; n: number }>(
+        'SELECT version, count(*)::int AS n FROM schema_migrations GROUP BY version',
+      );
+      expect(rows).toHaveLength(all.length);
+      expect(rows.every((row) => row.n === 1)).toBe(true);
+    } finally {
+      await Promise.all(starters.map((starter) => starter.close()));
+      await dropTestDatabase(url);
+    }
+  });
 });

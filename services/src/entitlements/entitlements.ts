@@ -2,7 +2,7 @@
 // purchases (payments); the streams, streamline and payments-library calls all read them here.
 import type { Queryable } from '../db/database.ts';
 
-export type EntitlementSource = 'seed' | 'purchase';
+export type EntitlementSource = 'seed' | 'purchase' | 'voucher';
 
 const ACTIVE = 'revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)';
 
@@ -33,15 +33,18 @@ export async function grantEntitlement(
   );
 }
 
-/** Revokes the grants that came from one purchase (a cancelled subscription); returns how many. */
-export async function revokePurchaseEntitlements(
+/**
+ * The grants of one purchase end at `endsAt` (a cancelled subscription, at the end of the period
+ * paid for; one already ending sooner keeps its own end); returns how many.
+ */
+export async function endPurchaseEntitlements(
   db: Queryable,
-  input: { ssoId: string; purchaseId: string; now: Date },
+  input: { ssoId: string; purchaseId: string; endsAt: Date },
 ): Promise<number> {
   const result = await db.query(
-    `UPDATE entitlements SET revoked_at = $3
+    `UPDATE entitlements SET expires_at = LEAST(COALESCE(expires_at, $3), $3)
      WHERE sso_id = $1 AND purchase_id = $2 AND revoked_at IS NULL`,
-    [input.ssoId, input.purchaseId, input.now],
+    [input.ssoId, input.purchaseId, input.endsAt],
   );
   return result.rowCount;
 }

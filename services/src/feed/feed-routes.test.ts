@@ -8,8 +8,9 @@ import {
 } from '@club/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
+import { MATCH_LIVE_WINDOW_MS } from '../matches/match-clock.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
-import { buildVideoCatalogue } from '../seed/videos-seed.ts';
+import { buildVideoCatalogue, LIVE_MATCH_ANNOUNCED_BEFORE_MS } from '../seed/videos-seed.ts';
 
 const { videos, feeds } = buildVideoCatalogue();
 const titleOf = (entryId: string) => videos.find((v) => v.entryId === entryId)?.title;
@@ -100,35 +101,43 @@ describe('GET /feed/feed/:feedId/sections/', () => {
     );
   });
 
-  it('splits the Live feed at the server clock: upcoming soonest first, started latest first', async () => {
+  it('splits the Live feed at the server clock: upcoming soonest first, started latest first, ended gone', async () => {
     const { section: upcoming } = await getSection('/feed/2/sections/?section=upcoming&pageSize=100');
     const starts = upcoming.itemData.map((item) => item.publicationData.startAt ?? '');
     expect(starts.length).toBeGreaterThan(2);
     expect(starts).toEqual([...starts].sort());
-    for (const start of starts) expect(Date.parse(start)).toBeGreaterThan(now.getTime());
+    for (const start of starts) {
+      expect(Date.parse(start)).toBeGreaterThan(now.getTime());
+      // A match's live entries are listed from a week before kick-off.
+      expect(Date.parse(start) - now.getTime()).toBeLessThanOrEqual(LIVE_MATCH_ANNOUNCED_BEFORE_MS);
+    }
     for (const item of upcoming.itemData) {
       expect(item.mediaData).toMatchObject({ mediaType: 'Live' });
-      expect(item.mediaData.streamAssetId).toBeTruthy();
+      expect(item.mediaData.streamAssetId).toMatch(/^match-(video|audio)-/);
     }
-    // Announced on 20 November, so not listed yet at the base date.
-    expect(upcoming.itemData.map((i) => i.metaData.title)).not.toContain(
-      "Live: Men's Team v Kingsford Rovers",
-    );
 
+    // At the base date the Lionesses are kicking off: their match's live entries are under way.
     const { section: started } = await getSection('/feed/2/sections/?section=recent&pageSize=100');
     const startedAt = started.itemData.map((item) => item.publicationData.startAt ?? '');
     expect(startedAt).toEqual([...startedAt].sort().reverse());
     for (const start of startedAt) expect(Date.parse(start)).toBeLessThanOrEqual(now.getTime());
-    expect(started.itemData.map((i) => i.metaData.title)).toContain("Live: Men's Team v Carrow Vale");
+    const liveNow = started.itemData.filter((i) => i.mediaData.streamAssetId?.startsWith('match-'));
+    expect(liveNow.map((i) => i.publicationData.startAt)).toEqual([
+      SEED_BASE_DATE.toISOString(),
+      SEED_BASE_DATE.toISOString(),
+    ]);
     expect(started.itemData.some((i) => i.mediaData.mediaType === 'OnDemand')).toBe(true);
 
-    // A week on, the Eastport match has kicked off and moved across.
-    now = new Date('2026-11-07T15:00:00Z');
+    // At full time they leave the list (the replay follows); the next match moves across at kick-off.
+    now = new Date(SEED_BASE_DATE.getTime() + MATCH_LIVE_WINDOW_MS);
+    const ended = await getSection('/feed/2/sections/?section=recent&pageSize=100');
+    expect(ended.section.itemData.filter((i) => i.mediaData.streamAssetId?.startsWith('match-'))).toEqual([]);
+    const first = upcoming.itemData[0];
+    now = new Date(first?.publicationData.startAt ?? '');
+    const kickedOff = await getSection('/feed/2/sections/?section=recent&pageSize=1');
+    expect(kickedOff.section.itemData[0]?.publicationData.startAt).toBe(first?.publicationData.startAt);
     const later = await getSection('/feed/2/sections/?section=upcoming&pageSize=100');
-    const laterTitles = later.section.itemData.map((i) => i.metaData.title);
-    expect(laterTitles).not.toContain("Live: Men's Team v Eastport Athletic");
-    const laterStarted = await getSection('/feed/2/sections/?section=recent&pageSize=1');
-    expect(laterStarted.section.itemData[0]?.metaData.title).toBe("Live: Men's Team v Eastport Athletic");
+    expect(entryIds(later.section)).not.toContain(first?.mediaData.entryId);
   });
 
   it('lists exactly the seeded entries of a section that are released at the base date', async () => {

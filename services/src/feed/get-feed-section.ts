@@ -22,7 +22,11 @@ type Schedule = 'any' | 'upcoming' | 'started';
 const SCHEDULES: Record<Schedule, { where: (now: string) => string; order: string }> = {
   any: { where: () => 'true', order: 'v.created_at DESC, v.entry_id' },
   upcoming: { where: (now) => `v.start_at > ${now}`, order: 'v.start_at ASC, v.entry_id' },
-  started: { where: (now) => `v.start_at <= ${now}`, order: 'v.start_at DESC, v.entry_id' },
+  // A live match's entry is listed until full time (its ends_at); its replay takes over.
+  started: {
+    where: (now) => `v.start_at <= ${now} AND (v.ends_at IS NULL OR v.ends_at > ${now})`,
+    order: 'v.start_at DESC, v.entry_id',
+  },
 };
 
 export type FeedSectionResult = { ok: true; value: FeedSectionsResponse } | { ok: false; missing: 'feed' };

@@ -8,6 +8,7 @@ import {
   linearGradient,
   pick,
   round,
+  safeArea,
   textLines,
   titleCase,
   wrapWords,
@@ -33,15 +34,22 @@ function pitchLines(width: number, height: number, opacity: number): string {
   ].join('');
 }
 
-/** A title block along the bottom-left, over a darkening shade so it reads on any colour. */
+/** How many characters a title line holds in the safe area before it wraps (ours, by eye). */
+const TITLE_LINE_CHARS = 18;
+
+/**
+ * A title block along the bottom, centred in the picture's safe area (the square every crop keeps),
+ * over a darkening shade so it reads on any colour.
+ */
 function bottomTitle(words: readonly string[], width: number, height: number, maxLines: number): string {
-  const lines = wrapWords(titleCase(words), 24, maxLines);
-  const size = fitFontSize(lines, width * 0.8, height * 0.1);
-  const y = height - height * 0.08 - (lines.length - 1) * size * 1.15;
+  const area = safeArea(width, height);
+  const lines = wrapWords(titleCase(words), TITLE_LINE_CHARS, maxLines);
+  const size = fitFontSize(lines, area.width, height * 0.09);
+  const y = area.y + area.height - (lines.length - 1) * size * 1.15;
   return [
     `<defs>${linearGradient('shade', 'rgba(0,0,0,0)', 'rgba(0,0,0,0.55)', true)}</defs>`,
     `<rect y="${round(height * 0.45)}" width="${width}" height="${round(height * 0.55)}" fill="url(#shade)"/>`,
-    textLines({ lines, x: width * 0.06, y, size, fill: CLUB.white }),
+    textLines({ lines, x: width / 2, y, size, fill: CLUB.white, anchor: 'middle' }),
   ].join('');
 }
 
@@ -75,7 +83,7 @@ export function news({ words, bytes }: ArtInput): Drawing {
       `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
       `<polygon points="${round(bandX)},${height} ${round(bandX + 420)},0 ${round(bandX + 560)},0 ${round(bandX + 140)},${height}" fill="${CLUB.gold}" opacity="0.35"/>`,
       pitchLines(width, height, 0.18),
-      label('NEWS', 90, 80, 40, CLUB.red, CLUB.white),
+      label('NEWS', safeArea(width, height).x, safeArea(width, height).y, 40, CLUB.red, CLUB.white),
       bottomTitle(words, width, height, 3),
     ].join(''),
   };
@@ -92,8 +100,8 @@ export function pages({ words, bytes }: ArtInput): Drawing {
       `<rect x="${(i % 8) * 200}" y="${Math.floor(i / 8) * 300}" width="200" height="300" fill="${CLUB.white}" opacity="${round(0.03 + (byte % 5) / 100)}"/>`,
     );
   }
-  const lines = wrapWords(titleCase(words), 22, 2);
-  const size = fitFontSize(lines, 1300, 110);
+  const lines = wrapWords(titleCase(words), TITLE_LINE_CHARS, 3);
+  const size = fitFontSize(lines, safeArea(width, height).width, 100);
   return {
     width,
     height,
@@ -187,7 +195,14 @@ export function posters({ words }: ArtInput): Drawing {
       `<defs>${linearGradient('bg', CLUB.red, CLUB.navy)}</defs>`,
       `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
       pitchLines(width, height, 0.12),
-      label('LIVE', width * 0.05, height * 0.06, height * 0.045, CLUB.white, CLUB.red),
+      label(
+        'LIVE',
+        safeArea(width, height).x,
+        safeArea(width, height).y,
+        height * 0.045,
+        CLUB.white,
+        CLUB.red,
+      ),
       icon,
       bottomTitle(words, width, height, 2),
     ].join(''),
@@ -202,6 +217,7 @@ export function offline({ words }: ArtInput): Drawing {
     ? headphonesIcon(width / 2, height * 0.36, height * 0.26, '#8a93a0')
     : playIcon(width / 2, height * 0.36, height * 0.1, '#8a93a0', '#2b2f36');
   const size = height * 0.09;
+  const title = wrapWords(titleCase(words), 40, 1);
   return {
     width,
     height,
@@ -221,10 +237,10 @@ export function offline({ words }: ArtInput): Drawing {
         letterSpacing: size * 0.1,
       }),
       textLines({
-        lines: wrapWords(titleCase(words), 40, 1),
+        lines: title,
         x: width / 2,
         y: height * 0.66 + size * 1.1,
-        size: size * 0.4,
+        size: Math.min(size * 0.4, fitFontSize(title, safeArea(width, height).width, size * 0.4)),
         fill: '#aab2bd',
         anchor: 'middle',
         weight: 400,
@@ -238,6 +254,7 @@ export function neutral({ words }: ArtInput): Drawing {
   const width = 1200;
   const height = 800;
   const lines = wrapWords(words.join(' '), 36, 2);
+  const size = fitFontSize(lines, safeArea(width, height).width, 40);
   return {
     width,
     height,
@@ -246,7 +263,7 @@ export function neutral({ words }: ArtInput): Drawing {
     body: [
       `<rect width="${width}" height="${height}" fill="${CLUB.grey}"/>`,
       pictureIcon(600, 340, 300, '#9aa3ae'),
-      textLines({ lines, x: 600, y: 600, size: 40, fill: '#6b7480', anchor: 'middle', weight: 400 }),
+      textLines({ lines, x: 600, y: 600, size, fill: '#6b7480', anchor: 'middle', weight: 400 }),
     ].join(''),
   };
 }

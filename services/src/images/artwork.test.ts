@@ -3,7 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { crestLetters, playerParts } from './art-club.ts';
 import { drawArtwork } from './artwork.ts';
 import { acceptedTypes, negotiateFormat } from './negotiate-format.ts';
-import { slugWords, wrapWords } from './svg-kit.ts';
+import { CHAR_EM, safeArea, slugWords, wrapWords } from './svg-kit.ts';
+
+/** Each line of text a drawing writes, with where it reaches from and to, by the layout's own estimate. */
+function textExtents(body: string): Array<{ line: string; left: number; right: number }> {
+  const extents: Array<{ line: string; left: number; right: number }> = [];
+  for (const text of body.matchAll(/<text ([^>]*)>(.*?)<\/text>/g)) {
+    const attributes = text[1] ?? '';
+    const size = Number(/font-size="([\d.]+)"/.exec(attributes)?.[1]);
+    const anchor = /text-anchor="(\w+)"/.exec(attributes)?.[1] ?? 'start';
+    const spacing = Number(/letter-spacing="([\d.]+)"/.exec(attributes)?.[1] ?? 0);
+    for (const span of (text[2] ?? '').matchAll(/<tspan x="([\d.-]+)" y="[\d.-]+">(.*?)<\/tspan>/g)) {
+      const x = Number(span[1]);
+      const line = (span[2] ?? '').replace(/&amp;/g, '&');
+      const em = line === line.toUpperCase() ? CHAR_EM.upper : CHAR_EM.mixed;
+      const width = line.length * (em * size + spacing);
+      const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
+      extents.push({ line, left, right: left + width });
+    }
+  }
+  return extents;
+}
 
 describe('artwork', () => {
   it('draws every kind with its own natural size, and a neutral picture for other kinds', () => {
@@ -32,6 +52,29 @@ describe('artwork', () => {
     expect(player).toContain('AVA STONE');
     expect(player).toContain('>9<');
     expect(player).toContain('>AS<');
+  });
+
+  it('writes every word of a landscape picture inside its centred square, so a square card never cuts a headline', () => {
+    // The keys the seed gives news, club pages, videos, live posters and off-air cards, and an unknown kind.
+    const keys = [
+      'news/lionesses-sign-scandinavian-midfielder-on-a-two-year-deal.jpg',
+      'pages/equality-diversity-and-inclusion-action-plan-progress-report.jpg',
+      'videos/northbridge-uncovered-inside-the-academy-episode-3.jpg',
+      'posters/live-video-northbridge-v-eastport-athletic.jpg',
+      'offline/live-video-offline-northbridge-v-eastport-athletic.jpg',
+      'misc/some-unknown-very-long-picture-name-for-testing.jpg',
+    ];
+    for (const key of keys) {
+      const drawing = drawArtwork(key);
+      expect(drawing.width, key).toBeGreaterThan(drawing.height);
+      const square = safeArea(drawing.width, drawing.height, 0);
+      const extents = textExtents(drawing.body);
+      expect(extents.length, key).toBeGreaterThan(0);
+      for (const { line, left, right } of extents) {
+        expect(left, `${key}: '${line}'`).toBeGreaterThanOrEqual(square.x);
+        expect(right, `${key}: '${line}'`).toBeLessThanOrEqual(square.x + square.width);
+      }
+    }
   });
 
   it('reads a player slug into name and shirt number', () => {

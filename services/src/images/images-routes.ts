@@ -13,7 +13,7 @@ import { type RenderedImage, renderImage } from './render-image.ts';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Bumped whenever the artwork changes, so old ETags stop matching. */
-const ARTWORK_VERSION = 3;
+const ARTWORK_VERSION = 4;
 
 /** A strong ETag for one address in one format: the same inputs always draw the same bytes. */
 export function imageEtag(ask: ImageAsk, format: ImageFormat): string {

@@ -79,7 +79,7 @@ export function wrapWords(text: string, maxChars: number, maxLines: number): str
 }
 
 // Average advance of DejaVu Sans Bold per em, measured roughly: capitals are wider.
-const CHAR_EM = { mixed: 0.64, upper: 0.76 } as const;
+export const CHAR_EM = { mixed: 0.64, upper: 0.76 } as const;
 
 /** The largest font size (at most `maxSize`) at which the longest line fits `maxWidth`. */
 export function fitFontSize(
@@ -90,6 +90,30 @@ export function fitFontSize(
 ): number {
   const longest = Math.max(1, ...lines.map((line) => line.length));
   return Math.max(6, Math.min(maxSize, maxWidth / (longest * CHAR_EM[upper ? 'upper' : 'mixed'])));
+}
+
+/** A rectangle in a drawing's own units. */
+export interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of a picture that every crop the site makes keeps, less a margin: its centred square.
+ * Cards show a landscape picture cropped to a square (news and hub cards) or whole at 16:9 (video
+ * cards, heroes), and a square picture whole; text drawn in here is never cut, whichever it is.
+ */
+export function safeArea(width: number, height: number, margin = 0.06): Area {
+  const side = Math.min(width, height);
+  const inset = side * margin;
+  return {
+    x: (width - side) / 2 + inset,
+    y: (height - side) / 2 + inset,
+    width: side - 2 * inset,
+    height: side - 2 * inset,
+  };
 }
 
 /** Lines of text; `y` is the baseline of the first line. */

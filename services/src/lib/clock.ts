@@ -5,6 +5,10 @@ export interface Clock {
   /** Shifts this clock (test mode only exposes it); the offset adds to whatever the base says. */
   advance(ms: number): void;
   reset(): void;
+  /** How far this clock is moved from its base, in ms. */
+  offsetMs(): number;
+  /** Moves it to exactly `ms` from its base (several processes following one clock). */
+  setOffset(ms: number): void;
 }
 
 export function createClock(base: () => Date = () => new Date()): Clock {
@@ -16,6 +20,10 @@ export function createClock(base: () => Date = () => new Date()): Clock {
     },
     reset() {
       offsetMs = 0;
+    },
+    offsetMs: () => offsetMs,
+    setOffset(ms) {
+      offsetMs = ms;
     },
   };
 }

@@ -5,7 +5,15 @@
 // token in an unknown path is not echoed back.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DatabaseUnavailableError } from '../db/database-errors.ts';
 import { badRequest, HttpError, notFound } from './http-error.ts';
+
+/**
+ * Seconds a client is asked to wait when the database cannot be reached: a PostgreSQL restart or a
+ * fail-over to its replica takes a few seconds, and a kick-off crowd retrying at once would only
+ * queue behind it.
+ */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 /** A path segment that looks like a token (a JWT, or a long opaque value). */
 const TOKEN_LIKE = /^(?:[\w-]+\.[\w-]+\.[\w-]*|[\w-]{40,})$/;
@@ -25,6 +33,20 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send(error.toBody());
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send(
+          new HttpError(
+            503,
+            'service_unavailable',
+            'Service unavailable',
+            `The service is briefly unavailable; try again in ${DATABASE_RETRY_AFTER_S} seconds.`,
+          ).toBody(),
+        );
+    }
 
     const status = error.statusCode ?? 500;
     // Fastify's content-type parsers reject the body (bad JSON, empty JSON) before any route runs.

@@ -4,6 +4,13 @@
 import type { AuthService } from '../account/auth-service.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from './clock.ts';
+import type { TrustedEdge } from './trusted-edge.ts';
+
+/** What tests may set in test mode (the /__test controls); nothing reads it outside test mode. */
+export interface TestSettings {
+  /** Where the viewer appears to be (streams/viewer-country.ts), or null for the usual sources. */
+  viewerCountry: string | null;
+}
 
 export interface ServiceContext {
   db: Database;
@@ -13,6 +20,10 @@ export interface ServiceContext {
   secret(): Promise<Buffer>;
   /** True when the /__test controls are on; test-only behaviour checks this, nothing else. */
   testMode: boolean;
+  /** Which requests come from the club's edge, whose headers may be believed. */
+  edge: TrustedEdge;
+  /** Test mode's settings (null outside test mode). */
+  testSettings: TestSettings | null;
 }
 
 export interface ServicePluginOptions {

@@ -4,6 +4,7 @@ import { type MatchDetail, type MatchSummary, matchDetail, matchSummary } from '
 import * as v from 'valibot';
 import { readDocument, readDocuments } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
+import { matchStreamAssetId } from '../seed/catalogue.ts';
 import { COLLECTIONS, fixturesDocumentId, STREAMED_MATCHES } from '../seed/fixtures-seed.ts';
 import { drawnAt, isUpcoming } from './match-clock.ts';
 
@@ -54,21 +55,35 @@ export async function getTeamMatches(db: Queryable, teamId: string): Promise<Mat
 }
 
 /**
- * The team's next few matches at `now` that are streamed live, with their stream assets (the
- * Men's Team's and the Lionesses'), by match id.
+ * The team's next few matches at `now` announced as streamed live (the one live now among them),
+ * soonest first: those with their own streams in the lists and a match pass on sale.
+ */
+export async function streamedMatchesAt(db: Queryable, teamId: string, now: Date): Promise<MatchSummary[]> {
+  const streamed = STREAMED_MATCHES[teamId];
+  if (!streamed) return [];
+  return drawnAt(await getTeamMatches(db, teamId), now)
+    .filter((m) => m.status !== 'postponed' && m.competition.type !== 'friendly' && isUpcoming(m, now))
+    .slice(0, streamed.count);
+}
+
+/**
+ * The team's next few matches at `now` that are announced as streamed live (the one live now
+ * among them), each with its own stream assets, by match id.
  */
 export async function streamingAt(
   db: Queryable,
   teamId: string,
   now: Date,
 ): Promise<Map<string, NonNullable<MatchSummary['streaming']>>> {
-  const streamed = STREAMED_MATCHES[teamId];
-  if (!streamed) return new Map();
-  const upcoming = drawnAt(await getTeamMatches(db, teamId), now)
-    .filter((m) => m.status !== 'postponed' && isUpcoming(m, now))
-    .slice(0, streamed.count);
+  const upcoming = await streamedMatchesAt(db, teamId, now);
   return new Map(
-    upcoming.map((m) => [m.matchID, { videoAssetId: streamed.video, audioAssetId: streamed.audio }]),
+    upcoming.map((m) => [
+      m.matchID,
+      {
+        videoAssetId: matchStreamAssetId(m.matchID, 'video'),
+        audioAssetId: matchStreamAssetId(m.matchID, 'audio'),
+      },
+    ]),
   );
 }
 

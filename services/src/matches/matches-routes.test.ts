@@ -13,7 +13,8 @@ import {
 } from '@club/shared/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { STREAM_ASSETS } from '../seed/catalogue.ts';
+import { matchStreamAssetId } from '../seed/catalogue.ts';
+import { STREAMED_MATCHES } from '../seed/fixtures-seed.ts';
 import { HOUR_MS, SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 
 const TEAM_IDS = ['t3448', 't18882', 't17164', 't15937'];
@@ -94,6 +95,19 @@ describe('GET /match-data/fixtures', () => {
       expect(match.seasonSlug).toBe('2025-26');
     }
     expect(new Set(body.data.map((m) => m.competition.type))).toEqual(new Set(['league', 'cup', 'friendly']));
+  });
+
+  it('names the seasons the team has matches in, newest first, whichever season is asked for', async () => {
+    const current = await fixtures({});
+    // Seeded at the base date: 2020-21 up to the one after the season under way.
+    expect(current.meta.seasons).toEqual([2027, 2026, 2025, 2024, 2023, 2022, 2021, 2020]);
+    expect((await fixtures({ team: 'lionesses', season: '2030' })).meta.seasons).toEqual(
+      current.meta.seasons,
+    );
+    // A season with nothing in it answers empty, and the list still says where the matches are.
+    const empty = await fixtures({ season: '2030' });
+    expect(empty.data).toEqual([]);
+    expect(empty.meta.seasons).not.toContain(2030);
   });
 
   it('names a team by id, slug or first-team, and a season by year or slug, with the same answer', async () => {
@@ -265,23 +279,20 @@ describe('GET /match-data/fixtures', () => {
     expect(body.data.some((m) => m.ticketUrl !== null)).toBe(true);
   });
 
-  it("streams a few upcoming Men's Team and Lionesses matches with the catalogue's stream assets", async () => {
+  it("streams a few upcoming Men's Team and Lionesses matches, each on stream assets of its own", async () => {
     const men = (await fixtures({ team: 'first-team', season: '2026' })).data.filter((m) => m.streaming);
     const lionesses = (await fixtures({ team: 'lionesses', season: '2026' })).data.filter((m) => m.streaming);
-    expect(men.length).toBeGreaterThan(0);
-    expect(lionesses.length).toBeGreaterThan(0);
-    for (const m of men) {
+    expect(men.length).toBe(STREAMED_MATCHES.t3448?.count);
+    expect(lionesses.length).toBe(STREAMED_MATCHES.t18882?.count);
+    for (const m of [...men, ...lionesses]) {
       expect(m.status).not.toBe('result');
       expect(m.streaming).toEqual({
-        videoAssetId: STREAM_ASSETS.liveVideo.id,
-        audioAssetId: STREAM_ASSETS.liveAudio.id,
+        videoAssetId: matchStreamAssetId(m.matchID, 'video'),
+        audioAssetId: matchStreamAssetId(m.matchID, 'audio'),
       });
     }
-    const assetIds = new Set<string>(Object.values(STREAM_ASSETS).map((a) => a.id));
-    for (const m of lionesses) {
-      expect(assetIds.has(m.streaming?.videoAssetId ?? '')).toBe(true);
-      expect(assetIds.has(m.streaming?.audioAssetId ?? '')).toBe(true);
-    }
+    const assetIds = [...men, ...lionesses].map((m) => m.streaming?.videoAssetId);
+    expect(new Set(assetIds).size).toBe(assetIds.length);
     const bTeam = (await fixtures({ team: 'b-team', season: '2026' })).data;
     expect(bTeam.some((m) => m.streaming)).toBe(false);
   });
@@ -433,7 +444,7 @@ describe('GET /match-data/next', () => {
     expect(validate(nextMatchResponse, live.body).ok).toBe(true);
     expect(live.body.data.status).toBe('live');
     expect(live.body.data.kickoff).toBe(SEED_BASE_DATE.toISOString());
-    expect(live.body.data.streaming?.videoAssetId).toBe(STREAM_ASSETS.liveVideoIdle.id);
+    expect(live.body.data.streaming?.videoAssetId).toBe(matchStreamAssetId(live.body.data.matchID, 'video'));
     const list = await fixtures({ team: 'lionesses', season: '2026', status: 'fixture' });
     expect(list.data[0]).toEqual(live.body.data);
 
@@ -449,7 +460,7 @@ describe('GET /match-data/next', () => {
     const men = await next('first-team');
     expect(men.status).toBe(200);
     expect(Date.parse(men.body.data.kickoff)).toBeGreaterThan(BASE);
-    expect(men.body.data.streaming?.videoAssetId).toBe(STREAM_ASSETS.liveVideo.id);
+    expect(men.body.data.streaming?.videoAssetId).toBe(matchStreamAssetId(men.body.data.matchID, 'video'));
     const byDefault = await fetchJson<NextMatchResponse>(`${server.url}/match-data/next`);
     expect(byDefault.body.data.matchID).toBe(men.body.data.matchID);
   });

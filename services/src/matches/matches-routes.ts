@@ -61,6 +61,9 @@ export const matchesRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
         return summaryAt(match, now, live ? (await getMatch(db, m.matchID))?.events : undefined);
       }),
     );
+    const seasons = [...new Set(drawnAt(await getTeamMatches(db, team.id), now).map((m) => m.season))].sort(
+      (a, b) => b - a,
+    );
     if (query.status === 'result') matches = matches.filter((m) => m.status === 'result').reverse();
     if (query.status === 'fixture')
       matches = matches.filter((m) => m.status === 'postponed' || isUpcoming(m, now));
@@ -71,6 +74,7 @@ export const matchesRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
         season: { year, slug: seasonSlug(year), label: seasonLabel(year) },
         status: query.status ?? null,
         total: matches.length,
+        seasons,
       },
     };
   });

@@ -29,7 +29,7 @@ let entryId: string;
 beforeAll(async () => {
   server = await startTestServer({ secret: SECRET, now: () => START });
   const { rows } = await server.db.query<{ entry_id: string }>(
-    'SELECT entry_id FROM videos ORDER BY entry_id LIMIT 1',
+    "SELECT entry_id FROM videos WHERE media_type = 'OnDemand' ORDER BY entry_id LIMIT 1",
   );
   entryId = rows[0]?.entry_id ?? '';
   expect(entryId).not.toBe('');

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { notFound } from '../lib/http-error.ts';
 import type { ServiceContext, ServicePluginOptions } from '../lib/service-context.ts';
 import { STREAM_ASSETS, type StreamAssetRef } from '../seed/catalogue.ts';
+import { findMatchStreamAsset } from '../streams/match-streams.ts';
 import { answerLicence, parseLicenceBody } from './clearkey-licence.ts';
 import { requirePlaybackToken } from './media-access.ts';
 import { loadMediaLibrary, type MediaLibrary, type Rendition } from './media-library.ts';
@@ -48,13 +49,21 @@ type Resolve = (id: string) => Promise<Served>;
 
 const allAssets: readonly StreamAssetRef[] = Object.values(STREAM_ASSETS);
 
-/** A live asset with media: 404 for unknown ids and for idle or disabled streams, which show their offline image. */
-function liveAsset(playbackId: string): StreamAssetRef {
-  const asset = allAssets.find((a) => a.live && a.playbackId === playbackId);
-  if (!asset) throw notFound(`No live stream ${playbackId}`);
-  if (asset.status !== 'active')
-    throw notFound(`The live stream ${playbackId} is ${asset.status}: it has no media`);
-  return asset;
+/** What the media service needs of a live stream: which rendition, and whether it is encrypted. */
+type LiveMedia = Pick<StreamAssetRef, 'kind' | 'drm'>;
+
+/**
+ * A live stream with media at `now`, standing or a streamed match's own: 404 for unknown ids and for
+ * idle or disabled streams, which show their offline image.
+ */
+async function liveAsset(ctx: ServiceContext, playbackId: string): Promise<LiveMedia> {
+  const standing = allAssets.find((a) => a.live && a.playbackId === playbackId);
+  const match = standing ? undefined : await findMatchStreamAsset(ctx.db, playbackId, ctx.clock.now());
+  const status = standing?.status ?? match?.attributes.assetData.status;
+  if (!status) throw notFound(`No live stream ${playbackId}`);
+  if (status !== 'active') throw notFound(`The live stream ${playbackId} is ${status}: it has no media`);
+  if (standing) return standing;
+  return { kind: match?.attributes.kind ?? 'video', drm: match?.attributes.assetData.drm ?? false };
 }
 
 export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
@@ -80,7 +89,7 @@ export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
   });
 
   registerItem(app, ctx, liveOrigin, 'live', async (playbackId) => ({
-    rendition: liveRendition(library, liveAsset(playbackId)),
+    rendition: liveRendition(library, await liveAsset(ctx, playbackId)),
     live: true,
   }));
 
@@ -95,15 +104,15 @@ export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
 
   app.post<{ Params: { playbackId: string } }>('/licence/:playbackId', async (request, reply) => {
     const { playbackId } = request.params;
-    await requirePlaybackToken(ctx, request, playbackId);
-    const asset = liveAsset(playbackId);
+    await requirePlaybackToken(ctx, request, playbackId, { lease: true });
+    const asset = await liveAsset(ctx, playbackId);
     if (!asset.drm) throw notFound(`The stream ${playbackId} is not encrypted`);
     const licence = answerLicence(parseLicenceBody(request.body), [TEST_CONTENT_KEY]);
     return reply.header('cache-control', NO_STORE).send(licence);
   });
 };
 
-function liveRendition(library: MediaLibrary, asset: StreamAssetRef): Rendition {
+function liveRendition(library: MediaLibrary, asset: LiveMedia): Rendition {
   if (asset.kind === 'audio') return library[RENDITIONS.audio];
   return library[asset.drm ? RENDITIONS.videoClearKey : RENDITIONS.video];
 }
@@ -117,9 +126,12 @@ function registerItem(
   resolve: Resolve,
 ): void {
   type Request = FastifyRequest<{ Params: { id: string; segment?: string } }>;
-  // Token first, then the item: a request without a valid token learns nothing about ids.
-  const open = async (request: Request) => {
-    const token = await requirePlaybackToken(ctx, request, request.params.id);
+  // Token first, then the item: a request without a valid token learns nothing about ids. The
+  // playlists, which a live player asks for again every few seconds, also need the token's
+  // concurrency lease to count; segments and the init segment (cacheable, useless without the
+  // playlist) do not ask the database.
+  const open = async (request: Request, { lease = false } = {}) => {
+    const token = await requirePlaybackToken(ctx, request, request.params.id, { lease });
     return { token, ...(await resolve(request.params.id)) };
   };
   const playlist = (reply: FastifyReply, text: string) =>
@@ -131,12 +143,12 @@ function registerItem(
       .send(data);
 
   app.get(`/${kind}/:id/${MULTIVARIANT_PLAYLIST}`, async (request: Request, reply) => {
-    const { token, rendition } = await open(request);
+    const { token, rendition } = await open(request, { lease: true });
     return playlist(reply, multivariantPlaylist(rendition, token));
   });
 
   app.get(`/${kind}/:id/${MEDIA_PLAYLIST}`, async (request: Request, reply) => {
-    const { token, rendition, live, seconds } = await open(request);
+    const { token, rendition, live, seconds } = await open(request, { lease: true });
     const text = live
       ? liveMediaPlaylist(rendition, ctx.clock.now(), liveOrigin, token)
       : vodMediaPlaylist(rendition, token, seconds);

@@ -133,9 +133,16 @@ describe('GET /payments/library/session/{entryId}', () => {
     expect((await playlist(entries.open)).status).toBe(403);
   });
 
-  it('treats a forged or missing bearer as signed out', async () => {
-    expect((await session(entries.signedIn, 'forged.token.here')).Status).toBe(0);
-    expect((await session(entries.subscriber, 'forged.token.here')).Status).toBe(0);
+  it('answers a missing bearer as signed out, and a forged one 401 (the site renews it), never a KSession', async () => {
+    expect((await session(entries.signedIn)).Status).toBe(0);
+    for (const entryId of [entries.signedIn, entries.subscriber, entries.open]) {
+      const response = await fetchJson<ApiErrorBody>(
+        `${server.url}/payments/library/session/${encodeURIComponent(entryId)}`,
+        { headers: bearer('forged.token.here') },
+      );
+      expect(response.status).toBe(401);
+      expect(response.body.errors[0]?.code).toBe('unauthorized');
+    }
   });
 
   it.each([

@@ -48,6 +48,7 @@ export function apiRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       ssoId: user.ssoID,
       customerId,
       returnUrl: body.returnURL,
+      timeZone: body.timeZone ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + PORTAL_SESSION_TTL_MS),
     });

@@ -17,7 +17,6 @@ export interface CheckoutPageLinks {
 
 /** The form field of the promotion code, and the refusal of a code that names no coupon. */
 export const PROMOTION_CODE_FIELD = 'promotion_code';
-export const PROMOTION_CODE_REFUSED = 'This promotion code is not valid.';
 
 function promotionForm(checkout: Checkout, links: CheckoutPageLinks): string {
   if (!checkout.allowPromotionCodes || checkout.couponId) return '';

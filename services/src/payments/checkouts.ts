@@ -167,3 +167,12 @@ export function checkoutState(checkout: Checkout, now: Date): CheckoutState {
   if (checkout.status === 'complete') return 'complete';
   return checkout.expiresAt.getTime() > now.getTime() ? 'open' : 'expired';
 }
+
+/** Takes the coupon off an open checkout (it may no longer be used): the full price is due again. */
+export async function removeCheckoutCoupon(db: Queryable, checkout: Checkout): Promise<void> {
+  const item: CheckoutItem = { ...checkout.item, amountDue: checkout.item.amount, couponName: null };
+  await db.query(`UPDATE checkouts SET coupon_id = NULL, item = $2 WHERE id = $1 AND status = 'open'`, [
+    checkout.id,
+    JSON.stringify(item),
+  ]);
+}

@@ -1,9 +1,22 @@
 import { apiErrorBody, createCheckoutResponse, validate } from '@club/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
+import { buildMatchReplays } from '../seed/match-replays.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { CHECKOUT_TTL_MS } from './constants.ts';
-import { checkoutBody, countRows, createCheckout, demoAccount, signIn } from './test-support.ts';
+import {
+  campaignDiscount,
+  checkoutBody,
+  countRows,
+  createCheckout,
+  demoAccount,
+  matchPassBody,
+  matchPassOnSale,
+  signIn,
+} from './test-support.ts';
+
+/** The first streamed match of the seed, played months before the base date: its pass is off sale. */
+const PLAYED_MATCH = buildMatchReplays(SEED_BASE_DATE)[0]?.matchID ?? '';
 
 let server: RunningServer;
 let token: string;
@@ -42,12 +55,11 @@ describe('POST /payments/create-checkout', () => {
   });
 
   it("accepts a one-off price in 'payment' mode, a seeded coupon and a site URL on the streamer's origin", async () => {
-    const body = checkoutBody(EMAIL, {
-      mode: 'payment',
-      price: 'price_match_pass_mens_team_kingsford_rovers',
-      packageID: 'match-pass-mens-team-kingsford-rovers',
-      discounts: [{ coupon: 'WELCOME10' }],
-    });
+    const pass = await matchPassOnSale(server);
+    const body = {
+      ...matchPassBody(EMAIL, pass, pass.video.id),
+      discounts: [await campaignDiscount(server, 'welcome')],
+    };
     body.success_url = 'http://127.0.0.1:3005/?payment=success#packages';
     const response = await createCheckout(server, token, body);
     expect(response.status).toBe(200);
@@ -56,8 +68,8 @@ describe('POST /payments/create-checkout', () => {
       item: { amountDue: number; amount: number };
     }>('SELECT coupon_id, item FROM checkouts WHERE id = $1', [response.body.id]);
     expect(rows[0]?.coupon_id).toBe('WELCOME10');
-    expect(rows[0]?.item.amount).toBe(1299);
-    expect(rows[0]?.item.amountDue).toBe(1169);
+    expect(rows[0]?.item.amount).toBe(pass.video.amount);
+    expect(rows[0]?.item.amountDue).toBe(Math.round(((pass.video.amount ?? 0) * 90) / 100));
   });
 
   it('answers 401 without a bearer token and stores nothing', async () => {
@@ -115,8 +127,8 @@ describe('POST /payments/create-checkout', () => {
       (b) => ({
         ...b,
         mode: 'payment',
-        line_items: [{ price: 'price_match_pass_mens_team_eastbrook_united', quantity: 1 }],
-        metadata: { ...b.metadata, packageID: 'match-pass-mens-team-eastbrook-united' },
+        line_items: [{ price: `price_match_pass_${PLAYED_MATCH}`, quantity: 1 }],
+        metadata: { ...b.metadata, packageID: `match-pass-${PLAYED_MATCH}` },
       }),
       'no longer on sale',
     ],
@@ -138,7 +150,11 @@ describe('POST /payments/create-checkout', () => {
     ],
     ['a relative success_url', (b) => ({ ...b, success_url: '/videos/subscriptions' }), 'success_url'],
     ['a missing cancel_url', ({ cancel_url: _, ...b }) => b, 'cancel_url'],
-    ['an unknown coupon', (b) => ({ ...b, discounts: [{ coupon: 'FREEBIE' }] }), 'coupon'],
+    [
+      'a coupon without its campaign link',
+      (b) => ({ ...b, discounts: [{ coupon: 'WELCOME10' }] }),
+      'campaign',
+    ],
     [
       'two coupons',
       (b) => ({ ...b, discounts: [{ coupon: 'WELCOME10' }, { coupon: 'STAFF100' }] }),

@@ -10,9 +10,17 @@ import { badRequest } from '../lib/http-error.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import { findPrice, isPriceOnSale, type PackagePrice } from '../streamline/packages.ts';
 import { forbidden } from '../streamline/signed-in-user.ts';
+import { campaignCoupon } from './campaigns.ts';
 import { type Checkout, type CheckoutItem, insertCheckout, newCheckoutId } from './checkouts.ts';
 import { CHECKOUT_TTL_MS } from './constants.ts';
-import { applyCoupon, type Coupon, findCoupon } from './coupons.ts';
+import {
+  applyCoupon,
+  COUPON_REFUSALS,
+  type Coupon,
+  couponAccount,
+  couponRefusal,
+  findCoupon,
+} from './coupons.ts';
 import { findCustomerId } from './customers.ts';
 import { isSiteUrl, SITE_URL_PROBLEM } from './site-origins.ts';
 
@@ -79,10 +87,23 @@ export async function createCheckout(
     if (body.mode !== mode) problems.push(`mode: must be '${mode}' for a ${found.price.type} price`);
   }
 
-  const couponId = body.discounts?.[0]?.coupon;
-  const coupon = couponId === undefined ? undefined : await findCoupon(ctx.db, couponId);
-  if (couponId !== undefined && !coupon) {
-    problems.push(`discounts.0.coupon: no coupon '${couponId}'`);
+  // A coupon only with the signed token of the campaign link that named it (campaigns.ts), and
+  // only one this supporter may use now.
+  const discount = body.discounts?.[0];
+  let coupon: Coupon | undefined;
+  if (discount) {
+    const named = discount.campaign
+      ? await campaignCoupon(discount.campaign, await ctx.secret(), now)
+      : undefined;
+    if (!named || named !== discount.coupon.trim().toUpperCase()) {
+      problems.push(
+        'discounts.0.campaign: a coupon applies only from a campaign link the club sent, and this one is missing, altered or expired',
+      );
+    } else {
+      coupon = await findCoupon(ctx.db, discount.coupon);
+      const refusal = await couponRefusal(ctx.db, coupon, await couponAccount(ctx.db, user.ssoID), now);
+      if (refusal) problems.push(`discounts.0.coupon: ${COUPON_REFUSALS[refusal]}`);
+    }
   }
 
   if (problems.length > 0 || !found) throw badRequest(problems.join('; '));
@@ -95,7 +116,7 @@ export async function createCheckout(
     cancelUrl: body.cancel_url,
     customerId: body.customerID ?? null,
     customerEmail: body.customerEmail ?? null,
-    couponId: couponId ?? null,
+    couponId: coupon?.id ?? null,
     allowPromotionCodes: body.allowPromotionCodes,
     metadata: body.metadata,
     item: checkoutItem(found, coupon),

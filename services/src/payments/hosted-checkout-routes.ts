@@ -14,10 +14,10 @@ import { ALLOWED_ORIGINS } from '../app.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import { findPrice } from '../streamline/packages.ts';
-import { checkoutPage, PROMOTION_CODE_FIELD, PROMOTION_CODE_REFUSED } from './checkout-page.ts';
+import { checkoutPage, PROMOTION_CODE_FIELD } from './checkout-page.ts';
 import { applyCheckoutCoupon, type Checkout, checkoutState, findCheckout } from './checkouts.ts';
 import { SESSION_ID_PARAM } from './constants.ts';
-import { applyCoupon, findCoupon } from './coupons.ts';
+import { applyCoupon, COUPON_REFUSALS, couponAccount, couponRefusal, findCoupon } from './coupons.ts';
 import { createCheckout } from './create-checkout.ts';
 import { CSRF_FIELD, isSameSiteFormPost, issueCsrfToken } from './csrf.ts';
 import { findCustomerId } from './customers.ts';
@@ -81,7 +81,8 @@ export function hostedCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext):
   });
 
   // The promotion-code field of a checkout that allows codes (create-checkout's allowPromotionCodes):
-  // a code naming a coupon applies it to the amount due; any other shows the page again, refused.
+  // a code naming a coupon this supporter may use now applies it to the amount due; any other shows
+  // the page again, refused, saying why (unknown, expired, not theirs, used already, used up).
   app.post<{ Params: { id: string } }>('/checkout/:id/promotion-code', async (request, reply) => {
     const found = await findCheckout(ctx.db, request.params.id);
     if (!found) return sendPage(reply, 404, notFoundPage());
@@ -102,12 +103,13 @@ export function hostedCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext):
     if (state === 'complete') return sendPage(reply, 200, completePage(found));
     const form = v.safeParse(promotionForm, body);
     const coupon = form.success ? await findCoupon(ctx.db, form.output[PROMOTION_CODE_FIELD]) : undefined;
-    if (!coupon) {
+    const refusal = await couponRefusal(ctx.db, coupon, await couponAccount(ctx.db, found.ssoId), now);
+    if (!coupon || refusal) {
       const csrfToken = await issueCsrfToken(ctx, request, reply, {
         scope: scopeOf(found),
         cookiePath: app.prefix,
       });
-      const links = { ...pageLinks(found, csrfToken), promotionError: PROMOTION_CODE_REFUSED };
+      const links = { ...pageLinks(found, csrfToken), promotionError: COUPON_REFUSALS[refusal ?? 'unknown'] };
       return sendPage(reply, 400, checkoutPage(found, links));
     }
     const item = {
@@ -155,6 +157,17 @@ export function hostedCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext):
     });
     if (outcome.kind === 'not-found') return sendPage(reply, 404, notFoundPage());
     if (outcome.kind === 'expired') return sendPage(reply, 410, expiredPage(outcome.checkout));
+    if (outcome.kind === 'coupon-refused') {
+      return sendPage(
+        reply,
+        409,
+        messagePage(
+          'Promotion code no longer valid',
+          `${COUPON_REFUSALS[outcome.refusal]} It has been taken off this checkout. Nothing was charged.`,
+          { href: checkoutPath(found.id), text: 'Back to the checkout' },
+        ),
+      );
+    }
     return reply.redirect(successRedirect(outcome.checkout), 303);
   });
 

@@ -1,17 +1,19 @@
 import { ACCEPTED_PAYMENT_METHODS } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { ENTITLEMENTS } from '../seed/catalogue.ts';
+import { ENTITLEMENTS, matchPassCode } from '../seed/catalogue.ts';
 import { DAY_MS, SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS } from '../streamline/packages-seed.ts';
 import { CHECKOUT_TTL_MS } from './constants.ts';
 import { CSRF_FIELD } from './csrf.ts';
 import {
+  campaignDiscount,
   checkoutBody,
   countRows,
   createCheckout,
   demoAccount,
   entitlementsOf,
+  matchPassOnSale,
   openPage,
   payCheckout,
   postForm,
@@ -48,7 +50,9 @@ const grantsOf = async (email: string) =>
 
 describe('the hosted checkout page', () => {
   it('shows the package, the price, the accepted payment methods, a Pay button and a Cancel link', async () => {
-    const { id } = await newCheckout('free@club.test', { discounts: [{ coupon: 'WELCOME10' }] });
+    const { id } = await newCheckout('free@club.test', {
+      discounts: [await campaignDiscount(server, 'welcome')],
+    });
     const page = await openPage(`${server.url}/payments/checkout/${id}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -170,25 +174,29 @@ describe('paying', () => {
   });
 
   it('gives a one-off match pass access that ends three days after kick-off', async () => {
+    const onSale = await matchPassOnSale(server, 1);
+    const code = matchPassCode(onSale.matchID);
     const { token, id } = await newCheckout('traveller@club.test', {
       mode: 'payment',
-      price: 'price_match_pass_lionesses_harbourside_city',
-      packageID: 'match-pass-lionesses-harbourside-city',
+      price: onSale.video.id,
+      packageID: onSale.packageID,
     });
     expect((await payCheckout(server, id)).status).toBe(303);
-    const pass = (await grantsOf('traveller@club.test')).find((g) => g.code === ENTITLEMENTS.matchPass);
-    const kickOff = new Date('2026-12-13T14:00:00Z');
+    const pass = (await grantsOf('traveller@club.test')).find((g) => g.code === code);
+    const kickOff = new Date(
+      Date.parse(onSale.video.accessData.validUntil ?? '') - MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS,
+    );
     expect(pass?.expires_at && new Date(pass.expires_at).toISOString()).toBe(
       new Date(kickOff.getTime() + MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS).toISOString(),
     );
     expect(
       (await entitlementsOf(server, token, 'traveller@club.test')).body.data.attributes.entitlements,
-    ).toContain(ENTITLEMENTS.matchPass);
+    ).toContain(code);
     now = new Date(kickOff.getTime() + MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS);
     try {
       const token2 = await signIn(server, 'traveller@club.test');
       const later = await entitlementsOf(server, token2, 'traveller@club.test');
-      expect(later.body.data.attributes.entitlements).not.toContain(ENTITLEMENTS.matchPass);
+      expect(later.body.data.attributes.entitlements).not.toContain(code);
     } finally {
       now = SEED_BASE_DATE;
     }
@@ -201,17 +209,17 @@ describe('paying', () => {
   });
 
   it('charges the coupon price and keeps an existing customer id', async () => {
-    const first = await newCheckout('bypassed@club.test', {
+    const first = await newCheckout('holder@club.test', {
       price: 'price_audio_monthly',
       packageID: 'audio-monthly',
     });
     await payCheckout(server, first.id);
-    const customer = (await entitlementsOf(server, first.token, 'bypassed@club.test')).body.data.attributes
+    const customer = (await entitlementsOf(server, first.token, 'holder@club.test')).body.data.attributes
       .stripeCustomerID;
-    const { customerEmail: _, ...body } = checkoutBody('bypassed@club.test', {
+    const { customerEmail: _, ...body } = checkoutBody('holder@club.test', {
       price: 'price_audio_season',
       packageID: 'audio-season',
-      discounts: [{ coupon: 'SEASONTICKET25' }],
+      discounts: [await campaignDiscount(server, 'season-ticket-holders')],
     });
     const second = await createCheckout(server, first.token, { ...body, customerID: customer });
     expect(second.status).toBe(200);

@@ -54,6 +54,7 @@ describe('the hosted pages escape every value they show', () => {
       priceId: 'price_video_monthly',
       priceDisplay: HOSTILE_DESCRIPTION,
       kind: 'subscription',
+      interval: 'month',
       amount: 999,
       currency: 'gbp',
       couponId: null,
@@ -71,7 +72,8 @@ describe('the hosted pages escape every value they show', () => {
       returnUrl: `http://localhost:3000/videos"><img src=x onerror=alert(6)>`,
       cancelAction: () => `/cancel"><script>alert(7)</script>`,
       csrfToken: `"><script>alert(8)</script>`,
-      cancelledTitle: HOSTILE_TITLE,
+      cancelled: { ...purchase, status: 'cancelled', accessEndsAt: new Date('2026-12-01T12:00:00Z') },
+      timeZone: null,
       now: new Date('2026-11-02T12:00:00Z'),
     });
     expect(markupOfThem(page.body)).toEqual([]);

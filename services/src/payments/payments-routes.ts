@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
 import { apiRoutes } from './api-routes.ts';
+import { campaignRoutes } from './campaign-routes.ts';
 import { hostedCheckoutRoutes } from './hosted-checkout-routes.ts';
 import { portalRoutes } from './portal-routes.ts';
 
@@ -12,4 +13,5 @@ export const paymentsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (a
   apiRoutes(app, ctx);
   hostedCheckoutRoutes(app, ctx);
   portalRoutes(app, ctx);
+  campaignRoutes(app, ctx);
 };

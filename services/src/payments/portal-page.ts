@@ -1,8 +1,8 @@
 // The billing portal page: one customer's purchases, a Cancel button on each active subscription
 // and a link back to the site (spec 001 §7 create-portal-redirect: "send the user to a billing portal").
 import { CSRF_FIELD } from './csrf.ts';
-import { escapeHtml, formatAmount, formatDate, type Page } from './html-page.ts';
-import type { Purchase } from './purchases.ts';
+import { escapeHtml, formatAmount, formatDate, formatDateTime, type Page } from './html-page.ts';
+import { currentPeriodEnd, type Purchase } from './purchases.ts';
 
 export interface PortalPageInput {
   email: string;
@@ -12,20 +12,32 @@ export interface PortalPageInput {
   /** Where the cancel form of a purchase posts to. */
   cancelAction(purchase: Purchase): string;
   csrfToken: string;
-  /** The subscription just cancelled, to confirm it. */
-  cancelledTitle?: string | undefined;
+  /** The subscription just cancelled, to confirm it and say until when it lasts. */
+  cancelled?: Purchase | undefined;
+  /** The supporter's time zone (the site sends it), for when access ends; null: UK time. */
+  timeZone: string | null;
   now: Date;
 }
 
-function status(purchase: Purchase, now: Date): string {
+/** 'Access until {date}' in the supporter's time, or that it has ended. */
+export const accessUntilText = (endsAt: Date, now: Date, timeZone: string | null) =>
+  endsAt.getTime() > now.getTime()
+    ? `Access until ${formatDateTime(endsAt, timeZone)}`
+    : `Access ended ${formatDateTime(endsAt, timeZone)}`;
+
+function status(purchase: Purchase, input: PortalPageInput): string {
+  const { now, timeZone } = input;
   if (purchase.kind === 'subscription') {
-    return purchase.status === 'cancelled' && purchase.cancelledAt
-      ? `Cancelled on ${formatDate(purchase.cancelledAt)}`
-      : 'Active subscription, renews until you cancel';
+    if (purchase.status === 'active') {
+      return `Active subscription, renews on ${formatDateTime(currentPeriodEnd(purchase, now), timeZone)} until you cancel`;
+    }
+    const cancelled = purchase.cancelledAt ? `Cancelled on ${formatDate(purchase.cancelledAt)}. ` : '';
+    return purchase.accessEndsAt
+      ? `${cancelled}${accessUntilText(purchase.accessEndsAt, now, timeZone)}`
+      : cancelled;
   }
   if (!purchase.accessEndsAt) return 'One-off payment';
-  const ended = purchase.accessEndsAt.getTime() <= now.getTime();
-  return `One-off payment, access ${ended ? 'ended' : 'until'} ${formatDate(purchase.accessEndsAt)}`;
+  return `One-off payment. ${accessUntilText(purchase.accessEndsAt, now, timeZone)}`;
 }
 
 function purchaseItem(purchase: Purchase, input: PortalPageInput): string {
@@ -39,7 +51,7 @@ function purchaseItem(purchase: Purchase, input: PortalPageInput): string {
   return `<li>
 <h3 id="${escapeHtml(purchase.id)}">${escapeHtml(purchase.packageTitle)}</h3>
 <p>${escapeHtml(purchase.priceDisplay)}. Paid ${escapeHtml(formatAmount(purchase.amount, purchase.currency))} on ${escapeHtml(formatDate(purchase.createdAt))}.</p>
-<p>${escapeHtml(status(purchase, input.now))}</p>
+<p>${escapeHtml(status(purchase, input))}</p>
 ${form}
 </li>`;
 }
@@ -49,8 +61,13 @@ export function portalPage(input: PortalPageInput): Page {
     input.purchases.length === 0
       ? '<p>You have no purchases.</p>'
       : `<ul class="purchases">${input.purchases.map((p) => purchaseItem(p, input)).join('\n')}</ul>`;
-  const notice = input.cancelledTitle
-    ? `<p class="notice" role="status">Your subscription ${escapeHtml(input.cancelledTitle)} has been cancelled.</p>`
+  const { cancelled } = input;
+  const notice = cancelled
+    ? `<p class="notice" role="status">Your subscription ${escapeHtml(cancelled.packageTitle)} has been cancelled and will not renew. ${escapeHtml(
+        cancelled.accessEndsAt
+          ? `${accessUntilText(cancelled.accessEndsAt, input.now, input.timeZone)}.`
+          : '',
+      )}</p>`
     : '';
   return {
     title: 'Manage Subscriptions',

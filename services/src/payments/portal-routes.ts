@@ -1,5 +1,6 @@
 // The billing portal, standing in for the payment provider's: a short-lived session shows the
-// customer's purchases; cancelling a subscription revokes what it granted at once.
+// customer's purchases; cancelling a subscription stops it renewing, and the supporter keeps
+// access until the end of the period paid for (dates in the supporter's own time zone).
 import type { FastifyInstance } from 'fastify';
 import { findAccountBySsoId } from '../account/accounts.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
@@ -60,8 +61,8 @@ export function portalRoutes(app: FastifyInstance, ctx: ServiceContext): void {
           cancelAction: (purchase) =>
             `${portalPath(session.id)}/subscriptions/${encodeURIComponent(purchase.id)}/cancel`,
           csrfToken,
-          cancelledTitle: purchases.find((p) => p.id === cancelledId && p.status === 'cancelled')
-            ?.packageTitle,
+          cancelled: purchases.find((p) => p.id === cancelledId && p.status === 'cancelled'),
+          timeZone: session.timeZone,
           now: ctx.clock.now(),
         }),
       );

@@ -1,14 +1,21 @@
-import { apiErrorBody, createPortalRedirectResponse, validate } from '@club/shared/contracts';
+import {
+  type ApiErrorBody,
+  apiErrorBody,
+  createPortalRedirectResponse,
+  validate,
+} from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
 import { ENTITLEMENTS } from '../seed/catalogue.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { PORTAL_SESSION_TTL_MS } from './constants.ts';
 import { CSRF_FIELD } from './csrf.ts';
+import { escapeHtml, formatDateTime } from './html-page.ts';
 import {
   checkoutBody,
   createCheckout,
   entitlementsOf,
+  matchPassOnSale,
   openPage,
   payCheckout,
   postForm,
@@ -23,6 +30,7 @@ let token: string;
 let customerID: string;
 let subscriptionId: string;
 let passId: string;
+let passTitle: string;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => now });
@@ -32,10 +40,12 @@ beforeAll(async () => {
   await payCheckout(server, subscription.body.id);
   const held = await entitlementsOf(server, token, EMAIL);
   customerID = held.body.data.attributes.stripeCustomerID ?? '';
+  const onSale = await matchPassOnSale(server);
+  passTitle = onSale.title;
   const { customerEmail: _, ...passBody } = checkoutBody(EMAIL, {
     mode: 'payment',
-    price: 'price_match_pass_mens_team_valmont_fc',
-    packageID: 'match-pass-mens-team-valmont-fc',
+    price: onSale.video.id,
+    packageID: onSale.packageID,
   });
   const pass = await createCheckout(server, token, { ...passBody, customerID });
   await payCheckout(server, pass.body.id);
@@ -121,9 +131,9 @@ describe('the billing portal page', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Manage Subscriptions</h1>');
     expect(page.html).toContain('Video Monthly Pass');
-    expect(page.html).toContain('Valmont FC v Men&#39;s Team');
+    expect(page.html).toContain(passTitle.replaceAll("'", '&#39;'));
     expect(page.html).toContain('Active subscription');
-    expect(page.html).toContain('One-off payment, access until');
+    expect(page.html).toContain('One-off payment. Access until');
     expect(page.html.match(/Cancel subscription/g)).toHaveLength(1);
     expect(page.html).toContain(`/subscriptions/${subscriptionId}/cancel"`);
     expect(page.html).not.toContain(`/subscriptions/${passId}/cancel"`);
@@ -131,53 +141,101 @@ describe('the billing portal page', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
-  it('cancelling a subscription revokes its entitlement and marks it cancelled; the pass stays', async () => {
-    const url = await portalUrl();
+  it('cancelling a subscription stops it renewing; access stays until the end of the period paid for, then ends', async () => {
+    // Three weeks into the month paid for; the supporter is in New York, and the portal says when
+    // access ends in their own time.
+    now = new Date('2026-11-20T09:00:00Z');
+    token = await signIn(server, EMAIL);
+    const url = await portalUrl({ customerID, returnURL: RETURN_URL, timeZone: 'America/New_York' });
     const page = await openPage(url);
     const action = `${url}/subscriptions/${subscriptionId}/cancel`;
+    // A month after the purchase (made at the base instant): the end of the period paid for.
+    const periodEnd = new Date('2026-12-01T12:00:00Z');
+    expect(page.html).toContain(
+      `Active subscription, renews on ${escapeHtml(formatDateTime(periodEnd, 'America/New_York'))} until you cancel`,
+    );
 
     const refused = await postForm(action, { [CSRF_FIELD]: 'forged' }, { cookie: page.cookie });
     expect(refused.status).toBe(403);
-    expect((await entitlementsOf(server, token, EMAIL)).body.data.attributes.entitlements).toContain(
-      ENTITLEMENTS.videoSubscriber,
-    );
-
-    const cancelled = await postForm(action, { [CSRF_FIELD]: page.token }, { cookie: page.cookie });
-    expect(cancelled.status).toBe(303);
-    expect(cancelled.location).toBe(`/payments/portal/${url.split('/').pop()}?cancelled=${subscriptionId}`);
-
-    const held = await entitlementsOf(server, token, EMAIL);
-    expect(held.status).toBe(200);
-    expect(held.body.data.attributes.entitlements).toEqual([ENTITLEMENTS.matchPass]);
-    const { rows } = await server.db.query<{ status: string; cancelled_at: Date }>(
-      'SELECT status, cancelled_at FROM purchases WHERE id = $1',
+    const { rows: untouched } = await server.db.query<{ status: string }>(
+      'SELECT status FROM purchases WHERE id = $1',
       [subscriptionId],
     );
-    expect(rows[0]?.status).toBe('cancelled');
-    expect(new Date(rows[0]?.cancelled_at ?? 0).toISOString()).toBe(now.toISOString());
+    expect(untouched[0]?.status).toBe('active');
 
-    const after = await openPage(`${server.url}${cancelled.location}`, page.cookie);
-    expect(after.html).toContain('Your subscription Video Monthly Pass has been cancelled.');
-    expect(after.html).not.toContain('Cancel subscription');
+    try {
+      const cancelled = await postForm(action, { [CSRF_FIELD]: page.token }, { cookie: page.cookie });
+      expect(cancelled.status).toBe(303);
+      expect(cancelled.location).toBe(`/payments/portal/${url.split('/').pop()}?cancelled=${subscriptionId}`);
+      const { rows } = await server.db.query<{ status: string; cancelled_at: Date; access_ends_at: Date }>(
+        'SELECT status, cancelled_at, access_ends_at FROM purchases WHERE id = $1',
+        [subscriptionId],
+      );
+      expect(rows[0]?.status).toBe('cancelled');
+      expect(new Date(rows[0]?.cancelled_at ?? 0).toISOString()).toBe(now.toISOString());
+      expect(new Date(rows[0]?.access_ends_at ?? 0).toISOString()).toBe(periodEnd.toISOString());
 
-    // Cancelling again changes nothing; a one-off payment has nothing to cancel.
-    const again = await postForm(action, { [CSRF_FIELD]: page.token }, { cookie: page.cookie });
-    expect(again.status).toBe(303);
-    const pass = await postForm(
-      `${url}/subscriptions/${passId}/cancel`,
-      { [CSRF_FIELD]: page.token },
-      { cookie: page.cookie },
+      // Still held: the period is paid for.
+      const fresh = await signIn(server, EMAIL);
+      expect((await entitlementsOf(server, fresh, EMAIL)).body.data.attributes.entitlements).toContain(
+        ENTITLEMENTS.videoSubscriber,
+      );
+      const after = await openPage(`${server.url}${cancelled.location}`, page.cookie);
+      const until = `Access until ${escapeHtml(formatDateTime(periodEnd, 'America/New_York'))}`;
+      expect(after.html).toContain(
+        'Your subscription Video Monthly Pass has been cancelled and will not renew.',
+      );
+      expect(after.html).toContain(until);
+      // 07:00 in New York on 1 December: the supporter's own time, not the UK's 12:00.
+      expect(formatDateTime(periodEnd, 'America/New_York')).toContain('07:00');
+      expect(after.html).not.toContain('Cancel subscription');
+
+      // Cancelling again changes nothing; a one-off payment has nothing to cancel.
+      const again = await postForm(action, { [CSRF_FIELD]: page.token }, { cookie: page.cookie });
+      expect(again.status).toBe(303);
+      const { rows: once } = await server.db.query<{ access_ends_at: Date }>(
+        'SELECT access_ends_at FROM purchases WHERE id = $1',
+        [subscriptionId],
+      );
+      expect(new Date(once[0]?.access_ends_at ?? 0).toISOString()).toBe(periodEnd.toISOString());
+      const pass = await postForm(
+        `${url}/subscriptions/${passId}/cancel`,
+        { [CSRF_FIELD]: page.token },
+        { cookie: page.cookie },
+      );
+      expect(pass.status).toBe(400);
+      const unknown = await postForm(
+        `${url}/subscriptions/sub_nope/cancel`,
+        { [CSRF_FIELD]: page.token },
+        { cookie: page.cookie },
+      );
+      expect(unknown.status).toBe(404);
+
+      // A second before the period ends access holds; at its end the subscription's access is gone.
+      now = new Date(periodEnd.getTime() - 1000);
+      const late = await signIn(server, EMAIL);
+      expect((await entitlementsOf(server, late, EMAIL)).body.data.attributes.entitlements).toContain(
+        ENTITLEMENTS.videoSubscriber,
+      );
+      now = periodEnd;
+      const ended = await signIn(server, EMAIL);
+      expect((await entitlementsOf(server, ended, EMAIL)).body.data.attributes.entitlements).not.toContain(
+        ENTITLEMENTS.videoSubscriber,
+      );
+    } finally {
+      now = SEED_BASE_DATE;
+      token = await signIn(server, EMAIL);
+    }
+  });
+
+  it('refuses a time zone that is not one', async () => {
+    const response = await postJson<ApiErrorBody>(
+      `${server.url}/payments/create-portal-redirect`,
+      { customerID, returnURL: RETURN_URL, timeZone: 'Mars/Olympus' },
+      bearer(token),
     );
-    expect(pass.status).toBe(400);
-    const unknown = await postForm(
-      `${url}/subscriptions/sub_nope/cancel`,
-      { [CSRF_FIELD]: page.token },
-      { cookie: page.cookie },
-    );
-    expect(unknown.status).toBe(404);
-    expect((await entitlementsOf(server, token, EMAIL)).body.data.attributes.entitlements).toEqual([
-      ENTITLEMENTS.matchPass,
-    ]);
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0]?.detail).toContain('timeZone');
   });
 
   it('a customer with nothing left still answers 200 with the customer id (not 404: they can manage)', async () => {

@@ -1,6 +1,6 @@
 // Steps the payments tests share, each over real HTTP as a browser or the site would take it:
 // sign in, create a checkout, open the hosted page (its cookie and form token), pay, cancel.
-import type { CreateCheckoutRequest } from '@club/shared/contracts';
+import type { CreateCheckoutRequest, PackagesResponse } from '@club/shared/contracts';
 import { expect } from 'vitest';
 import {
   bearer,
@@ -105,4 +105,37 @@ export async function entitlementsOf(server: RunningServer, token: string, email
     `${server.url}/streamline/users/entitlements/${demoAccount(email).ssoId}`,
     { headers: bearer(token) },
   );
+}
+
+/** A match pass on sale at the server clock (the `index`-th listed): its package, prices and kick-off. */
+export async function matchPassOnSale(server: RunningServer, index = 0) {
+  const response = await fetchJson<PackagesResponse>(
+    `${server.url}/streamline/packages?filter.packageType=match-pass`,
+  );
+  const pass = response.body.data[index];
+  if (!pass) throw new Error(`no match pass ${index} on sale`);
+  const [video, commentary] = pass.attributes.priceData;
+  if (!video || !commentary) throw new Error(`match pass ${pass.id} lacks its prices`);
+  const matchID = pass.id.replace(/^match-pass-/, '');
+  return { packageID: pass.id, matchID, title: pass.attributes.title, video, commentary };
+}
+
+/** A create-checkout body for one of a match pass's prices (a one-off payment). */
+export function matchPassBody(email: string, pass: { packageID: string }, priceId: string) {
+  return checkoutBody(email, { mode: 'payment', price: priceId, packageID: pass.packageID });
+}
+
+/**
+ * The discount of a campaign link (campaigns.ts): follows GET {payments}/campaigns/{id} as a
+ * supporter's browser would and reads the signed token from where it lands on the site.
+ */
+export async function campaignDiscount(server: RunningServer, campaignId: string) {
+  const response = await fetch(`${server.url}/payments/campaigns/${campaignId}`, { redirect: 'manual' });
+  expect(response.status).toBe(303);
+  const landing = new URL(response.headers.get('location') ?? '');
+  const campaign = landing.searchParams.get('campaign') ?? '';
+  const payload = JSON.parse(Buffer.from(campaign.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    cpn: string;
+  };
+  return { coupon: payload.cpn, campaign };
 }

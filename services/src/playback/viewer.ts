@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccountState } from '../account/accounts.ts';
 import { listActiveEntitlements } from '../entitlements/entitlements.ts';
-import { HttpError, notAuthenticated } from '../lib/http-error.ts';
+import { notAuthenticated } from '../lib/http-error.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 
 export interface Viewer {
@@ -67,13 +67,12 @@ export async function viewerOfAccount(ctx: ServiceContext, ssoId: string): Promi
   };
 }
 
-/** The signed-in viewer, or null when the request carries no valid access token. */
+/**
+ * The viewer of a call that also serves signed-out visitors: null without a bearer token; the
+ * signed-in viewer with a valid one; and the auth service's 401 for a bearer that is expired,
+ * forged or of a session that ended, so the site renews its access token once and asks again
+ * (its shared authorised request) instead of being answered as a signed-out visitor.
+ */
 export async function findViewer(ctx: ServiceContext, request: FastifyRequest): Promise<Viewer | null> {
-  if (!bearerToken(request)) return null;
-  try {
-    return await requireViewer(ctx, request);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return null;
-    throw error;
-  }
+  return bearerToken(request) ? requireViewer(ctx, request) : null;
 }

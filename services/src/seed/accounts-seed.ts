@@ -16,6 +16,8 @@ export interface DemoAccount {
   bypassed: boolean;
   /** A fixed location that wins over the request's (ISO 3166 alpha-2), or null. */
   country: string | null;
+  /** What the account is besides (payments/coupons.ts ACCOUNT_FLAGS): staff, season-ticket holder. */
+  flags: string[];
 }
 
 const demo = (n: number, account: Partial<DemoAccount> & Pick<DemoAccount, 'email' | 'displayName'>) => ({
@@ -24,6 +26,7 @@ const demo = (n: number, account: Partial<DemoAccount> & Pick<DemoAccount, 'emai
   entitlements: [],
   bypassed: false,
   country: null,
+  flags: [],
   ...account,
 });
 
@@ -60,4 +63,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     entitlements: [ENTITLEMENTS.videoSubscriber, ENTITLEMENTS.audioAnnual],
     country: 'US',
   }),
+  // Club staff, with no packages: the one who may use the staff coupon (STAFF100).
+  demo(8, { email: 'staff@club.test', displayName: 'Stevie Staff', flags: ['staff'] }),
+  // A season-ticket holder, with no packages: may use the season-ticket coupon (SEASONTICKET25).
+  demo(9, { email: 'holder@club.test', displayName: 'Harper Holder', flags: ['season-ticket-holder'] }),
 ];

@@ -4,13 +4,18 @@
 
 /**
  * Package codes (spec 001 §3: SysEntryEntitlements, accessData.entitlements). A video or stream
- * lists the codes that open it; a price grants one code when bought.
+ * lists the codes that open it; a price grants its codes when bought. Match passes grant codes of
+ * their own match (matchPassCode, matchCommentaryCode).
  */
 export const ENTITLEMENTS = {
   /** The video subscription (monthly or season): every paid video and live match video. */
   videoSubscriber: 'subscriber',
-  /** A single-match pass: live video of that match and its replay. */
-  matchPass: 'match-pass',
+  /**
+   * Held with `subscriber` by the season's video plans: it opens nothing by itself, but says the
+   * supporter has the season plan, so a monthly subscriber is offered the season pass as an upgrade
+   * (a price shows Buy unless every code it grants is held).
+   */
+  videoSeason: 'video-season',
   /** Audio commentary, bought for the season. */
   audioAnnual: 'audio-annual',
   /** Audio commentary, bought monthly. */
@@ -18,15 +23,25 @@ export const ENTITLEMENTS = {
 } as const;
 export type EntitlementCode = (typeof ENTITLEMENTS)[keyof typeof ENTITLEMENTS];
 
-/** Spec 001 §4: '?' opens an item to everyone, '*' to anyone signed in. */
-export const OPEN_TO_ALL = '?';
-export const ANY_SIGNED_IN = '*';
+/**
+ * A match pass's own code (issue 19): it opens that match's live video and its replay, and nothing
+ * else; each match's pass grants a different one, so buying one pass leaves every other on sale.
+ */
+export const matchPassCode = (matchID: string): string => `match-pass:${matchID}`;
+/** The code of a match pass price that includes the match's live commentary. */
+export const matchCommentaryCode = (matchID: string): string => `match-commentary:${matchID}`;
 
-/** Codes that open live match video and live audio commentary (spec 001 §6: "a pass or subscription"). */
-export const LIVE_VIDEO_ENTITLEMENTS: readonly string[] = [
-  ENTITLEMENTS.videoSubscriber,
-  ENTITLEMENTS.matchPass,
-];
+/** Spec 001 §4: '?' opens an item to everyone, '*' to anyone signed in (named in @club/shared/contracts). */
+export {
+  ENTITLEMENT_ANY_SIGNED_IN as ANY_SIGNED_IN,
+  ENTITLEMENT_OPEN_TO_ALL as OPEN_TO_ALL,
+} from '@club/shared/contracts';
+
+/**
+ * Codes that open live video and live audio commentary (spec 001 §6: "a pass or subscription"): the
+ * subscriptions. A match's own streams add that match's pass codes (streams/match-streams.ts).
+ */
+export const LIVE_VIDEO_ENTITLEMENTS: readonly string[] = [ENTITLEMENTS.videoSubscriber];
 export const LIVE_AUDIO_ENTITLEMENTS: readonly string[] = [
   ENTITLEMENTS.audioAnnual,
   ENTITLEMENTS.audioMonthly,
@@ -34,9 +49,11 @@ export const LIVE_AUDIO_ENTITLEMENTS: readonly string[] = [
 ];
 
 /**
- * The stream assets of the streams service (spec 001 §3 "Stream asset"), one per status for live
- * video and for live audio, plus on-demand audio. `playbackId` names the media the media service
- * serves, and a playback token opens exactly one playbackId (or one on-demand entryId).
+ * The streams service's standing stream assets (spec 001 §3 "Stream asset"): each team's live
+ * channel (press conferences, training, friendlies: no match of its own), one per status for live
+ * video and for live audio, plus on-demand audio. Every streamed match has stream assets of its own
+ * besides these (streams/match-streams.ts). `playbackId` names the media the media service serves,
+ * and a playback token opens exactly one playbackId (or one on-demand entryId).
  */
 export interface StreamAssetRef {
   id: string;
@@ -111,3 +128,25 @@ export const STREAM_ASSETS = {
 /** Spec 001 §3 "Streaming config: default live audio and video asset ids". */
 export const DEFAULT_LIVE_VIDEO_ASSET = STREAM_ASSETS.liveVideo.id;
 export const DEFAULT_LIVE_AUDIO_ASSET = STREAM_ASSETS.liveAudio.id;
+
+/**
+ * A streamed match's own stream assets (issue 19: each live match has its own, so a playback token
+ * and a match pass open that match alone): its live video and its live commentary, with their
+ * playbackIds. The media are the same test renditions as the standing assets'.
+ */
+export const MATCH_STREAM_KINDS = ['video', 'audio'] as const;
+export type MatchStreamKind = (typeof MATCH_STREAM_KINDS)[number];
+export const matchStreamAssetId = (matchID: string, kind: MatchStreamKind): string =>
+  `match-${kind}-${matchID}`;
+export const matchPlaybackId = (matchID: string, kind: MatchStreamKind): string =>
+  `pb-match-${kind}-${matchID}`;
+
+const MATCH_ID = '[a-z0-9]{1,40}';
+const MATCH_ASSET = new RegExp(`^match-(video|audio)-(${MATCH_ID})$`);
+const MATCH_PLAYBACK = new RegExp(`^pb-match-(video|audio)-(${MATCH_ID})$`);
+
+/** The match and kind a match stream asset id or playbackId names; undefined for any other id. */
+export function parseMatchStreamId(id: string): { matchID: string; kind: MatchStreamKind } | undefined {
+  const found = MATCH_ASSET.exec(id) ?? MATCH_PLAYBACK.exec(id);
+  return found ? { kind: found[1] as MatchStreamKind, matchID: found[2] as string } : undefined;
+}

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import clubConfig from '../../../config/runtime/club.json';
 import streamerConfig from '../../../config/runtime/streamer.json';
 import { parseRuntimeConfig } from '../../../shared/src/config/runtime-config.ts';
+import { openEmptyTestDatabase } from '../../test/test-database.ts';
 import { getDocument } from '../content/documents.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import {
   COLLECTIONS,
@@ -51,7 +52,7 @@ describe('the match seed follows the clock', () => {
   const DATASETS = [...MATCH_DATASETS, videoCatalogueDataset];
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase();
+    db = await openEmptyTestDatabase();
     await migrate(db);
   });
   afterAll(() => db?.close());

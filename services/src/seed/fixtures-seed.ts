@@ -25,7 +25,6 @@ import { DateTime } from 'luxon';
 import { isCollectionEmpty } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
 import { slugify } from '../lib/slugify.ts';
-import { STREAM_ASSETS } from './catalogue.ts';
 import { type Dataset, documentDataset } from './datasets.ts';
 import { buildMatchDetail } from './match-centre-seed.ts';
 import { createPrng, type Prng } from './prng.ts';
@@ -286,10 +285,14 @@ export interface ScheduledMatch extends MatchSummary {
   planned: { for: number; against: number; shootout: { for: number; against: number } | null } | null;
 }
 
-/** How many of a team's next matches are streamed live, and on which of the catalogue's assets. */
-export const STREAMED_MATCHES: Record<string, { count: number; video: string; audio: string }> = {
-  t3448: { count: 4, video: STREAM_ASSETS.liveVideo.id, audio: STREAM_ASSETS.liveAudio.id },
-  t18882: { count: 3, video: STREAM_ASSETS.liveVideoIdle.id, audio: STREAM_ASSETS.liveAudioIdle.id },
+/**
+ * The teams whose matches are streamed live, and how many of a team's next matches are announced
+ * as streamed (each on stream assets of its own: catalogue.ts matchStreamAssetId) and sold by
+ * match pass.
+ */
+export const STREAMED_MATCHES: Record<string, { count: number }> = {
+  t3448: { count: 4 },
+  t18882: { count: 3 },
 };
 
 /** Every team's matches of seasons FIRST_SEASON to `lastSeason`, oldest kick-off first. Pure. */

@@ -9,7 +9,7 @@ import type { MatchSummary } from '@club/shared/contracts';
 import { TIMEZONE } from '@club/shared/site';
 import { DateTime } from 'luxon';
 import { MATCH_LIVE_WINDOW_MS } from '../matches/match-clock.ts';
-import { ENTITLEMENTS } from './catalogue.ts';
+import { ENTITLEMENTS, matchPassCode } from './catalogue.ts';
 import { entryIdFor } from './entry-id.ts';
 import { buildSchedule, lastSeasonAt, STREAMED_MATCHES } from './fixtures-seed.ts';
 import { TEAMS } from './teams-seed.ts';
@@ -41,10 +41,26 @@ type ReplayableMatch = Pick<
   'matchID' | 'teamId' | 'season' | 'kickoff' | 'competition' | 'status'
 >;
 
+/**
+ * Whether a match is streamed: a league or cup match of a streamed team from the streaming
+ * service's first season on (friendlies and postponed matches are not). A streamed match has its
+ * own live streams, its match pass and its replay.
+ */
+export function isStreamedMatch(match: ReplayableMatch): boolean {
+  if (!STREAMED_MATCHES[match.teamId] || match.season < FIRST_REPLAY_SEASON) return false;
+  return match.competition.type !== 'friendly' && match.status !== 'postponed';
+}
+
+/** "Men's Team v Eastport Athletic", home side first. */
+export function fixtureTitle(match: Pick<MatchSummary, 'teamId' | 'homeAway' | 'club' | 'opponent'>): string {
+  const team = TEAMS.find((t) => t.id === match.teamId)?.name ?? match.club.shortName;
+  const [home, away] = match.homeAway === 'home' ? [team, match.opponent.name] : [match.opponent.name, team];
+  return `${home} v ${away}`;
+}
+
 /** A match's replay, or null when it has none (a team not streamed, a friendly, an older season). */
 export function replayOf(match: ReplayableMatch): MatchReplay | null {
-  if (!STREAMED_MATCHES[match.teamId] || match.season < FIRST_REPLAY_SEASON) return null;
-  if (match.competition.type === 'friendly' || match.status === 'postponed') return null;
+  if (!isStreamedMatch(match)) return null;
   const publishedAt = new Date(Date.parse(match.kickoff) + MATCH_LIVE_WINDOW_MS);
   return {
     entryId: entryIdFor(`match-replay-${match.matchID}`),
@@ -59,6 +75,10 @@ export interface MatchReplayDraft extends MatchReplay {
   teamId: string;
   matchID: string;
   competitionType: MatchSummary['competition']['type'];
+  /** The match itself, for its live entries: kick-off, "Men's Team v Eastport Athletic", "League, round 9". */
+  kickoff: Date;
+  fixture: string;
+  occasion: string;
 }
 
 /** Every replay of the seasons seeded at `now`, oldest first. */
@@ -66,14 +86,15 @@ export function buildMatchReplays(now: Date): MatchReplayDraft[] {
   return buildSchedule(lastSeasonAt(now)).flatMap((match) => {
     const replay = replayOf(match);
     if (!replay) return [];
-    const team = TEAMS.find((t) => t.id === match.teamId)?.name ?? match.club.shortName;
-    const [home, away] =
-      match.homeAway === 'home' ? [team, match.opponent.name] : [match.opponent.name, team];
+    const occasion = `${match.competition.name}, ${match.round}`;
     return [
       {
         ...replay,
-        title: `Full match replay: ${home} v ${away}`,
-        description: `${match.competition.name}, ${match.round}: the whole match, from kick-off to the final whistle.`,
+        title: `Full match replay: ${fixtureTitle(match)}`,
+        description: `${occasion}: the whole match, from kick-off to the final whistle.`,
+        kickoff: new Date(match.kickoff),
+        fixture: fixtureTitle(match),
+        occasion,
         teamId: match.teamId,
         matchID: match.matchID,
         competitionType: match.competition.type,
@@ -82,5 +103,8 @@ export function buildMatchReplays(now: Date): MatchReplayDraft[] {
   });
 }
 
-/** Entitlements of a match replay: the video subscription, or the match's own pass. */
-export const MATCH_REPLAY_ENTITLEMENTS = [ENTITLEMENTS.videoSubscriber, ENTITLEMENTS.matchPass];
+/** Entitlements of a match replay: the video subscription, or that match's own pass. */
+export const matchReplayEntitlements = (matchID: string): string[] => [
+  ENTITLEMENTS.videoSubscriber,
+  matchPassCode(matchID),
+];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmptyTestDatabase } from '../../test/test-database.ts';
 import type { Database } from '../db/database.ts';
-import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_ACCOUNTS } from './accounts-seed.ts';
 import { ARABIC_CATEGORY, buildNewsArticles, NEWS_CATEGORIES } from './news-seed.ts';
@@ -45,7 +45,7 @@ describe('seed data', () => {
 describe('seedIfEmpty', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase();
+    db = await openEmptyTestDatabase();
     await migrate(db);
   });
   afterAll(() => db?.close());

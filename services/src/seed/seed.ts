@@ -7,7 +7,9 @@ import { hashPassword } from '../account/passwords.ts';
 import { ADVERT_DATASETS } from '../adverts/adverts-seed.ts';
 import { CONTENT_DATASETS } from '../content/content-datasets.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { SCHEMA_LOCK } from '../db/migrate.ts';
 import { grantEntitlement } from '../entitlements/entitlements.ts';
+import { buildCampaignDocuments, CAMPAIGNS_COLLECTION } from '../payments/campaigns.ts';
 import { buildCouponDocuments, COUPONS_COLLECTION } from '../payments/coupons.ts';
 import { promosDataset } from '../promos/promos-seed.ts';
 import { SPONSOR_DATASETS } from '../sponsors/sponsors-seed.ts';
@@ -17,6 +19,7 @@ import {
   PACKAGE_GROUPS_COLLECTION,
   PACKAGES_COLLECTION,
 } from '../streamline/packages-seed.ts';
+import { vouchersDataset } from '../streamline/vouchers-seed.ts';
 import { streamAssetsDataset, streamingConfigDataset } from '../streams/streams-seed.ts';
 import { insertTeam } from '../teams/list-teams.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts-seed.ts';
@@ -49,14 +52,27 @@ const teams: Dataset = {
   },
 };
 
+/** The demo accounts a data directory lacks (it was made before they were added). */
+async function missingDemoAccounts(tx: Queryable): Promise<Set<string>> {
+  const { rows } = await tx.query<{ email: string }>(
+    'SELECT email FROM accounts WHERE email = ANY($1::text[])',
+    [DEMO_ACCOUNTS.map((a) => a.email)],
+  );
+  const present = new Set(rows.map((row) => row.email));
+  return new Set(DEMO_ACCOUNTS.map((a) => a.email).filter((email) => !present.has(email)));
+}
+
 const accounts: Dataset<string[]> = {
   name: 'accounts',
-  isEmpty: (tx) => isTableEmpty(tx, 'accounts'),
+  // Any demo account missing: a data directory from before it was added gets it on its next start.
+  isEmpty: async (tx) => (await missingDemoAccounts(tx)).size > 0,
   // Hashing is slow on purpose; do it before the transaction rather than while holding it. Salts
   // are random (that is the point of a salt); everything a page shows stays deterministic.
   prepare: () => Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD))),
   async fill(tx, passwordHashes) {
+    const missing = await missingDemoAccounts(tx);
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+      if (!missing.has(account.email)) continue;
       const { entitlements, ...fields } = account;
       await insertAccount(
         tx,
@@ -84,17 +100,26 @@ export const SEED_DATASETS: Dataset[] = [
   documentDataset(PACKAGES_COLLECTION, buildPackageDocuments),
   documentDataset(PACKAGE_GROUPS_COLLECTION, buildPackageGroupDocuments),
   documentDataset(COUPONS_COLLECTION, buildCouponDocuments),
+  documentDataset(CAMPAIGNS_COLLECTION, buildCampaignDocuments),
+  vouchersDataset,
   ...ADVERT_DATASETS,
   promosDataset,
   ...SPONSOR_DATASETS,
 ];
 
-/** Seeds every empty (or outdated) dataset at the services' clock `now`; returns the names of those it filled. */
-export async function seedIfEmpty(
+/**
+ * Seeds every empty (or outdated) dataset at the services' clock `now`; returns the names of those
+ * it filled. Under the schema lock, so processes starting together on one server seed once.
+ */
+export function seedIfEmpty(
   db: Database,
   datasets: Dataset[] = SEED_DATASETS,
   now: Date = new Date(),
 ): Promise<string[]> {
+  return db.lock(SCHEMA_LOCK, () => seedEmpty(db, datasets, now));
+}
+
+async function seedEmpty(db: Database, datasets: Dataset[], now: Date): Promise<string[]> {
   const prepared = new Map<Dataset, unknown>();
   for (const dataset of datasets) {
     if (dataset.prepare && (await dataset.isEmpty(db))) prepared.set(dataset, await dataset.prepare());

@@ -1,9 +1,16 @@
 import { VIDEO_FILTER_SEASONS, VIDEO_FILTER_TEAMS } from '@club/shared/contracts';
 import { CLUB_NAME } from '@club/shared/site';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.ts';
+import { openEmptyTestDatabase } from '../../test/test-database.ts';
 import { loadMigrations, migrate } from '../db/migrate.ts';
-import { ANY_SIGNED_IN, ENTITLEMENTS, OPEN_TO_ALL, STREAM_ASSETS } from './catalogue.ts';
+import {
+  ANY_SIGNED_IN,
+  ENTITLEMENTS,
+  matchPassCode,
+  OPEN_TO_ALL,
+  parseMatchStreamId,
+  STREAM_ASSETS,
+} from './catalogue.ts';
 import { seedIfEmpty } from './seed.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
 import { TEAMS } from './teams-seed.ts';
@@ -20,7 +27,13 @@ import {
 const { videos, feeds } = buildVideoCatalogue();
 const onDemand = videos.filter((v) => v.mediaType === 'OnDemand');
 const releasedAtBase = (v: VideoSeed) => v.releaseFrom.getTime() <= SEED_BASE_DATE.getTime();
-const PACKAGE_CODES = Object.values(ENTITLEMENTS) as string[];
+/** The subscriptions' codes; the season plans' marker opens nothing by itself, and passes have per-match codes. */
+const PACKAGE_CODES = [
+  ENTITLEMENTS.videoSubscriber,
+  ENTITLEMENTS.audioAnnual,
+  ENTITLEMENTS.audioMonthly,
+] as string[];
+const isMatchCode = (code: string) => /^match-(pass|commentary):[a-z0-9]+$/.test(code);
 
 describe('the video catalogue seed', () => {
   it('is the same on every build', () => {
@@ -49,8 +62,33 @@ describe('the video catalogue seed', () => {
     expect(several.length).toBeGreaterThanOrEqual(2);
     // '?' listed with a code: open to all all the same (rule 1 comes first).
     expect(lists.some((list) => list.includes(OPEN_TO_ALL) && list.length > 1)).toBe(true);
-    // Every code a video asks for is one the packages can grant, or one of the two open markers.
-    for (const code of lists.flat()) expect([OPEN_TO_ALL, ANY_SIGNED_IN, ...PACKAGE_CODES]).toContain(code);
+    // Every code a video asks for is one the packages can grant (a subscription, or the pass of one
+    // match), or one of the two open markers.
+    for (const code of lists.flat()) {
+      if (!isMatchCode(code)) expect([OPEN_TO_ALL, ANY_SIGNED_IN, ...PACKAGE_CODES]).toContain(code);
+    }
+  });
+
+  it("opens each match's replay and live entries to subscribers and that match's pass alone", () => {
+    const replays = videos.filter((v) => v.title.startsWith('Full match replay') && v.endsAt === null);
+    const generated = replays.filter((v) => v.entitlements.some(isMatchCode));
+    expect(generated.length).toBeGreaterThan(20);
+    for (const v of generated) {
+      expect(v.entitlements).toHaveLength(2);
+      expect(v.entitlements[0]).toBe(ENTITLEMENTS.videoSubscriber);
+    }
+    // No two replays share a pass code.
+    const passCodes = generated.map((v) => v.entitlements[1]);
+    expect(new Set(passCodes).size).toBe(passCodes.length);
+    // Each match's live video asks for the same pass as its replay, on the match's own asset.
+    const liveVideo = videos.filter(
+      (v) => v.mediaType === 'Live' && v.streamAssetId?.startsWith('match-video-'),
+    );
+    for (const v of liveVideo) {
+      const matchID = v.streamAssetId?.slice('match-video-'.length) ?? '';
+      expect(v.entitlements).toEqual([ENTITLEMENTS.videoSubscriber, matchPassCode(matchID)]);
+      expect(passCodes).toContain(matchPassCode(matchID));
+    }
   });
 
   it('spreads released on-demand videos over the four teams and the filter seasons 2020 to 2025', () => {
@@ -113,14 +151,17 @@ describe('the video catalogue seed', () => {
     for (const v of videos) expect(v.title).not.toContain(clubWord);
   });
 
-  it('puts live entries on the streams service assets, with live entitlements', () => {
+  it("puts live entries on the teams' channels or their match's own assets, with live entitlements", () => {
     const live = videos.filter((v) => v.mediaType === 'Live');
     const assets = Object.values(STREAM_ASSETS).filter((a) => a.live);
     for (const v of live) {
-      const asset = assets.find((a) => a.id === v.streamAssetId);
-      expect(asset, v.title).toBeDefined();
-      expect(v.liveMediaType).toBe(asset?.kind);
+      const channel = assets.find((a) => a.id === v.streamAssetId);
+      const match = parseMatchStreamId(v.streamAssetId ?? '');
+      expect(channel ?? match, v.title).toBeDefined();
+      expect(v.liveMediaType).toBe(channel?.kind ?? match?.kind);
       expect(v.entitlements.length).toBeGreaterThan(0);
+      // A match's live entries end at full time; the channels do not end.
+      expect(v.endsAt === null).toBe(Boolean(channel));
     }
     expect(new Set(live.map((v) => v.liveMediaType))).toEqual(new Set(['video', 'audio']));
     expect(live.some((v) => v.startAt > SEED_BASE_DATE && releasedAtBase(v))).toBe(true);
@@ -159,7 +200,7 @@ describe('the video catalogue seed', () => {
 
 describe('an older data directory', () => {
   it('gets the whole new catalogue on its next start, its old feed rows replaced', async () => {
-    const db = await openDatabase();
+    const db = await openEmptyTestDatabase();
     try {
       const all = await loadMigrations();
       await migrate(

@@ -5,20 +5,29 @@
 // the three duration bands with their edges (299, 300, 600, 601 s) and entries over 3599 s,
 // legacy entries, replays held back until noon the next day, and releases still to come.
 import type { Document } from '../content/documents.ts';
+import { VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES } from '../content/seed/streaming-faq-facts.ts';
 import type { Queryable } from '../db/database.ts';
 import { slugify } from '../lib/slugify.ts';
+import { matchStreamEntitlements } from '../streams/match-streams.ts';
 import {
   ANY_SIGNED_IN,
   ENTITLEMENTS,
   LIVE_AUDIO_ENTITLEMENTS,
   LIVE_VIDEO_ENTITLEMENTS,
+  MATCH_STREAM_KINDS,
+  matchStreamAssetId,
   OPEN_TO_ALL,
   STREAM_ASSETS,
   type StreamAssetRef,
 } from './catalogue.ts';
 import { type Dataset, documentDataset, isTableEmpty } from './datasets.ts';
 import { entryIdFor } from './entry-id.ts';
-import { buildMatchReplays, holdbackRelease, MATCH_REPLAY_ENTITLEMENTS } from './match-replays.ts';
+import {
+  buildMatchReplays,
+  holdbackRelease,
+  type MatchReplayDraft,
+  matchReplayEntitlements,
+} from './match-replays.ts';
 import { TEAMS } from './teams-seed.ts';
 
 export { entryIdFor } from './entry-id.ts';
@@ -27,7 +36,7 @@ export { REPLAY_HOLDBACK_HOUR } from './match-replays.ts';
 /** The document collection GET /videos/categories reads. */
 export const VIDEO_CATEGORIES_COLLECTION = 'video-categories';
 
-const { videoSubscriber: SUBSCRIBER, matchPass: MATCH_PASS, audioAnnual, audioMonthly } = ENTITLEMENTS;
+const { videoSubscriber: SUBSCRIBER, audioAnnual, audioMonthly } = ENTITLEMENTS;
 
 const teamId = (name: string): string => {
   const team = TEAMS.find((t) => t.name === name);
@@ -56,11 +65,15 @@ export interface VideoSeed {
   mediaType: MediaType;
   streamAssetId: string | null;
   liveMediaType: 'video' | 'audio' | null;
+  /** A live match's entry ends at full time (the feeds' 'started' sections stop listing it); null otherwise. */
+  endsAt: Date | null;
   teams: string[];
   seasons: number[];
   tags: string[];
   categories: string[];
   legacy: boolean;
+  /** Shown in child-friendly mode (issue 21, beyond the spec); false for strong language. */
+  childFriendly: boolean;
 }
 
 export type SectionSchedule = 'any' | 'upcoming' | 'started';
@@ -156,6 +169,8 @@ interface Draft {
   legacy?: boolean;
   /** A full replay: published at `at` but released only at noon UK time the next day. */
   holdback?: boolean;
+  /** Not for child-friendly mode (strong language); entries are child friendly unless they say so. */
+  childFriendly?: false;
   /** A release other than `at` (a scheduled one, or a live entry announced days before). */
   releaseFrom?: string;
   /** Uploaded before its release; defaults to 40 minutes before `at`. */
@@ -211,6 +226,8 @@ const RECENT: Draft[] = [
     entitlements: [OPEN_TO_ALL],
     durationS: 845,
     tags: ['Press conference'],
+    // A heated exchange about the referee: strong language.
+    childFriendly: false,
   },
   {
     title: 'Training: finishing drills in the rain',
@@ -247,6 +264,8 @@ const RECENT: Draft[] = [
     entitlements: [OPEN_TO_ALL],
     durationS: 150,
     tags: ['Interview'],
+    // Straight after a defeat, unedited: strong language.
+    childFriendly: false,
   },
   {
     title: 'Full match replay: Lionesses v Westmoor Ladies',
@@ -309,7 +328,7 @@ const RECENT: Draft[] = [
     at: '2026-10-20T18:00:00Z',
     teams: [B_TEAM],
     categories: ['behind-the-scenes', 'academy'],
-    entitlements: [SUBSCRIBER, MATCH_PASS],
+    entitlements: [SUBSCRIBER],
     durationS: 601,
     tags: ['Documentary'],
   },
@@ -356,7 +375,7 @@ const RECENT: Draft[] = [
     holdback: true,
     teams: [MEN],
     categories: ['full-matches'],
-    entitlements: [SUBSCRIBER, MATCH_PASS],
+    entitlements: [SUBSCRIBER],
     durationS: 5700,
     tags: ['Full match', 'Cup'],
   },
@@ -392,7 +411,7 @@ const RECENT: Draft[] = [
     at: '2026-10-10T17:05:00Z',
     teams: [MEN],
     categories: ['highlights'],
-    entitlements: [MATCH_PASS],
+    entitlements: [SUBSCRIBER],
     durationS: 510,
     tags: ['Highlights', 'League'],
   },
@@ -452,7 +471,7 @@ const AROUND_BASE: Draft[] = [
     holdback: true,
     teams: [MEN],
     categories: ['full-matches'],
-    entitlements: [SUBSCRIBER, MATCH_PASS],
+    entitlements: [SUBSCRIBER],
     durationS: 5880,
     tags: ['Full match', 'League'],
   },
@@ -463,7 +482,7 @@ const AROUND_BASE: Draft[] = [
     createdAt: '2026-11-01T11:30:00Z',
     teams: [MEN],
     categories: ['full-matches'],
-    entitlements: [SUBSCRIBER, MATCH_PASS],
+    entitlements: [SUBSCRIBER],
     durationS: 5820,
     tags: ['Full match', 'League'],
   },
@@ -532,7 +551,7 @@ const ARCHIVE: Draft[] = [
     at: '2025-03-15T17:00:00Z',
     teams: [B_TEAM],
     categories: ['full-matches'],
-    entitlements: [MATCH_PASS],
+    entitlements: [SUBSCRIBER],
     durationS: 5460,
     tags: ['Full match'],
   },
@@ -571,6 +590,8 @@ const ARCHIVE: Draft[] = [
     entitlements: [OPEN_TO_ALL],
     durationS: 260,
     tags: ['Promotion', 'Celebrations'],
+    // The dressing room, champagne and songs: not for children.
+    childFriendly: false,
   },
   {
     title: 'Highlights: Under-18s 2-2 Kingsford Rovers',
@@ -615,7 +636,7 @@ const ARCHIVE: Draft[] = [
     legacy: true,
     teams: [MEN],
     categories: ['classics', 'full-matches'],
-    entitlements: [SUBSCRIBER, MATCH_PASS],
+    entitlements: [SUBSCRIBER],
     durationS: 5640,
     tags: ['Classic', 'Cup'],
   },
@@ -756,123 +777,83 @@ const PROMOS: Draft[] = [
   },
 ];
 
-// Feed 2: live video and live audio entries, each on a stream asset of the streams service. At
-// the base date one match is live now; the rest are to come, one of them not yet announced.
+// Feed 2: the teams' live channels (every match has its own live entries besides: liveMatchVideos).
 const LIVE: Draft[] = [
   {
-    title: "Live: Men's Team v Carrow Vale",
-    at: '2026-11-01T11:30:00Z',
-    releaseFrom: '2026-10-26T09:00:00Z',
+    title: "Club TV live: Men's Team",
+    at: '2026-10-01T09:00:00Z',
     live: STREAM_ASSETS.liveVideo,
     teams: [MEN],
     categories: [],
     entitlements: [...LIVE_VIDEO_ENTITLEMENTS],
     durationS: 0,
-    tags: ['Live', 'League'],
+    tags: ['Live', 'Club TV'],
   },
   {
-    title: "Live commentary: Men's Team v Carrow Vale",
-    at: '2026-11-01T11:20:00Z',
-    releaseFrom: '2026-10-26T09:00:00Z',
+    title: "Club radio live: Men's Team",
+    at: '2026-10-01T09:00:00Z',
     live: STREAM_ASSETS.liveAudio,
     teams: [MEN],
     categories: [],
     entitlements: [...LIVE_AUDIO_ENTITLEMENTS],
     durationS: 0,
-    tags: ['Live', 'Commentary', 'Audio'],
+    tags: ['Live', 'Club TV', 'Audio'],
   },
   {
-    title: "Live: Men's Team v Eastport Athletic",
-    // A Saturday 15:00 kick-off: inside the UK and Ireland blocked hours.
-    at: '2026-11-07T15:00:00Z',
-    releaseFrom: '2026-10-31T12:00:00Z',
-    live: STREAM_ASSETS.liveVideo,
-    teams: [MEN],
-    categories: [],
-    entitlements: [...LIVE_VIDEO_ENTITLEMENTS],
-    durationS: 0,
-    tags: ['Live', 'League'],
-  },
-  {
-    title: "Live commentary: Men's Team v Eastport Athletic",
-    at: '2026-11-07T14:50:00Z',
-    releaseFrom: '2026-10-31T12:00:00Z',
-    live: STREAM_ASSETS.liveAudio,
-    teams: [MEN],
-    categories: [],
-    entitlements: [...LIVE_AUDIO_ENTITLEMENTS],
-    durationS: 0,
-    tags: ['Live', 'Commentary', 'Audio'],
-  },
-  {
-    title: 'Live: Lionesses v Westmoor Ladies',
-    at: '2026-11-08T14:00:00Z',
-    releaseFrom: '2026-10-30T09:00:00Z',
-    live: STREAM_ASSETS.liveVideoIdle,
-    teams: [LIONESSES],
-    categories: [],
-    entitlements: [...LIVE_VIDEO_ENTITLEMENTS],
-    durationS: 0,
-    tags: ['Live', 'League'],
-  },
-  {
-    title: 'Live commentary: Lionesses v Westmoor Ladies',
-    at: '2026-11-08T13:50:00Z',
-    releaseFrom: '2026-10-30T09:00:00Z',
-    live: STREAM_ASSETS.liveAudioIdle,
-    teams: [LIONESSES],
-    categories: [],
-    entitlements: [...LIVE_AUDIO_ENTITLEMENTS],
-    durationS: 0,
-    tags: ['Live', 'Commentary', 'Audio'],
-  },
-  {
-    title: 'Live: B-Team v Marlow Town',
-    at: '2026-11-11T19:45:00Z',
-    releaseFrom: '2026-10-28T09:00:00Z',
+    title: 'Club TV live: B-Team',
+    at: '2026-10-01T09:00:00Z',
     live: STREAM_ASSETS.liveVideoDisabled,
     teams: [B_TEAM],
     categories: [],
     // Spec 001 §4: live content requires login for any entitlement.
     entitlements: [ANY_SIGNED_IN],
     durationS: 0,
-    tags: ['Live'],
-  },
-  {
-    title: "Live: Men's Team v Kingsford Rovers",
-    at: '2026-12-05T19:45:00Z',
-    releaseFrom: '2026-11-20T09:00:00Z',
-    createdAt: '2026-10-31T09:00:00Z',
-    live: STREAM_ASSETS.liveVideo,
-    teams: [MEN],
-    categories: [],
-    entitlements: [...LIVE_VIDEO_ENTITLEMENTS],
-    durationS: 0,
-    tags: ['Live', 'Cup'],
-  },
-  {
-    title: 'Live: Lionesses v Harbourside City',
-    at: '2026-12-13T14:00:00Z',
-    releaseFrom: '2026-10-31T09:00:00Z',
-    live: STREAM_ASSETS.liveVideoIdle,
-    teams: [LIONESSES],
-    categories: [],
-    entitlements: [...LIVE_VIDEO_ENTITLEMENTS],
-    durationS: 0,
-    tags: ['Live', 'League'],
-  },
-  {
-    title: "Live: Men's Team v Valmont FC",
-    at: '2027-01-09T15:00:00Z',
-    releaseFrom: '2026-10-31T09:00:00Z',
-    live: STREAM_ASSETS.liveVideo,
-    teams: [MEN],
-    categories: [],
-    entitlements: [...LIVE_VIDEO_ENTITLEMENTS],
-    durationS: 0,
-    tags: ['Live', 'League'],
+    tags: ['Live', 'Club TV'],
   },
 ];
+
+/** A streamed match's live entries are listed from a week before kick-off. */
+export const LIVE_MATCH_ANNOUNCED_BEFORE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Each streamed match's live video and live commentary (issue 19): entries on the match's own
+ * stream assets, open to the subscriptions and that match's pass (streams/match-streams.ts),
+ * listed from a week before kick-off until full time.
+ */
+function liveMatchVideos(match: MatchReplayDraft): VideoSeed[] {
+  return MATCH_STREAM_KINDS.map((kind) => {
+    const title = kind === 'video' ? `Live: ${match.fixture}` : `Live commentary: ${match.fixture}`;
+    const releaseFrom = new Date(match.kickoff.getTime() - LIVE_MATCH_ANNOUNCED_BEFORE_MS);
+    return {
+      entryId: entryIdFor(`match-live-${kind}-${match.matchID}`),
+      title,
+      description:
+        kind === 'video'
+          ? `${match.occasion}: the whole match live, from ${VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES} minutes before kick-off.`
+          : `${match.occasion}: full match commentary, live.`,
+      durationS: 0,
+      entitlements: matchStreamEntitlements(match.matchID, kind),
+      thumbnailKey: `videos/match-live-${kind}-${match.matchID}.jpg`,
+      createdAt: releaseFrom,
+      releaseFrom,
+      startAt: match.kickoff,
+      mediaType: 'Live',
+      streamAssetId: matchStreamAssetId(match.matchID, kind),
+      liveMediaType: kind,
+      endsAt: match.publishedAt,
+      teams: [match.teamId],
+      seasons: [seasonOf(match.kickoff)],
+      tags: [
+        'Live',
+        match.competitionType === 'cup' ? 'Cup' : 'League',
+        ...(kind === 'audio' ? ['Audio'] : []),
+      ],
+      categories: [],
+      legacy: false,
+      childFriendly: true,
+    };
+  });
+}
 
 /** A season is named by the year it starts; it starts in July. */
 export const seasonOf = (at: Date): number => at.getUTCFullYear() - (at.getUTCMonth() < 6 ? 1 : 0);
@@ -903,11 +884,13 @@ function toVideo(draft: Draft): VideoSeed {
     mediaType: draft.live ? 'Live' : 'OnDemand',
     streamAssetId: draft.live?.id ?? null,
     liveMediaType: draft.live?.kind ?? null,
+    endsAt: null,
     teams: draft.teams,
     seasons: [seasonOf(startAt)],
     tags: draft.tags,
     categories: draft.categories,
     legacy: draft.legacy ?? false,
+    childFriendly: draft.childFriendly ?? true,
   };
 }
 
@@ -922,7 +905,7 @@ function matchReplayVideo(replay: ReturnType<typeof buildMatchReplays>[number]):
     description: replay.description,
     // 90 minutes, half-time left out, and the added time.
     durationS: 97 * 60,
-    entitlements: [...MATCH_REPLAY_ENTITLEMENTS],
+    entitlements: matchReplayEntitlements(replay.matchID),
     thumbnailKey: `videos/match-replay-${replay.matchID}.jpg`,
     createdAt: new Date(replay.publishedAt.getTime() - CREATED_BEFORE_START_MS),
     releaseFrom: replay.releaseFrom,
@@ -930,11 +913,13 @@ function matchReplayVideo(replay: ReturnType<typeof buildMatchReplays>[number]):
     mediaType: 'OnDemand',
     streamAssetId: null,
     liveMediaType: null,
+    endsAt: null,
     teams: [replay.teamId],
     seasons: [seasonOf(replay.publishedAt)],
     tags: ['Full match', replay.competitionType === 'cup' ? 'Cup' : 'League'],
     categories: ['full-matches'],
     legacy: false,
+    childFriendly: true,
   };
 }
 
@@ -947,8 +932,9 @@ export function buildVideoCatalogue(now: Date = new Date()): VideoCatalogueSeed 
   const archive = ARCHIVE.map(toVideo);
   const howTo = HOW_TO.map(toVideo);
   const promos = PROMOS.map(toVideo);
-  const live = LIVE.map(toVideo);
-  const replays = buildMatchReplays(now).map(matchReplayVideo);
+  const matches = buildMatchReplays(now);
+  const live = [...LIVE.map(toVideo), ...matches.flatMap(liveMatchVideos)];
+  const replays = matches.map(matchReplayVideo);
   const videos = [...recent, ...archive, ...howTo, ...promos, ...live, ...replays];
   const inCategory = (slug: CategorySlug) => (video: VideoSeed) => video.categories.includes(slug);
   const byTitle = (title: string) => ids(videos, (video) => video.title === title);
@@ -1036,8 +1022,9 @@ export function buildVideoCatalogue(now: Date = new Date()): VideoCatalogueSeed 
 async function insertVideo(tx: Queryable, video: VideoSeed): Promise<void> {
   await tx.query(
     `INSERT INTO videos (entry_id, title, description, duration_s, entitlements, thumbnail_key, created_at,
-       release_from, start_at, media_type, stream_asset_id, live_media_type, teams, seasons, tags, categories, legacy)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       release_from, start_at, media_type, stream_asset_id, live_media_type, teams, seasons, tags, categories, legacy,
+       ends_at, child_friendly)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
      ON CONFLICT (entry_id) DO NOTHING`,
     [
       video.entryId,
@@ -1057,6 +1044,8 @@ async function insertVideo(tx: Queryable, video: VideoSeed): Promise<void> {
       video.tags,
       video.categories,
       video.legacy,
+      video.endsAt,
+      video.childFriendly,
     ],
   );
 }

@@ -10,9 +10,6 @@ export const SPONSOR_ROWS_COLLECTION = 'sponsor-rows';
 export const HEADER_SPONSORS_COLLECTION = 'header-sponsors';
 export const SECTION_SPONSORS_COLLECTION = 'section-sponsors';
 
-/** Site sections a sponsor may present; an unknown section is a 404, a known one may have none. */
-export const SPONSOR_SECTIONS = ['news', 'matches', 'teams', 'videos', 'live'] as const;
-
 export const headerSponsorRecord = v.object({
   name: v.string(),
   imageKey: v.string(),

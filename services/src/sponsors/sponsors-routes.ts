@@ -4,6 +4,7 @@
 import {
   type HeaderSponsorsResponse,
   type SectionSponsorsResponse,
+  SPONSOR_SECTIONS,
   type SponsorRowsResponse,
   sectionSponsorsQuery,
 } from '@club/shared/contracts';
@@ -12,12 +13,7 @@ import { notFound } from '../lib/http-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { requestOrigin } from '../lib/public-url.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
-import {
-  readHeaderSponsors,
-  readSectionSponsors,
-  readSponsorRows,
-  SPONSOR_SECTIONS,
-} from './sponsor-records.ts';
+import { readHeaderSponsors, readSectionSponsors, readSponsorRows } from './sponsor-records.ts';
 
 export const sponsorsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
   app.get('/rows', async (): Promise<SponsorRowsResponse> => ({ rows: await readSponsorRows(ctx.db) }));

@@ -1,11 +1,12 @@
 // The packages the streamline service sells (spec 001 §3 "Package", "Price entry", "StyleData"):
-// four memberships and a few match passes. One package has three prices, so its card grows
+// four memberships, stored here, and a match pass for each streamed match, built from the match
+// itself (match-passes.ts) with the helpers below. One package has three prices, so its card grows
 // (spec 001 §2: 480 px plus 80 px per price beyond two). Prices grant the shared package codes of
-// seed/catalogue.ts. Dates are measured from SEED_BASE_DATE, so the seed never changes.
+// seed/catalogue.ts.
 import type { PackageDocument, PackageGroup, PackageType, PriceEntry } from '@club/shared/contracts';
 import type { Document } from '../content/documents.ts';
 import { ENTITLEMENTS } from '../seed/catalogue.ts';
-import { DAY_MS, HOUR_MS, SEED_BASE_DATE } from '../seed/seed-base-date.ts';
+import { DAY_MS } from '../seed/seed-base-date.ts';
 
 export const PACKAGES_COLLECTION = 'packages';
 export const PACKAGE_GROUPS_COLLECTION = 'package-groups';
@@ -49,7 +50,7 @@ interface PriceInput {
   validUntil?: Date;
 }
 
-const price = (input: PriceInput): PriceEntry => ({
+export const price = (input: PriceInput): PriceEntry => ({
   id: input.id,
   type: input.type,
   priceDisplay: input.priceDisplay,
@@ -76,7 +77,7 @@ interface PackageInput {
     | { displayType: 'background-image'; styleMode: string; customLabel?: string };
 }
 
-const pkg = (input: PackageInput): SeedPackage => ({
+export const pkg = (input: PackageInput): SeedPackage => ({
   id: input.id,
   type: 'packages',
   attributes: {
@@ -99,7 +100,7 @@ const pkg = (input: PackageInput): SeedPackage => ({
   },
 });
 
-const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+export const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
 const VIDEO_INFO = list(
   'Every live match video of the Men&#39;s Team and the Lionesses, outside UK blackout hours',
@@ -152,7 +153,7 @@ function memberships(): SeedPackage[] {
           priceDisplay: '£79.99 per season',
           offer: 'Save £39.89 on twelve monthly payments',
           furtherInformation: VIDEO_INFO + RENEWAL,
-          entitlements: [ENTITLEMENTS.videoSubscriber],
+          entitlements: [ENTITLEMENTS.videoSubscriber, ENTITLEMENTS.videoSeason],
         }),
         price({
           id: 'price_video_season_with_commentary',
@@ -162,7 +163,7 @@ function memberships(): SeedPackage[] {
           priceDisplay: '£99.99 per season, commentary included',
           offer: 'Video and live commentary together',
           furtherInformation: VIDEO_INFO + AUDIO_INFO + RENEWAL,
-          entitlements: [ENTITLEMENTS.videoSubscriber, ENTITLEMENTS.audioAnnual],
+          entitlements: [ENTITLEMENTS.videoSubscriber, ENTITLEMENTS.videoSeason, ENTITLEMENTS.audioAnnual],
         }),
         price({
           id: 'price_video_season_once',
@@ -170,7 +171,7 @@ function memberships(): SeedPackage[] {
           amount: 8999,
           priceDisplay: '£89.99 once',
           furtherInformation: VIDEO_INFO + NO_RENEWAL,
-          entitlements: [ENTITLEMENTS.videoSubscriber],
+          entitlements: [ENTITLEMENTS.videoSubscriber, ENTITLEMENTS.videoSeason],
           validUntil: SEASON_ENDS_AT,
         }),
       ],
@@ -226,111 +227,9 @@ function memberships(): SeedPackage[] {
   ];
 }
 
-/** UK time equals UTC in winter, so these kick-offs read as UK times. */
-const kickOff = (daysAfterBase: number, hour: number, minute = 0) =>
-  new Date(SEED_BASE_DATE.getTime() - 12 * HOUR_MS + daysAfterBase * DAY_MS + (hour * 60 + minute) * 60_000);
-
-interface MatchInput {
-  slug: string;
-  team: "Men's Team" | 'Lionesses';
-  opponent: string;
-  venue: 'home' | 'away';
-  kickOff: Date;
-  amount: number;
-  offer?: string;
-}
-
-const KICK_OFF_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
-function matchPass(match: MatchInput): SeedPackage {
-  const title =
-    match.venue === 'home' ? `${match.team} v ${match.opponent}` : `${match.opponent} v ${match.team}`;
-  const validUntil = new Date(match.kickOff.getTime() + MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS);
-  return pkg({
-    id: `match-pass-${match.slug}`,
-    packageType: 'match-pass',
-    group: 'video',
-    title,
-    description: `Match pass: ${KICK_OFF_FORMAT.format(match.kickOff)} (UK time).`,
-    style: { displayType: 'icon-only', icon: 'ticket', styleMode: 'light', customLabel: 'Match pass' },
-    prices: [
-      price({
-        id: `price_match_pass_${match.slug.replaceAll('-', '_')}`,
-        type: 'one-off',
-        amount: match.amount,
-        priceDisplay: `£${(match.amount / 100).toFixed(2)}`,
-        ...(match.offer ? { offer: match.offer } : {}),
-        furtherInformation: list(
-          'The live match video, starting 45 minutes before kick-off',
-          'The full replay for three days after kick-off',
-          'Not available in the UK and Ireland during the Saturday 14:45 to 17:15 blackout',
-        ),
-        entitlements: [ENTITLEMENTS.matchPass],
-        validUntil,
-      }),
-    ],
-  });
-}
-
-function matchPasses(): SeedPackage[] {
-  return [
-    // Played a week before the base date: off sale, so the list leaves it out.
-    matchPass({
-      slug: 'mens-team-eastbrook-united',
-      team: "Men's Team",
-      opponent: 'Eastbrook United',
-      venue: 'home',
-      kickOff: kickOff(-8, 15),
-      amount: 1299,
-    }),
-    matchPass({
-      slug: 'mens-team-kingsford-rovers',
-      team: "Men's Team",
-      opponent: 'Kingsford Rovers',
-      venue: 'home',
-      kickOff: kickOff(34, 15),
-      amount: 1299,
-      offer: 'Includes the full replay',
-    }),
-    matchPass({
-      slug: 'lionesses-harbourside-city',
-      team: 'Lionesses',
-      opponent: 'Harbourside City',
-      venue: 'away',
-      kickOff: kickOff(42, 14),
-      amount: 799,
-    }),
-    matchPass({
-      slug: 'mens-team-valmont-fc',
-      team: "Men's Team",
-      opponent: 'Valmont FC',
-      venue: 'away',
-      kickOff: kickOff(48, 17, 30),
-      amount: 1299,
-    }),
-    matchPass({
-      slug: 'lionesses-northgate-athletic',
-      team: 'Lionesses',
-      opponent: 'Northgate Athletic',
-      venue: 'home',
-      kickOff: kickOff(63, 12, 30),
-      amount: 799,
-      offer: 'Family match day',
-    }),
-  ];
-}
-
-/** Every package, memberships first; the document store keeps this order. */
+/** The stored packages: the memberships, in the order the list answers them. */
 export function buildPackages(): SeedPackage[] {
-  return [...memberships(), ...matchPasses()];
+  return memberships();
 }
 
 export const buildPackageDocuments = (): Document[] => buildPackages().map((body) => ({ id: body.id, body }));

@@ -1,5 +1,6 @@
-// Reads the packages from the document store. The streamline list, the payments library's plan
-// list and checkout all read prices here, so a price is on sale in one place only.
+// Reads the packages: the memberships from the document store, the match passes from the streamed
+// matches (match-passes.ts). The streamline list, the payments library's plan list and checkout
+// all read prices here, so a price is on sale in one place only.
 import {
   type PackageDocument,
   type PackageGroup,
@@ -10,9 +11,10 @@ import {
 } from '@club/shared/contracts';
 import { readDocuments } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
+import { findMatchPassPrice, listMatchPasses } from './match-passes.ts';
 import { PACKAGE_GROUPS_COLLECTION, PACKAGES_COLLECTION } from './packages-seed.ts';
 
-/** Every stored package in seed order, checked against the contract (a broken document is a 500). */
+/** Every stored package (the memberships) in seed order, checked against the contract (a broken document is a 500). */
 export async function readPackages(db: Queryable): Promise<PackageDocument[]> {
   return readDocuments(db, PACKAGES_COLLECTION, packageDocument);
 }
@@ -25,7 +27,10 @@ export function isPriceOnSale(price: PriceEntry, now: Date): boolean {
 
 /** The packages of one list with only the prices on sale at `now`; a package with none left is left out. */
 export async function listPackages(db: Queryable, type: PackageType, now: Date): Promise<PackageDocument[]> {
-  const packages = await readPackages(db);
+  const packages = [
+    ...(await readPackages(db)),
+    ...(type === 'match-pass' ? await listMatchPasses(db, now) : []),
+  ];
   return packages
     .filter((pkg) => pkg.attributes.packageType === type)
     .map((pkg) => ({
@@ -49,7 +54,7 @@ export async function findPrice(db: Queryable, priceId: string): Promise<Package
     const price = pkg.attributes.priceData.find((entry) => entry.id === priceId);
     if (price) return { pkg, price };
   }
-  return undefined;
+  return findMatchPassPrice(db, priceId);
 }
 
 /** The packages page's groups (spec 001 §2), by orderPosition; a broken document is a 500. */

@@ -1,6 +1,7 @@
 import {
   apiErrorBody,
   entitlementsResponse,
+  type FixturesResponse,
   MAX_PACKAGE_GROUPS,
   type PackageGroupsResponse,
   type PackagesResponse,
@@ -11,9 +12,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
 import { demoAccount, signIn } from '../payments/test-support.ts';
-import { ENTITLEMENTS } from '../seed/catalogue.ts';
+import { ENTITLEMENTS, matchCommentaryCode, matchPassCode } from '../seed/catalogue.ts';
 import { DAY_MS, SEED_BASE_DATE } from '../seed/seed-base-date.ts';
-import { buildPackages } from './packages-seed.ts';
+import { COMMENTARY_SUPPLEMENT } from './match-passes.ts';
+import { MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS } from './packages-seed.ts';
 
 let server: RunningServer;
 let now = SEED_BASE_DATE;
@@ -29,6 +31,15 @@ async function packages(type: string) {
   );
   expect(response.status).toBe(200);
   expect(validate(packagesResponse, response.body).ok).toBe(true);
+  return response.body.data;
+}
+
+/** A team's fixtures still to come at the server clock, as the match data service lists them. */
+async function fixtures(team: string) {
+  const response = await fetchJson<FixturesResponse>(
+    `${server.url}/match-data/fixtures?team=${team}&status=fixture`,
+  );
+  expect(response.status).toBe(200);
   return response.body.data;
 }
 
@@ -62,7 +73,12 @@ describe('GET /streamline/packages', () => {
       p.attributes.priceData.flatMap((price) => price.accessData.entitlements),
     );
     expect(new Set(codes)).toEqual(
-      new Set([ENTITLEMENTS.videoSubscriber, ENTITLEMENTS.audioAnnual, ENTITLEMENTS.audioMonthly]),
+      new Set([
+        ENTITLEMENTS.videoSubscriber,
+        ENTITLEMENTS.videoSeason,
+        ENTITLEMENTS.audioAnnual,
+        ENTITLEMENTS.audioMonthly,
+      ]),
     );
   });
 
@@ -81,31 +97,45 @@ describe('GET /streamline/packages', () => {
     }
   });
 
-  it("lists upcoming match passes of the Men's Team and the Lionesses as one-off match-pass prices", async () => {
+  it('lists a pass for each match announced as streamed, each granting codes of its own match only', async () => {
     const passes = await packages('match-pass');
-    expect(passes.length).toBeGreaterThanOrEqual(3);
+    const streamed = [
+      ...(await fixtures('first-team')).filter((m) => m.streaming),
+      ...(await fixtures('lionesses')).filter((m) => m.streaming),
+    ].sort((a, b) => a.kickoff.localeCompare(b.kickoff));
+    expect(passes.map((p) => p.id)).toEqual(streamed.map((m) => `match-pass-${m.matchID}`));
     expect(passes.some((p) => p.attributes.title.includes("Men's Team"))).toBe(true);
     expect(passes.some((p) => p.attributes.title.includes('Lionesses'))).toBe(true);
-    for (const pass of passes) {
+    for (const [i, pass] of passes.entries()) {
+      const matchID = streamed[i]?.matchID ?? '';
+      const [video, commentary] = pass.attributes.priceData;
+      expect(pass.attributes.priceData).toHaveLength(2);
+      expect(video?.accessData.entitlements).toEqual([matchPassCode(matchID)]);
+      expect(commentary?.accessData.entitlements).toEqual([
+        matchPassCode(matchID),
+        matchCommentaryCode(matchID),
+      ]);
+      expect((commentary?.amount ?? 0) - (video?.amount ?? 0)).toBe(COMMENTARY_SUPPLEMENT);
       for (const price of pass.attributes.priceData) {
         expect(price.type).toBe('one-off');
-        expect(price.accessData.entitlements).toEqual([ENTITLEMENTS.matchPass]);
-        expect(new Date(price.accessData.validUntil ?? 0).getTime()).toBeGreaterThan(now.getTime());
+        expect(new Date(price.accessData.validUntil ?? 0).getTime()).toBe(
+          Date.parse(streamed[i]?.kickoff ?? '') + MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS,
+        );
         expect(price.furtherInformation).toContain('<li>');
       }
     }
+    const codes = passes.flatMap((p) => p.attributes.priceData[0]?.accessData.entitlements ?? []);
+    expect(new Set(codes).size).toBe(passes.length);
   });
 
-  it('leaves out a match pass once its access has ended', async () => {
-    const seeded = buildPackages().filter((p) => p.attributes.packageType === 'match-pass');
-    const listed = await packages('match-pass');
-    expect(listed.length).toBe(seeded.length - 1);
-    expect(listed.map((p) => p.id)).not.toContain('match-pass-mens-team-eastbrook-united');
-
+  it('offers passes only for matches still to come, and the one live now', async () => {
+    const before = (await packages('match-pass')).map((p) => p.id);
     now = new Date(SEED_BASE_DATE.getTime() + 400 * DAY_MS);
     try {
-      expect(await packages('match-pass')).toEqual([]);
-      // The season's one-off prices end too; the subscriptions go on.
+      const later = (await packages('match-pass')).map((p) => p.id);
+      expect(later.length).toBe(before.length);
+      for (const id of later) expect(before).not.toContain(id);
+      // The season's one-off prices end; the subscriptions go on.
       const memberships = await packages('membership');
       expect(memberships.flatMap((p) => p.attributes.priceData.map((price) => price.type))).not.toContain(
         'one-off',
@@ -205,7 +235,7 @@ describe('GET /streamline/users/entitlements/{ssoID}', () => {
     const token = await signIn(server, 'free@club.test');
     const ssoId = demoAccount('free@club.test').ssoId;
     await server.db.query(
-      `INSERT INTO entitlements (sso_id, code, source, granted_at, expires_at) VALUES ($1, 'match-pass', 'seed', $2, $3)`,
+      `INSERT INTO entitlements (sso_id, code, source, granted_at, expires_at) VALUES ($1, 'match-pass:g1', 'seed', $2, $3)`,
       [ssoId, now, new Date(now.getTime() + 60_000)],
     );
     try {
@@ -215,7 +245,7 @@ describe('GET /streamline/users/entitlements/{ssoID}', () => {
           headers: bearer(token),
         },
       );
-      expect(held.body.data.attributes.entitlements).toEqual(['match-pass']);
+      expect(held.body.data.attributes.entitlements).toEqual(['match-pass:g1']);
       now = new Date(now.getTime() + 61_000);
       expect((await fetchJson(url('free@club.test'), { headers: bearer(token) })).status).toBe(404);
     } finally {

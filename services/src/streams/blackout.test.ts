@@ -3,7 +3,7 @@
 // GMT, so the same local edges fall on different UTC instants.
 import { type ApiErrorBody, SESSION_CHECK_ERRORS } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
+import { bearer, fromEdge, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
 import { signIn, VIEWERS } from '../playback/test-viewers.ts';
 import type { DemoAccount } from '../seed/accounts-seed.ts';
 import { STREAM_ASSETS } from '../seed/catalogue.ts';
@@ -24,6 +24,8 @@ async function checkAt(
   options: { country?: string; account?: DemoAccount; assetId?: string } = {},
 ): Promise<number | string> {
   now = new Date(instant);
+  // Each check is asked afresh: none holds a concurrency lease for the next (concurrency.test.ts).
+  await server.db.query('DELETE FROM stream_leases');
   const account = options.account ?? VIEWERS.subscriber;
   const key = `${account.email} ${instant}`;
   const token = tokens.get(key) ?? (await signIn(server, account));
@@ -31,7 +33,7 @@ async function checkAt(
   const response = await postJson<ApiErrorBody>(
     `${server.url}/streams/session/check`,
     { data: { attributes: { videoID: options.assetId ?? STREAM_ASSETS.liveVideo.id, mediaType: 'video' } } },
-    { ...bearer(token), ...(options.country ? { 'x-viewer-country': options.country } : {}) },
+    { ...bearer(token), ...(options.country ? fromEdge(options.country) : {}) },
   );
   if (response.status !== 403) return response.status;
   const error = response.body.errors[0];

@@ -7,10 +7,20 @@ import {
   validate,
 } from '@club/shared/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, fetchJson, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
+import {
+  bearer,
+  fetchJson,
+  fromEdge,
+  postJson,
+  type RunningServer,
+  startTestServer,
+} from '../../test/helpers.ts';
 import { PLAYBACK_TOKEN_TTL_MS, signPlaybackToken, verifyPlaybackToken } from '../playback/playback-token.ts';
 import { signIn, VIEWERS } from '../playback/test-viewers.ts';
-import { STREAM_ASSETS } from '../seed/catalogue.ts';
+import { ENTITLEMENTS, STREAM_ASSETS } from '../seed/catalogue.ts';
+import { decideSessionCheck } from './session-check.ts';
+import { getStreamAsset } from './stream-assets.ts';
+import { SESSION_CHECKS_BYPASSED } from './streams-constants.ts';
 
 const SECRET = 'session-check-test-secret';
 const secret = Buffer.from(SECRET, 'utf8');
@@ -23,8 +33,11 @@ beforeAll(async () => {
   server = await startTestServer({ now: () => now, secret: SECRET });
 });
 afterAll(() => server?.close());
-afterEach(() => {
+afterEach(async () => {
   now = WEDNESDAY_NOON;
+  // Every grant of a live stream holds a concurrency lease (concurrency.test.ts); these tests
+  // are about the other rules, so each starts with none.
+  await server.db.query('DELETE FROM stream_leases');
 });
 
 const { liveVideo, liveVideoIdle, liveVideoDisabled, liveAudio, audioReplay } = STREAM_ASSETS;
@@ -197,17 +210,25 @@ describe('POST /streams/session/check refuses, in order', () => {
     expect(error?.detail).toMatch(/does not match/);
   });
 
-  it('treats a forged or expired bearer as signed out', async () => {
+  it('answers 401 to a forged, expired or signed-out bearer, so the site renews it, never a grant', async () => {
     const userID = VIEWERS.subscriber.ssoId;
-    expectRefused(await check(liveVideo.id, { token: 'not.a.token', userID }), 'ERR_3684853_1');
+    const expectUnauthorized = (response: Awaited<ReturnType<typeof check>>) => {
+      expect(response.status, JSON.stringify(response.body)).toBe(401);
+      expect(validate(apiErrorBody, response.body).ok).toBe(true);
+      return (response.body as ApiErrorBody).errors[0];
+    };
+    expectUnauthorized(await check(liveVideo.id, { token: 'not.a.token', userID }));
     const token = await signIn(server, VIEWERS.subscriber);
     const [header, , signature] = token.split('.');
     const claims = { sub: VIEWERS.bypassed.ssoId, sid: 'x', iat: 0, exp: 4_000_000_000 };
     const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
-    expectRefused(await check(liveVideo.id, { token: forged }), 'ERR_3684853_1');
+    expectUnauthorized(await check(liveVideo.id, { token: forged }));
     now = new Date(now.getTime() + 16 * 60 * 1000);
-    const error = expectRefused(await check(liveVideo.id, { token, userID }), 'ERR_3684853_1');
-    expect(error?.detail).toMatch(/expired|invalid/);
+    expect(expectUnauthorized(await check(liveVideo.id, { token, userID }))?.detail).toMatch(/expired/i);
+    // The session ended (signed out elsewhere): the token is revoked with it.
+    const live = await signIn(server, VIEWERS.subscriber);
+    await postJson(`${server.url}/account/api/sign_out`, {}, bearer(live));
+    expectUnauthorized(await check(liveVideo.id, { token: live }));
   });
 
   it('answers ERR_56882466_1 to a blocked account', async () => {
@@ -222,23 +243,17 @@ describe('POST /streams/session/check refuses, in order', () => {
     expect(error?.detail).toContain('US');
     expect(error?.detail).toContain('/videos/faqs');
     // The account's country wins over the header.
-    expectRefused(
-      await check(liveVideo.id, { token, headers: { 'x-viewer-country': 'GB' } }),
-      'ERR_56882466_2',
-    );
+    expectRefused(await check(liveVideo.id, { token, headers: fromEdge('GB') }), 'ERR_56882466_2');
     // Audio rights cover the United States.
     await expectGranted(await check(liveAudio.id, { token }));
   });
 
   it('takes the country from the edge header when the account has none', async () => {
     const token = await signIn(server, VIEWERS.subscriber);
-    expectRefused(
-      await check(liveVideo.id, { token, headers: { 'x-viewer-country': 'us' } }),
-      'ERR_56882466_2',
-    );
-    await expectGranted(await check(liveVideo.id, { token, headers: { 'x-viewer-country': 'FR' } }));
+    expectRefused(await check(liveVideo.id, { token, headers: fromEdge('us') }), 'ERR_56882466_2');
+    await expectGranted(await check(liveVideo.id, { token, headers: fromEdge('FR') }));
     // Not a country code: ignored, so the default (GB) applies.
-    await expectGranted(await check(liveVideo.id, { token, headers: { 'x-viewer-country': 'USA' } }));
+    await expectGranted(await check(liveVideo.id, { token, headers: fromEdge('USA') }));
   });
 
   it('answers ERR_3684853_3 when no held entitlement opens the asset', async () => {
@@ -266,17 +281,12 @@ describe('POST /streams/session/check refuses, in order', () => {
 
   it('checks the country before the entitlements', async () => {
     const free = await signIn(server, VIEWERS.free);
-    expectRefused(
-      await check(liveVideo.id, { token: free, headers: { 'x-viewer-country': 'US' } }),
-      'ERR_56882466_2',
-    );
+    expectRefused(await check(liveVideo.id, { token: free, headers: fromEdge('US') }), 'ERR_56882466_2');
   });
 
   it('skips the country rule for a bypassed account, and says so', async () => {
     const token = await signIn(server, VIEWERS.bypassed);
-    const granted = await expectGranted(
-      await check(liveVideo.id, { token, headers: { 'x-viewer-country': 'US' } }),
-    );
+    const granted = await expectGranted(await check(liveVideo.id, { token, headers: fromEdge('US') }));
     expect(granted.bypassed).toBe(true);
   });
 
@@ -336,5 +346,51 @@ describe('POST /streams/session/check rejects malformed bodies', () => {
 
   it('has no GET', async () => {
     expect((await fetchJson(`${server.url}/streams/session/check`)).status).toBe(404);
+  });
+});
+
+describe('the setting that bypasses session checks (spec 001 §4, §9: currently 0, off)', () => {
+  const subscriberIn = (country: string) => ({
+    viewer: {
+      ssoId: 'sso-subscriber',
+      email: 'subscriber@club.test',
+      displayName: null,
+      state: 'active' as const,
+      bypassed: false,
+      country,
+      attributes: {},
+      entitlements: [ENTITLEMENTS.videoSubscriber],
+    },
+    country,
+    now: WEDNESDAY_NOON,
+  });
+
+  it('is off: the restrictions apply and the answer says bypassed false', async () => {
+    expect(SESSION_CHECKS_BYPASSED).toBe(false);
+    const asset = await getStreamAsset(server.db, liveVideo.id, WEDNESDAY_NOON);
+    const decision = decideSessionCheck({ asset, ...subscriberIn('US') });
+    expect(decision).toMatchObject({ ok: false, code: 'ERR_56882466_2' });
+  });
+
+  // A bypassed decision's lease is taken with no limit (streams-routes.ts), as a bypassed account's.
+  it('on, skips the country and concurrency rules for everyone and says bypassed, never the sign-in or entitlement rules', async () => {
+    const asset = await getStreamAsset(server.db, liveVideo.id, WEDNESDAY_NOON);
+    expect(decideSessionCheck({ asset, ...subscriberIn('US'), checksBypassed: true })).toMatchObject({
+      ok: true,
+      bypassed: true,
+    });
+    const unpaid = subscriberIn('GB');
+    expect(
+      decideSessionCheck({
+        asset,
+        ...unpaid,
+        viewer: { ...unpaid.viewer, entitlements: [] },
+        checksBypassed: true,
+      }),
+    ).toMatchObject({ ok: false, code: 'ERR_3684853_3' });
+    expect(decideSessionCheck({ asset, ...unpaid, viewer: null, checksBypassed: true })).toMatchObject({
+      ok: false,
+      code: 'ERR_3684853_1',
+    });
   });
 });

@@ -3,12 +3,15 @@
 //   1. unknown or disabled asset                       ERR_3684853_2
 //   2. not signed in (no valid bearer, or a mismatch)  ERR_3684853_1
 //   3. account blocked by an administrator             ERR_56882466_1
+//   (bypassed: the account's flag, or the setting that bypasses session checks, off)
 //   4. unless bypassed: country blocked by the asset   ERR_56882466_2
 //   5. unless bypassed: UK/Ireland Saturday blackout   ERR_56882466_2 (live video only)
 //   6. no entitlement that opens the asset             ERR_3684853_3
 //   7. unless bypassed: over the concurrent limit      ERR_54648_1
 // Everything it decides from comes from the server: the account (found by the access token), its
 // entitlements, the asset, the clock and the leases. The request body only names the asset.
+// Rules 1 to 6 are decided here from what was read; rule 7 is decided where the lease is taken
+// (leases.ts grantLease), in the same transaction that counts the account's leases.
 import type { SessionCheckErrorCode } from '@club/shared/contracts';
 import { decideLock } from '../playback/lock-rules.ts';
 import type { Viewer } from '../playback/viewer.ts';
@@ -23,8 +26,8 @@ export interface SessionCheckInput {
   signedOutReason?: string;
   country: string;
   now: Date;
-  /** The viewer's live websocket leases, this session's own included. */
-  liveLeases: number;
+  /** The site setting that bypasses session checks for everyone (SESSION_CHECKS_BYPASSED, off). */
+  checksBypassed?: boolean;
 }
 
 /**
@@ -38,14 +41,13 @@ export interface SessionCheckRefusalMeta {
 }
 
 export type SessionCheckDecision =
-  | { ok: true; asset: StreamAsset; viewer: Viewer }
+  /** `bypassed`: the restrictions were skipped (the account's flag or the setting), as the answer says. */
+  | { ok: true; asset: StreamAsset; viewer: Viewer; bypassed: boolean }
   | { ok: false; code: SessionCheckErrorCode; detail?: string; meta?: SessionCheckRefusalMeta };
 
-const refuse = (
-  code: SessionCheckErrorCode,
-  detail?: string,
-  meta?: SessionCheckRefusalMeta,
-): SessionCheckDecision => ({
+type Refusal = Extract<SessionCheckDecision, { ok: false }>;
+
+const refuse = (code: SessionCheckErrorCode, detail?: string, meta?: SessionCheckRefusalMeta): Refusal => ({
   ok: false,
   code,
   ...(detail ? { detail } : {}),
@@ -61,8 +63,9 @@ export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecisi
   }
   if (!viewer) return refuse('ERR_3684853_1', input.signedOutReason);
   if (viewer.state === 'blocked') return refuse('ERR_56882466_1', `Contact ${SUPPORT_EMAIL}.`);
+  const bypassed = viewer.bypassed || input.checksBypassed === true;
 
-  if (!viewer.bypassed) {
+  if (!bypassed) {
     if (asset.attributes.geoData.blockedCountries.includes(input.country)) {
       return refuse('ERR_56882466_2', `Not available in ${input.country}. ${AWAY_FROM_RIGHTS}`);
     }
@@ -83,12 +86,17 @@ export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecisi
     return refuse('ERR_3684853_3');
   }
 
-  if (!viewer.bypassed && input.liveLeases > MAX_CONCURRENT_STREAMS) {
-    return refuse(
-      'ERR_54648_1',
-      `${input.liveLeases} playback sessions are open; the limit is ${MAX_CONCURRENT_STREAMS}.`,
-      { openSessions: input.liveLeases, sessionLimit: MAX_CONCURRENT_STREAMS },
-    );
-  }
-  return { ok: true, asset, viewer };
+  return { ok: true, asset, viewer, bypassed };
+}
+
+/**
+ * Rule 7: the account already holds the most live playbacks it may (`live` of
+ * MAX_CONCURRENT_STREAMS), or this playback was stopped from another device (`stopped`). The
+ * refusal says how many are watching, so the player can offer to stop them.
+ */
+export function concurrencyRefusal(live: number, { stopped = false } = {}): Refusal {
+  const detail = stopped
+    ? 'This playback was stopped from another device.'
+    : `${live} playback sessions are open; the limit is ${MAX_CONCURRENT_STREAMS}.`;
+  return refuse('ERR_54648_1', detail, { openSessions: live, sessionLimit: MAX_CONCURRENT_STREAMS });
 }

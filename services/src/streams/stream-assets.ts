@@ -7,6 +7,7 @@ import {
 } from '@club/shared/contracts';
 import { readDocument } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
+import { findMatchStreamAsset } from './match-streams.ts';
 import {
   STREAM_ASSETS_COLLECTION,
   STREAMING_CONFIG_COLLECTION,
@@ -18,9 +19,18 @@ export interface StreamAsset {
   attributes: StreamAssetAttributes;
 }
 
-export async function getStreamAsset(db: Queryable, assetId: string): Promise<StreamAsset | undefined> {
+/**
+ * A stream asset as it stands at `now`: a standing one (the stream-assets documents), or a streamed
+ * match's own (match-streams.ts, whose status follows the clock).
+ */
+export async function getStreamAsset(
+  db: Queryable,
+  assetId: string,
+  now: Date,
+): Promise<StreamAsset | undefined> {
   const attributes = await readDocument(db, STREAM_ASSETS_COLLECTION, assetId, streamAssetAttributes);
-  return attributes && { id: assetId, attributes };
+  if (attributes) return { id: assetId, attributes };
+  return findMatchStreamAsset(db, assetId, now);
 }
 
 export async function getStreamingConfig(db: Queryable): Promise<StreamingConfig> {

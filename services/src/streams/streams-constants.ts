@@ -27,14 +27,27 @@ export const BLACKOUT = {
  */
 export const DEFAULT_VIEWER_COUNTRY = 'GB';
 
-/** The header a CDN edge adds with the viewer's country (production's edge sets and overwrites it). */
+/**
+ * The header a CDN edge adds with the viewer's country (production's edge sets and overwrites it);
+ * believed only from the trusted edge (lib/trusted-edge.ts).
+ */
 export const VIEWER_COUNTRY_HEADER = 'x-viewer-country';
+
+/** Live match video rights are sold to a broadcaster in the United States, so it is blocked there. */
+export const VIDEO_RIGHTS_SOLD_ABROAD: readonly string[] = ['US'];
 
 /** Spec 001 §8: the support contact the session-check messages point to. */
 export const SUPPORT_EMAIL = 'support@club.test';
 
 /** Spec 001 §8 ERR_56882466_2 comes "with a FAQ link"; the streaming FAQ page (spec 001 §2). */
 export const STREAMING_FAQ_PATH = '/videos/faqs';
+
+/**
+ * Spec 000 §3, spec 001 §4, §9: "A setting to bypass session checks exists and is currently 0
+ * (off)". On, every viewer is treated as a bypassed account: no country, blackout or concurrency
+ * rule (never the sign-in, block or entitlement rules), and the check answers `bypassed: true`.
+ */
+export const SESSION_CHECKS_BYPASSED = false;
 
 /** Document-store collections this service owns. */
 export const STREAM_ASSETS_COLLECTION = 'stream-assets';

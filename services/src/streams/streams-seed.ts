@@ -17,37 +17,37 @@ import {
   STREAMING_CONFIG_COLLECTION,
   STREAMING_CONFIG_ID,
   SUPPORT_EMAIL,
+  VIDEO_RIGHTS_SOLD_ABROAD,
 } from './streams-constants.ts';
 
 type AssetKey = keyof typeof STREAM_ASSETS;
 
-/** Live match video rights are sold to a broadcaster in the United States, so it is blocked there. */
-const VIDEO_RIGHTS_SOLD_ABROAD = ['US'];
-
+// The teams' live channels: what the club shows between matches (each match has streams of its
+// own: match-streams.ts).
 const WORDS: Record<AssetKey, { title: string; description: string }> = {
   liveVideo: {
-    title: "Live: Men's Team v Eastport Athletic",
-    description: 'Watch the whole match live, with build-up from 45 minutes before kick-off.',
+    title: "Club TV live: Men's Team",
+    description: 'Press conferences, training and friendlies from the Men’s Team, live.',
   },
   liveVideoIdle: {
-    title: 'Live: Lionesses v Westmoor Ladies',
-    description: 'The stream starts 45 minutes before kick-off. Check back nearer the time.',
+    title: 'Club TV live: Lionesses',
+    description: 'The Lionesses channel is off air. Check back before the next press conference.',
   },
   liveVideoDisabled: {
-    title: 'Live: B-Team v Marlow Town',
-    description: 'This match is not being streamed.',
+    title: 'Club TV live: B-Team',
+    description: 'The B-Team has no live channel.',
   },
   liveAudio: {
-    title: "Live Audio: Men's Team v Eastport Athletic",
-    description: 'Full match commentary, on air 5 to 10 minutes before kick-off.',
+    title: "Club radio live: Men's Team",
+    description: 'Phone-ins and press conferences from the Men’s Team, live.',
   },
   liveAudioIdle: {
-    title: 'Live Audio: Lionesses v Westmoor Ladies',
-    description: 'Commentary starts 5 to 10 minutes before kick-off.',
+    title: 'Club radio live: Lionesses',
+    description: 'The Lionesses radio channel is off air.',
   },
   liveAudioDisabled: {
-    title: 'Live Audio: B-Team v Marlow Town',
-    description: 'There is no commentary of this match.',
+    title: 'Club radio live: B-Team',
+    description: 'The B-Team has no radio channel.',
   },
   audioReplay: {
     title: 'Commentary replay: the Riverside cup tie',
@@ -68,7 +68,7 @@ export function buildStreamAsset(key: AssetKey): Document<StreamAssetAttributes>
       accessData: {
         entitlements: [...(asset.kind === 'video' ? LIVE_VIDEO_ENTITLEMENTS : LIVE_AUDIO_ENTITLEMENTS)],
       },
-      geoData: { blockedCountries: asset.kind === 'video' ? VIDEO_RIGHTS_SOLD_ABROAD : [] },
+      geoData: { blockedCountries: asset.kind === 'video' ? [...VIDEO_RIGHTS_SOLD_ABROAD] : [] },
     },
   };
 }

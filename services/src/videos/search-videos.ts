@@ -52,6 +52,8 @@ export function searchWhere(query: VideoQuery, now: Date, params: SqlParams): st
 export interface VideoSearchPage {
   totalCount: number;
   items: VideoResult[];
+  /** With `childFriendly`: the matches left out as not flagged child friendly (else 0). */
+  childFriendlyHidden: number;
 }
 
 export async function searchVideos(
@@ -63,24 +65,34 @@ export async function searchVideos(
     pageNumber: number;
     sort: VideoSearchQuery['sort'];
     imagesBaseUrl: string;
+    /** Only items flagged child friendly (the site's child-friendly mode). */
+    childFriendly?: boolean;
   },
 ): Promise<VideoSearchPage> {
   const params = new SqlParams();
   const where = searchWhere(request.query, request.now, params);
   const countParams = [...params.values];
+  const shown = request.childFriendly ? `${where} AND v.child_friendly` : where;
   const direction = request.sort === VIDEO_SORT_START_AT_DESC ? 'DESC' : 'ASC';
   const limit = params.add(request.pageSize);
   const offset = params.add(request.pageNumber * request.pageSize);
   const [count, page] = await Promise.all([
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM videos v WHERE ${where}`, countParams),
+    db.query<{ total: number; flagged: number }>(
+      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE v.child_friendly))::int AS flagged
+       FROM videos v WHERE ${where}`,
+      countParams,
+    ),
     db.query<VideoRow>(
-      `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE ${where}
+      `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE ${shown}
        ORDER BY v.start_at ${direction}, v.entry_id LIMIT ${limit} OFFSET ${offset}`,
       params.values,
     ),
   ]);
+  const total = count.rows[0]?.total ?? 0;
+  const flagged = count.rows[0]?.flagged ?? 0;
   return {
-    totalCount: count.rows[0]?.total ?? 0,
+    totalCount: request.childFriendly ? flagged : total,
     items: page.rows.map((row) => toVideoResult(row, request.imagesBaseUrl)),
+    childFriendlyHidden: request.childFriendly ? total - flagged : 0,
   };
 }

@@ -8,7 +8,7 @@ export const THUMBNAIL_SIZE = '300x169';
 /** The columns toVideoResult needs, for `SELECT ${VIDEO_COLUMNS} FROM videos v`. */
 export const VIDEO_COLUMNS = `v.entry_id, v.title, v.description, v.duration_s, v.entitlements, v.thumbnail_key,
   v.created_at, v.release_from, v.start_at, v.media_type, v.stream_asset_id, v.live_media_type, v.teams,
-  v.seasons, v.tags, v.categories, v.legacy`;
+  v.seasons, v.tags, v.categories, v.legacy, v.child_friendly`;
 
 /**
  * Nothing is listed, found or looked up before its release (the caller passes the clock's now as
@@ -34,6 +34,7 @@ export interface VideoRow {
   tags: string[];
   categories: string[];
   legacy: boolean;
+  child_friendly: boolean;
 }
 
 const iso = (value: Date) => new Date(value).toISOString();
@@ -49,6 +50,7 @@ export function toVideoResult(row: VideoRow, imagesBaseUrl: string): VideoResult
       tags: row.tags,
       categories: row.categories,
       legacy: row.legacy,
+      ChildFriendly: row.child_friendly,
     },
     mediaData: {
       entryId: row.entry_id,

@@ -200,6 +200,26 @@ describe('GET /videos/search', () => {
     expect(legacy.sort()).toEqual(sortedIds(searchable().filter((v) => v.legacy)));
   });
 
+  it('with childFriendly=true keeps only the items flagged child friendly, and counts those it left out', async () => {
+    const everything = await search({ q: ALL, 'page[size]': '100' });
+    const flagged = await search({ q: ALL, 'page[size]': '100', childFriendly: 'true' });
+    const notFlagged = searchable().filter((v) => !v.childFriendly);
+    expect(notFlagged.length).toBeGreaterThan(0);
+    expect(flagged.data.every((item) => item.metaData.ChildFriendly === true)).toBe(true);
+    expect(flagged.data.map((item) => item.mediaData.entryId).sort()).toEqual(
+      sortedIds(searchable().filter((v) => v.childFriendly)),
+    );
+    expect(flagged.meta.totalCount).toBe(everything.meta.totalCount - notFlagged.length);
+    expect(flagged.meta.childFriendlyHidden).toBe(notFlagged.length);
+    // Without it, everything is found and nothing is counted as hidden.
+    expect(everything.meta.childFriendlyHidden).toBeUndefined();
+    expect(everything.data.find((item) => item.metaData.ChildFriendly === false)).toBeTruthy();
+    await expectBadRequest(
+      `${server.url}/videos/search?q=${encodeURIComponent(ALL)}&childFriendly=yes`,
+      'childFriendly',
+    );
+  });
+
   it('finds text in the title or the tags, case-insensitive', async () => {
     const found = await filtered({ text: 'CUP' });
     const hasCup = (v: VideoSeed) => /cup/i.test(v.title) || v.tags.some((t) => /cup/i.test(t));

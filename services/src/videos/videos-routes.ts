@@ -43,6 +43,7 @@ export const videosRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app
       pageNumber,
       sort: input.sort,
       imagesBaseUrl: imagesBaseUrl(request),
+      childFriendly: input.childFriendly,
     });
     return {
       data: page.items,
@@ -51,6 +52,7 @@ export const videosRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app
         pageSize,
         pageNumber,
         pageCount: pageCount(page.totalCount, pageSize),
+        ...(input.childFriendly ? { childFriendlyHidden: page.childFriendlyHidden } : {}),
       },
     };
   });

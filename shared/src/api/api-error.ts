@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The parsed body of an HTTP error, when the service sent JSON (e.g. `{ errors: [...] }`). */
     readonly body?: unknown,
+    /** The call's id (X-Request-Id) when it had one: the services' log lines about it carry it. */
+    readonly requestId?: string,
   ) {
     super(message);
   }

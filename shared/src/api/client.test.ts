@@ -115,3 +115,39 @@ describe('serviceUrl', () => {
     );
   });
 });
+
+describe('request ids', () => {
+  it('sends an id of its own with a call that is preflighted anyway, and names it in a failure', async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.post(THINGS, ({ request }) => {
+        seen.push(request.headers.get('x-request-id'));
+        return HttpResponse.json({ errors: [] }, { status: 500 });
+      }),
+    );
+    const failure = await failureOf(
+      apiRequest('teams', '/things', { schema: thing, method: 'POST', body: {} }),
+    );
+    expect(seen[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(failure.requestId).toBe(seen[0]);
+    expect(failure.message).toContain(`(request ${seen[0]})`);
+  });
+
+  it('sends a signed-in GET with an id, a plain GET without one (no preflight), and keeps the id the services answer', async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get(THINGS, ({ request }) => {
+        seen.push(request.headers.get('x-request-id'));
+        return HttpResponse.json({ name: 42 }, { headers: { 'x-request-id': 'from-the-services-1' } });
+      }),
+    );
+    await failureOf(
+      apiRequest('teams', '/things', { schema: thing, headers: { authorization: 'Bearer t' } }),
+    );
+    const plain = await failureOf(apiRequest('teams', '/things', { schema: thing }));
+    expect(seen[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1]).toBeNull();
+    expect(plain.requestId).toBe('from-the-services-1');
+    expect(plain.message).toContain('(request from-the-services-1)');
+  });
+});

@@ -11,6 +11,22 @@ import { ApiError } from './api-error.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
+/**
+ * The header a call's id travels in, both ways: the services log every line of a request with it
+ * and answer it back, so a failure here and the services' log line about it can be matched.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * Only calls that are preflighted anyway (signed in, or with a JSON body, or not a GET) send an id
+ * of their own: on a plain GET a custom header would cost a CORS preflight each time, and the
+ * answer carries the id the services gave it instead.
+ */
+function sendsOwnId(method: string, hasBody: boolean, headers: Record<string, string> | undefined): boolean {
+  if (method !== 'GET' || hasBody) return true;
+  return Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'authorization');
+}
+
 export interface RequestOptions<S extends v.GenericSchema> {
   schema: S;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -43,19 +59,33 @@ export async function apiRequest<S extends v.GenericSchema>(
   const url = serviceUrl(service, path, options.query);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const method = options.method ?? 'GET';
+  const hasBody = options.body !== undefined;
+  let requestId: string | undefined = sendsOwnId(method, hasBody, options.headers)
+    ? crypto.randomUUID()
+    : undefined;
   const fail = (kind: ApiError['kind'], message: string, status?: number, body?: unknown) =>
-    new ApiError(kind, service, path, `${service} ${path}: ${message}`, status, body);
+    new ApiError(
+      kind,
+      service,
+      path,
+      `${service} ${path}: ${message}${requestId ? ` (request ${requestId})` : ''}`,
+      status,
+      body,
+      requestId,
+    );
 
   let response: Response;
   try {
     response = await fetch(url, {
-      method: options.method ?? 'GET',
+      method,
       headers: {
         accept: 'application/json',
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
         ...options.headers,
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : null,
+      body: hasBody ? JSON.stringify(options.body) : null,
       credentials: options.credentials ? 'include' : 'same-origin',
       ...(options.keepalive ? { keepalive: true } : {}),
       signal,
@@ -66,6 +96,7 @@ export async function apiRequest<S extends v.GenericSchema>(
     throw fail('network', `the service could not be reached (${String(error)})`);
   }
 
+  requestId = response.headers.get(REQUEST_ID_HEADER) ?? requestId;
   const text = await response.text().catch(() => '');
   let body: unknown;
   try {

@@ -60,6 +60,28 @@ describe('parseRuntimeConfig', () => {
   });
 });
 
+describe('settings.cookieDomain (spec 000 §9: consent cookies on the club domain)', () => {
+  it('takes a domain name and refuses anything else with a readable problem', () => {
+    const config = testRuntimeConfig();
+    const withDomain = (cookieDomain: string) => ({
+      ...config,
+      settings: { ...config.settings, cookieDomain },
+    });
+    expect(parseRuntimeConfig(withDomain('northbridgefc.example')).settings.cookieDomain).toBe(
+      'northbridgefc.example',
+    );
+    expect(parseRuntimeConfig(config).settings.cookieDomain).toBeUndefined();
+    for (const bad of [
+      'https://northbridgefc.example',
+      '.northbridgefc.example',
+      'localhost',
+      'a b.example',
+    ]) {
+      expect(() => parseRuntimeConfig(withDomain(bad))).toThrow(/settings\.cookieDomain.*domain name/);
+    }
+  });
+});
+
 describe('loadRuntimeConfig', () => {
   it('stores the validated config for every app on the page', async () => {
     const config = testRuntimeConfig({ siteVariant: 'streamer' });

@@ -105,6 +105,17 @@ export const runtimeConfigSchema = v.object({
      * site (default), or the identity layer, whose pages live under /account/ on this site.
      */
     signIn: v.optional(v.picklist(['account-site', 'identity-layer']), 'account-site'),
+    /**
+     * Spec 001 §2: "If single sign-on is not configured, plain portal, register and logout links are
+     * used": false makes the account-site links plain, with no tenant, return address or flags.
+     */
+    singleSignOn: v.optional(v.boolean(), true),
+    /**
+     * Spec 001 §1, §2: direct login (the panel's own email and password form, as configured here), or
+     * non-direct, where the panel's Log In links to the hosted login page and Log Out to the account
+     * site's logout, which comes back with loginSuccess=true / logoutSuccess=true.
+     */
+    loginMode: v.optional(v.picklist(['direct', 'hosted']), 'direct'),
     /** Spec 001 §2: the account site's registration form the Register link opens, short or long. */
     registerForm: v.optional(v.picklist(['short', 'long']), 'short'),
     /**
@@ -138,6 +149,21 @@ export const runtimeConfigSchema = v.object({
         copyLink: v.optional(v.boolean(), true),
       }),
       {},
+    ),
+    /**
+     * Spec 000 §9 "Consent cookies … on the club domain": the domain the consent cookies are set on
+     * (`northbridgefc.example`), so every site of the club under it (tickets, store, the streaming
+     * site) reads the visitor's choice. Used only while the page is served from that domain or a
+     * subdomain of it; without it (and on localhost) the cookies belong to the page's own host.
+     */
+    cookieDomain: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+          'must be a domain name such as club.example',
+        ),
+      ),
     ),
     /** Spec 001 §2: the account summary lists the entitlements held, for debugging only. */
     showEntitlements: v.optional(v.boolean(), false),

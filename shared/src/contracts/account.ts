@@ -171,6 +171,11 @@ export const ACCOUNT_COOKIES = {
   session: '_sa_sso_upid',
   authString: '_sa_sso_auth',
   present: '_sa_sso_session',
+  /**
+   * HttpOnly too, and kept after logging out (issue 19): that this browser signed in to the account
+   * before, so others' failed sign-ins with the account's email do not hold it back.
+   */
+  device: '_sa_sso_device',
 } as const;
 
 /** The error codes that go with ACCOUNT_MESSAGES. */

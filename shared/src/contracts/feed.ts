@@ -35,6 +35,11 @@ export const videoItem = v.looseObject({
     tags: v.optional(v.array(v.string())),
     categories: v.optional(v.array(v.string())),
     legacy: v.optional(v.boolean()),
+    /**
+     * Ours (issue 21, beyond the spec): true when the item may show in child-friendly mode; an item
+     * without it is not flagged, and child-friendly mode hides it.
+     */
+    ChildFriendly: v.optional(v.boolean()),
   }),
   mediaData: v.looseObject({
     entryId: v.string(),

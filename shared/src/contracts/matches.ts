@@ -125,6 +125,12 @@ export const fixturesResponse = v.object({
     season,
     status: v.nullable(v.picklist(FIXTURE_FILTERS)),
     total: count,
+    /**
+     * The seasons (by first year, newest first) in which the team has a match the service can tell
+     * of, so a season switcher never offers one with nothing in it. A service that leaves it out
+     * names no limit.
+     */
+    seasons: v.optional(v.array(v.pipe(v.number(), v.integer()))),
   }),
 });
 export type FixturesResponse = v.InferOutput<typeof fixturesResponse>;

@@ -34,6 +34,11 @@ export const MEDIA_ERROR_CODES = {
   tokenWrongAsset: 'token_wrong_asset',
   /** 403: the licence request asks only for key ids this stream does not use. */
   unknownKeyId: 'unknown_key_id',
+  /**
+   * 403: the live playback's concurrency lease no longer counts (no ping or renewal kept it alive,
+   * the player closed, or it was stopped from another device); ask the session check again.
+   */
+  leaseEnded: 'lease_ended',
 } as const;
 
 /** A key id or key as the W3C ClearKey JSON formats carry it: 16 bytes in unpadded base64url. */

@@ -29,7 +29,8 @@ const absoluteUrl = v.pipe(v.string(), v.maxLength(2000), v.url('must be an abso
  * POST {payments}/create-checkout body (spec 001 §7 "Checkout body"). Exactly one line item of
  * quantity 1, and either customerID (a returning customer) or customerEmail. The server also checks
  * what the schema cannot: the bearer is metadata.userID, the price exists and matches mode and
- * packageID, the URLs are on the site's origins, the customer is the user's, the coupon exists.
+ * packageID, the URLs are on the site's origins, the customer is the user's, the coupon came with
+ * its campaign link and this user may use it now.
  */
 export const createCheckoutRequest = v.pipe(
   v.strictObject({
@@ -52,8 +53,16 @@ export const createCheckoutRequest = v.pipe(
     customerEmail: v.optional(
       v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('must be an email address')),
     ),
+    /**
+     * Spec 001 §7 "optional discounts with a coupon". Ours (issue 19): the coupon comes with the
+     * signed token of the campaign link that named it (`?campaign=` on the site), without which
+     * the services refuse it.
+     */
     discounts: v.optional(
-      v.pipe(v.array(v.strictObject({ coupon: required(100) })), v.maxLength(1, 'takes at most one coupon')),
+      v.pipe(
+        v.array(v.strictObject({ coupon: required(100), campaign: v.optional(required(4096)) })),
+        v.maxLength(1, 'takes at most one coupon'),
+      ),
     ),
   }),
   v.forward(
@@ -77,10 +86,31 @@ export const createCheckoutResponse = v.looseObject({
 });
 export type CreateCheckoutResponse = v.InferOutput<typeof createCheckoutResponse>;
 
-/** POST {payments}/create-portal-redirect body (spec 001 §7). */
+/**
+ * Ours (issue 19): the query parameter a campaign link lands on the site with, holding the token the
+ * services signed for the campaign's coupon (`cpn` in its payload). The site forwards a coupon only
+ * from such a link, never from any other address.
+ */
+export const CAMPAIGN_PARAM = 'campaign';
+
+/** True for an IANA time zone this runtime knows ('Europe/London'). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST {payments}/create-portal-redirect body (spec 001 §7). Ours: `timeZone`, the supporter's own
+ * (the browser's), so the portal shows when access ends in their time; Europe/London without it.
+ */
 export const createPortalRedirectRequest = v.strictObject({
   customerID: required(200),
   returnURL: absoluteUrl,
+  timeZone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, 'must be an IANA time zone'))),
 });
 export type CreatePortalRedirectRequest = v.InferInput<typeof createPortalRedirectRequest>;
 

@@ -9,6 +9,9 @@ export const SPONSOR_ROW_TITLE_SIZE = 'h6';
 export const SPONSOR_IMAGE_SIZE = '400x400';
 /** Spec 000 §3 "Section sponsor" type. */
 export const SECTION_SPONSOR_TYPES = ['app', 'web'] as const;
+/** The site's sections a sponsor may present (spec 000 §3 "Section sponsor" sectionID; the values are ours). */
+export const SPONSOR_SECTIONS = ['news', 'matches', 'teams', 'videos', 'live'] as const;
+export type SponsorSection = (typeof SPONSOR_SECTIONS)[number];
 
 const flag = v.picklist([0, 1]);
 

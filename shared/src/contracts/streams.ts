@@ -37,6 +37,8 @@ export const streamAssetAttributes = v.looseObject({
   accessData: v.looseObject({ entitlements: v.array(v.string()) }),
   /** ISO 3166 alpha-2 countries the rights do not cover. */
   geoData: v.looseObject({ blockedCountries: v.array(v.string()) }),
+  /** Ours (issue 19): a match's own stream names its match; the teams' standing channels have none. */
+  matchData: v.optional(v.looseObject({ matchID: v.string(), kickoff: v.string() })),
 });
 export type StreamAssetAttributes = v.InferOutput<typeof streamAssetAttributes>;
 
@@ -75,6 +77,11 @@ export const sessionCheckRequest = v.object({
       /** Sent when signed in; counts only with a bearer token for the same user. */
       userID: v.nullish(v.string()),
       userEmail: v.nullish(v.string()),
+      /**
+       * Ours (issue 19): a renewal sends the playback token it held, so the playback keeps its
+       * concurrency lease instead of counting as one more device.
+       */
+      playbackToken: v.nullish(v.pipe(v.string(), v.maxLength(4096))),
     }),
   }),
 });
@@ -124,10 +131,16 @@ export const SESSION_CHECK_OTHER_ERROR = 'Sorry, there has been a problem access
 
 /**
  * Websocket {streams}/ws, client to server (spec 001 §7): `session` with a base64 id of
- * "<userId>:<assetId>", then `ping` every PING_INTERVAL_MS.
+ * "<userId>:<assetId>", then `ping` every PING_INTERVAL_MS. Ours (issue 19): `session` carries the
+ * playback token the session check gave, so the socket's pings keep that playback's lease alive
+ * and closing the socket releases it; a session without a token holds no lease.
  */
 export const streamsSocketRequest = v.variant('action', [
-  v.object({ action: v.literal('session'), sessionId: v.pipe(v.string(), v.minLength(1, 'is required')) }),
+  v.object({
+    action: v.literal('session'),
+    sessionId: v.pipe(v.string(), v.minLength(1, 'is required')),
+    token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(4096))),
+  }),
   v.object({ action: v.literal('ping') }),
 ]);
 export type StreamsSocketRequest = v.InferOutput<typeof streamsSocketRequest>;
@@ -144,6 +157,15 @@ export const streamsSocketReply = v.variant('action', [
   v.looseObject({ action: v.literal('error'), code: v.string(), message: v.string() }),
 ]);
 export type StreamsSocketReply = v.InferOutput<typeof streamsSocketReply>;
+
+/**
+ * DELETE {streams}/sessions with the bearer (ours, issue 19): 'Stop watching on the other devices'
+ * ends every playback of the account that holds a concurrency lease; `ended` says how many.
+ */
+export const endPlaybackSessionsResponse = v.object({
+  data: v.looseObject({ attributes: v.looseObject({ ended: v.number() }) }),
+});
+export type EndPlaybackSessionsResponse = v.InferOutput<typeof endPlaybackSessionsResponse>;
 
 /** The base64 session id of the websocket's `session` message (spec 001 §7). */
 export const encodeStreamSessionId = (userId: string, assetId: string): string =>

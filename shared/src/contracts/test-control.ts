@@ -10,6 +10,20 @@ export type TestClockRequest = v.InferOutput<typeof testClockRequest>;
 export const testClockResponse = v.object({ now: v.string() });
 export type TestClockResponse = v.InferOutput<typeof testClockResponse>;
 
+/**
+ * POST /__test/viewer-country (test mode only): where the services take the viewer to be, for
+ * country rights and the blackout (an account's own fixed country still wins); null goes back to
+ * the usual sources.
+ */
+export const testViewerCountryRequest = v.object({
+  country: v.nullable(
+    v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code in capitals')),
+  ),
+});
+export type TestViewerCountryRequest = v.InferOutput<typeof testViewerCountryRequest>;
+export const testViewerCountryResponse = v.object({ country: v.nullable(v.string()) });
+export type TestViewerCountryResponse = v.InferOutput<typeof testViewerCountryResponse>;
+
 /** The ways POST /__test/faults can make a route fail. */
 export const FAULT_BODIES = ['malformed', 'empty', 'html'] as const;
 

@@ -68,6 +68,17 @@ export const videoSearchQuery = v.object({
     ),
     '',
   ),
+  /**
+   * Ours (issue 21, beyond the spec): 'true' keeps only items flagged child friendly (the site's
+   * child-friendly mode); `meta.childFriendlyHidden` then counts the matches it left out.
+   */
+  childFriendly: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'must be true or false'),
+      v.transform((raw) => raw === 'true'),
+    ),
+    'false',
+  ),
   sort: v.optional(
     v.picklist([VIDEO_SORT_START_AT_DESC, VIDEO_SORT_START_AT_ASC], 'must be -publicationData.startAt'),
     VIDEO_SORT_START_AT_DESC,
@@ -96,6 +107,8 @@ export const videoSearchResponse = v.object({
     pageSize: count,
     pageNumber: count,
     pageCount: count,
+    /** With childFriendly=true: the matches left out as not flagged child friendly. */
+    childFriendlyHidden: v.optional(count),
   }),
 });
 export type VideoSearchResponse = v.InferOutput<typeof videoSearchResponse>;

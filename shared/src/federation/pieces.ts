@@ -27,6 +27,11 @@ export interface RemotePieceProps {
   /** mfe-account: the subscription and match-pass packages with their purchase buttons. */
   packagesWidget: { heading?: string };
   /**
+   * mfe-account: the voucher form (issue 19), redeeming a code for the signed-in supporter; with a
+   * heading it is a section of its own, with the page's intro text; the page may name the button.
+   */
+  voucherForm: { heading?: string; text?: string; buttonText?: string };
+  /**
    * mfe-streaming: the site's player for one video or live stream, embedded (the match centre's
    * video, which can be docked while the supporter keeps reading).
    */
@@ -51,6 +56,7 @@ export const REMOTE_PIECES = {
   matchdayBanner: { remote: 'mfe-matches', expose: 'MatchdayBanner' },
   latestVideosRail: { remote: 'mfe-streaming', expose: 'LatestVideosRail' },
   packagesWidget: { remote: 'mfe-account', expose: 'PackagesWidget' },
+  voucherForm: { remote: 'mfe-account', expose: 'VoucherForm' },
   videoPlayer: { remote: 'mfe-streaming', expose: 'VideoPlayer' },
   videoSearchResults: { remote: 'mfe-streaming', expose: 'VideoSearchResults' },
 } as const satisfies Record<RemotePieceName, { remote: RemoteKey; expose: string }>;

@@ -41,6 +41,8 @@ interface Props {
   frame?: (content: ReactNode) => ReactNode;
   /** The remote renders the page's content: its fallback heads the page. */
   page?: boolean;
+  /** What shows instead of the standard fallback (the host's error page for a page), given the error and the retry. */
+  fallback?: (error: unknown, retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
@@ -65,7 +67,9 @@ export class RemoteBoundary extends Component<Props, { error: unknown }> {
 
   override render() {
     if (this.state.error) {
-      const fallback = (
+      const fallback = this.props.fallback ? (
+        this.props.fallback(this.state.error, this.retry)
+      ) : (
         <RemoteFallback remote={this.props.remote} onRetry={this.retry} page={this.props.page} />
       );
       return this.props.frame ? this.props.frame(fallback) : fallback;

@@ -14,19 +14,28 @@ export const pageTitle = (title: string): string => `${title}${TITLE_SUFFIX}`;
 
 export interface NavLink {
   label: string;
+  /** A site path ('/news'), or an address elsewhere. */
   to: string;
+  /** Another site: opens in a new tab unless `newTab` says otherwise. */
   external?: boolean;
+  /** Opens in a new tab (an external link does unless this is false). */
+  newTab?: boolean;
 }
 
-/** The tickets site is external to this product. */
+/** The tickets site is external to this product; the sticky bar links it (spec 000 §2 "tickets (external)"). */
 export const TICKETS_URL = 'https://tickets.northbridgefc.example/';
+/** The club's Tickets page (the menu tree's Tickets hub), which the main menu, header and error page link. */
+export const TICKETS_PAGE_PATH = '/tickets';
 
-/** Spec 000 §2 "Navigation sets": primary navigation. */
+/**
+ * Spec 000 §2 "Navigation sets": primary navigation. Its Tickets is the club's Tickets page, as in the
+ * main menu; only the sticky bar's is the external tickets site.
+ */
 export const PRIMARY_NAVIGATION: readonly NavLink[] = [
   { label: 'News', to: '/news' },
   { label: 'Matches', to: '/matches' },
   { label: 'Teams', to: '/teams' },
-  { label: 'Tickets', to: TICKETS_URL, external: true },
+  { label: 'Tickets', to: TICKETS_PAGE_PATH },
 ];
 
 /** Spec 000 §2 "Navigation sets": secondary navigation. */
@@ -83,7 +92,7 @@ export const MAIN_MENU_NAVIGATION: readonly MenuItem[] = [
   menuItem({ name: CLUB_TV_NAME, slug: '/videos', icon: 'Video', customClass: 'menu-item--tv' }),
   menuItem({ name: 'Matches', slug: '/matches', icon: 'Calendar' }),
   menuItem({ name: 'Teams', slug: '/teams', icon: 'Shirt' }),
-  menuItem({ name: 'Tickets', slug: '/tickets', icon: 'Ticket' }),
+  menuItem({ name: 'Tickets', slug: TICKETS_PAGE_PATH, icon: 'Ticket' }),
   menuItem({ name: 'Store', slug: STORE_URL, isExternal: true, newTab: true, icon: 'Shop' }),
 ];
 
@@ -104,8 +113,14 @@ export const HEADER_TYPES = ['reveal', 'fixed'] as const;
 export type HeaderType = (typeof HEADER_TYPES)[number];
 export const HEADER_TYPE: HeaderType = 'reveal';
 
-/** Spec 000 §3: mode 'dark'. */
-export const SITE_MODE = 'dark';
+/**
+ * Spec 000 §3: the site's mode, 'dark'. In dark mode the header sits on a dark band, so pages that open
+ * on a picture take the transparent-light header (light text over the band and the picture); in light
+ * mode the band is the page's own light background and every such page takes transparent-dark.
+ */
+export const SITE_MODES = ['light', 'dark'] as const;
+export type SiteMode = (typeof SITE_MODES)[number];
+export const SITE_MODE: SiteMode = 'dark';
 
 /** The club tagline the global navigation's strip carries (spec 000 §9: 30 px high). */
 export const CLUB_TAGLINE = `The Official Website of ${CLUB_NAME}`;
@@ -125,6 +140,10 @@ export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { language: 'en', name: 'English', label: 'English', to: '/' },
   { language: 'ar', name: 'Arabic', label: 'العربية', to: '/category/arabic' },
 ];
+
+/** Spec 000 §9 "Default labels": a call to action's and a load button's, for every remote. */
+export const SEE_MORE_LABEL = 'See more';
+export const LOAD_MORE_LABEL = 'Load more';
 
 /** Spec 000 §2 "Error page": Quick Links. */
 export const QUICK_LINKS = PRIMARY_NAVIGATION;

@@ -7,5 +7,5 @@ export * from './not-found-page.tsx';
 export * from './page-loader.tsx';
 export * from './service-image.tsx';
 export * from './use-dialog-focus.ts';
-export * from './use-page-loading.ts';
+export * from './use-page-data.ts';
 export * from './use-page-title.ts';

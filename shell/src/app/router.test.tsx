@@ -1,6 +1,10 @@
 import type { RemoteKey } from '@club/shared/config';
-import { provideRemoteLoader } from '@club/shared/federation';
-import { act, render, screen } from '@testing-library/react';
+import { forgetLoadedModules, provideRemoteLoader } from '@club/shared/federation';
+import { ERROR_PAGE_MESSAGE, TITLE_SUFFIX } from '@club/shared/site';
+import { $pageKind } from '@club/shared/stores';
+import { LOAD_ERROR_RETRY } from '@club/shared/ui';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule } from '../lib/federation/federation.ts';
@@ -96,5 +100,50 @@ describe('the shell router', () => {
     renderAt('/');
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(screen.queryByText('Streamer home')).toBeNull();
+  });
+});
+
+function Broken(): never {
+  throw new Error('render bug');
+}
+
+describe('a page whose remote cannot be shown (spec 000 §2 error page, §8)', () => {
+  beforeEach(() => {
+    forgetLoadedModules();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it("is the error page, '503 error' with the spec's message and Quick Links, whose Try again loads the remote afresh", async () => {
+    vi.mocked(loadRemoteModule).mockRejectedValueOnce(new Error('Failed to get manifest'));
+    renderAt('/teams');
+    expect(await screen.findByRole('heading', { level: 1, name: '503 error' })).toBeTruthy();
+    expect(screen.getByText(ERROR_PAGE_MESSAGE)).toBeTruthy();
+    const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
+    expect(
+      within(quickLinks)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['News', 'Matches', 'Teams', 'Tickets']);
+    expect($pageKind.get()).toBe('error');
+    expect(document.title).toBe(`503 error${TITLE_SUFFIX}`);
+    expect(console.error).toHaveBeenCalledWith('[error page] 503: Failed to get manifest');
+
+    await userEvent.click(screen.getByRole('button', { name: LOAD_ERROR_RETRY }));
+    expect(await screen.findByText('Teams list')).toBeTruthy();
+    expect(vi.mocked(loadRemoteModule)).toHaveBeenLastCalledWith('mfe-matches', 'routes', true);
+    // The page is back, and so is its own header style (no longer the error page's solid one).
+    expect($pageKind.get()).toBe('team');
+  });
+
+  it("is '500 error' with Try again when the remote's page throws while rendering", async () => {
+    vi.mocked(loadRemoteModule).mockResolvedValueOnce({
+      release: 'broken',
+      routes: { teams: [{ index: true, element: <Broken /> }] },
+    });
+    renderAt('/teams');
+    expect(await screen.findByRole('heading', { level: 1, name: '500 error' })).toBeTruthy();
+    expect(screen.getByText(ERROR_PAGE_MESSAGE)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: LOAD_ERROR_RETRY }));
+    expect(await screen.findByText('Teams list')).toBeTruthy();
   });
 });

@@ -3,10 +3,16 @@ import { REMOTE_PREFIXES, STREAMER_HOME } from '@club/shared/federation';
 import { type RouteObject, useRoutes } from '@club/shared/router';
 import { useMemo } from 'react';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
-import { RemoteRoutes } from '../lib/federation/remote-mounts.tsx';
+import { type RemotePageError, RemoteRoutes } from '../lib/federation/remote-mounts.tsx';
 import { useFullLoadOnNavigation } from '../lib/federation/version-watch.ts';
 import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
+import { RouteErrorContent } from './layouts/route-error-content.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
+
+/** A page whose remote cannot be loaded, or throws, is the error page in the layout, with Try again. */
+const remotePageError: RemotePageError = ({ error, status, retry }) => (
+  <RouteErrorContent error={error} status={status} onRetry={retry} />
+);
 
 /**
  * One route per prefix. The key keeps one mount per remote, so moving from one remote's pages to
@@ -17,7 +23,9 @@ export function appRoutes(variant: SiteVariant = 'club'): RouteObject[] {
   const children = Object.entries(REMOTE_PREFIXES).flatMap(([remote, prefixes]) =>
     prefixes.map((prefix) => ({
       path: prefix ? `${prefix}/*` : '*',
-      element: <RemoteRoutes key={remote} remote={remote as RemoteKey} prefix={prefix} />,
+      element: (
+        <RemoteRoutes key={remote} remote={remote as RemoteKey} prefix={prefix} pageError={remotePageError} />
+      ),
     })),
   );
   // The streamer site's home page is mfe-streaming's (STREAMER_HOME); every other path routes as on the club site.
@@ -31,6 +39,7 @@ export function appRoutes(variant: SiteVariant = 'club'): RouteObject[] {
                 key={STREAMER_HOME.remote}
                 remote={STREAMER_HOME.remote}
                 prefix={STREAMER_HOME.routesKey}
+                pageError={remotePageError}
               />
             ),
           },

@@ -1,7 +1,7 @@
 // The attributes every cookie the shell writes shares (shell/README "Cookies"): the whole site
 // (path /), sent on top-level navigation from other sites (SameSite=Lax), and Secure on https.
-// No Domain attribute: a host-only cookie belongs to the host that serves the site, which is the
-// club's domain in production and localhost here.
+// No Domain attribute here: a host-only cookie belongs to the host that serves the site. The consent
+// cookies add the club domain where one is configured (features/consent/lib/consent-cookies.ts).
 import type Cookies from 'js-cookie';
 
 /** The shared attributes with the given expiry (a date, or a number of days as js-cookie takes it). */

@@ -25,6 +25,13 @@ export const CLUB_LOGO_BOX = { width: 56, height: 56 } as const;
 /** Spec 001 §2 route table: the subscriptions and passes page. */
 export const SUBSCRIPTIONS_PATH = '/videos/subscriptions';
 
+/**
+ * Spec 001 §9 "Fallback sign-in delay 250 ms": back from the account site's login
+ * (loginSuccess=true), a session not found at once is looked for once more this much later, as the
+ * account site's cookie can come in just behind the redirect.
+ */
+export const FALLBACK_SIGN_IN_DELAY_MS = 250;
+
 /** Spec 001 §4 "Session on load": the account notifications. */
 export const LOGGED_IN_NOTIFICATION = 'Logged In';
 export const LOGGED_OUT_NOTIFICATION = 'Logged Out';

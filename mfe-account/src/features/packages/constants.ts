@@ -24,6 +24,8 @@ export const PACKAGE_TABS_LABEL = 'Package types';
 export const PACKAGE_GROUPS_LABEL = 'Package group';
 export const LOADING_PACKAGES_LABEL = 'Loading packages';
 export const BUY_LABEL = 'Buy';
+/** A price that grants more than the supporter holds, some of it held already (issue 19). */
+export const UPGRADE_LABEL = 'Upgrade';
 export const MORE_INFORMATION_LABEL = 'More information';
 export const BACK_TO_PACKAGE_LABEL = 'Back to the package';
 export const PRICE_LIST_LABEL = 'Prices';
@@ -36,27 +38,27 @@ export const PAYMENT_CANCELLED_TEXT = 'Your payment was cancelled. Nothing has b
 /** Back to the page a purchase started from (spec 001 §4 "Redirect with return address"). */
 export const RETURN_TO_PAGE_LABEL = 'Continue where you left off';
 
-/**
- * Ours: a campaign link names a coupon on the page where Buy is pressed (`?coupon=WELCOME10`); the
- * checkout applies it (spec 001 §7 "optional discounts with a coupon"). Coupons are named in capitals.
- */
-export const COUPON_PARAM = 'coupon';
-
 /** The query the package's success and cancel pages carry (services' packages seed). */
 export const PAYMENT_PARAM = 'payment';
 export const PACKAGE_PARAM = 'package';
 
-/** Spec 001 §2 "Packages widget": the voucher entry overlay (full screen). Its words are ours. */
+/**
+ * Spec 001 §2 "Packages widget": the voucher entry overlay (full screen) and its opener. The form
+ * inside and its words are the site's one voucher form (features/vouchers).
+ */
 export const VOUCHER_OPEN_LABEL = 'Redeem a voucher code';
 export const VOUCHER_TITLE = 'Redeem a voucher code';
 export const VOUCHER_TEXT = 'Been given a voucher code? Enter it here to redeem your pass.';
-export const VOUCHER_FIELD_LABEL = 'Voucher code';
-export const VOUCHER_SUBMIT_LABEL = 'Redeem';
-/** Spec 001 §7: voucher redemption makes no call, only an alert is shown; its words are ours. */
-export const VOUCHER_ALERT =
-  'Voucher codes cannot be redeemed online yet. Please contact support with your code.';
 /** The background lock's reason while the voucher overlay is open (spec 001 §4 "Voucher overlay"). */
 export const VOUCHER_LOCK_REASON = 'voucher';
+
+/** Spec 001 §3 "Membership (video)": ours, the section's heading and the words for a membership held. */
+export const MEMBERSHIPS_HEADING = 'Memberships';
+export const MEMBERSHIP_BENEFITS_LABEL = 'Benefits';
+export const CURRENT_MEMBERSHIP_TEXT = 'Your membership';
+/** Ours: a membership's picture (as a package card's, 800x450) and its logo. */
+export const MEMBERSHIP_IMAGE_BOX = CARD_IMAGE_BOX;
+export const MEMBERSHIP_LOGO_BOX = { width: 64, height: 64 } as const;
 
 /** Spec 001 §3 "Subscription plan option": what a plan is, from whether its title says 'audio'. */
 export const PLAN_KINDS = {

@@ -2,14 +2,10 @@ import type { RuntimeConfig } from '@club/shared/config';
 
 /**
  * The news pages' texts and numbers, named once. Spec 000 gives the related-news quantity (§9,
- * RELATED_NEWS_COUNT in @club/shared/contracts), the 'Load more' label (§9) and the sharing toggles
- * (§3); the headings and messages that the spec leaves unnamed are ours.
+ * RELATED_NEWS_COUNT in @club/shared/contracts), the default labels 'Load more' and 'See more' (§9,
+ * in @club/shared/site, which the video search shares) and the sharing toggles (§3); the headings and
+ * messages that the spec leaves unnamed are ours.
  */
-
-/** Spec 000 §9 default label of a load button. */
-export const LOAD_MORE_LABEL = 'Load more';
-/** Spec 000 §9 default call-to-action label. */
-export const SEE_MORE_LABEL = 'See more';
 
 export const NEWS_HEADING = 'Latest News';
 export const NEWS_LOAD_ERROR = 'The latest news could not be loaded.';

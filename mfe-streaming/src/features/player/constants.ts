@@ -5,6 +5,8 @@
 
 /** Spec 001 §9: HLS back buffer 8 s. */
 export const HLS_BACK_BUFFER_SECONDS = 8;
+/** Spec 001 §9: "Auto subtitles are disabled" (hls.js `subtitleDisplay`). */
+export const AUTO_SUBTITLES = false;
 
 /** Spec 001 §2: the sidebar is titled 'Related' or 'Latest', up to 10 videos; 'hidden' hides it. */
 export const SIDEBAR_RELATED_TITLE = 'Related';
@@ -15,6 +17,15 @@ export const SIDEBAR_PAGE_INDEX = 0;
 /** Spec 001 §7: the feed the sidebar reads, and what a failed read logs. */
 export const SIDEBAR_FEED_ID = '1';
 export const SIDEBAR_LOAD_LOG_MESSAGE = 'Problem retrieving pages';
+
+/**
+ * Spec 001 §2 "Video player overlay": the embed is about 59.25% as high as it is wide; from 1024 px
+ * the content column is 500 px beside the sidebar; the body is at most 800 px wide. The CSS takes
+ * them as custom properties (`playerOverlaySizes`), so they are written here once.
+ */
+export const PLAYER_EMBED_HEIGHT_PERCENT = 59.25;
+export const PLAYER_CONTENT_COLUMN_PX = 500;
+export const PLAYER_BODY_MAX_WIDTH_PX = 800;
 
 /** The overlay's close control (ours); the club logo's text alternative is CLUB_LOGO_ALT in @club/shared/site. */
 export const PLAYER_CLOSE_LABEL = 'Close';
@@ -72,12 +83,6 @@ export const ACCOUNT_LOGIN_PATH = '/account/login';
 /** The link text of that message (ours: the spec gives only the link). */
 export const ACCOUNT_LOGIN_LINK_TEXT = 'Log in';
 
-/** Spec 001 §8 "Locked live content". */
-export const LOCKED_LIVE_TITLE = 'You must have a pass to watch this content';
-export const LOCKED_LIVE_MESSAGE = 'View our available passes on the subscriptions page';
-export const LOCKED_LIVE_BUTTON = 'Go to passes';
-export const LOCKED_LIVE_LINK = '/videos/subscriptions';
-
 /** Spec 001 §8 "Stream connection failure": the error notification; stream entitlements become null. */
 export const STREAM_CONNECTION_FAILURE_TITLE = 'There was a problem connecting to the video service';
 export const STREAM_CONNECTION_FAILURE_MESSAGE = 'Please try again in a few minutes';
@@ -98,6 +103,16 @@ export const PLAYER_READY_DELAY_MS = 400;
 export const blackoutUntilText = (time: string) => `This stream is available again from ${time} your time.`;
 export const concurrencyCountText = (open: number, limit: number) =>
   `${open} devices are watching on this account now; the limit is ${limit}.`;
+/** Ours (issue 19): the concurrency refusal lets the supporter stop the other playbacks, and says if that failed. */
+export const STOP_OTHER_DEVICES_LABEL = 'Stop watching on the other devices';
+export const STOP_OTHER_DEVICES_FAILED = 'The other devices could not be stopped. Please try again.';
+
+/**
+ * Ours: how long a player waits for the login check (spec 001 §4: access is checked when it
+ * completes) before asking as a signed-out visitor, which it does only when the account remote is
+ * down and the check never comes.
+ */
+export const LOGIN_CHECK_WAIT_MS = 8_000;
 
 // The live audio bar (spec 001 §2 "Audio player panel", §4 "Live audio player", §9); its load and
 // ready delays are PLAYER_LOAD_DELAY_MS and PLAYER_READY_DELAY_MS above.
@@ -116,6 +131,20 @@ export const AUDIO_STATES = {
   paused: 'paused',
 } as const;
 export type AudioState = (typeof AUDIO_STATES)[keyof typeof AUDIO_STATES];
+
+/**
+ * Spec 001 §2 "Audio player panel": a persistent bar 60 px high, 120 px from 1024 px up, at most
+ * 960 px wide, whose play animation cycles in 60 s; §4: the player is 600 wide and 120 high (from
+ * 1024 px, where the bar is that high; below, the bar's 60 px). Handed to the CSS as custom
+ * properties (`audioBarSizes`); the 1024 px breakpoint is the media query's.
+ */
+export const AUDIO_BAR = {
+  heightPx: 60,
+  wideHeightPx: 120,
+  maxWidthPx: 960,
+  animationCycleS: 60,
+} as const;
+export const AUDIO_PLAYER_SIZE = { width: 600, height: 120 } as const;
 
 /** Spec 001 §4 step 5: play sets the volume to full. */
 export const FULL_VOLUME = 1;

@@ -26,7 +26,6 @@ export const DURATION_FILTER_LABEL = 'Duration';
 export const ANY_TEAM_LABEL = 'All teams';
 export const ANY_SEASON_LABEL = 'All seasons';
 export const ANY_DURATION_LABEL = 'Any length';
-export const LOAD_MORE_LABEL = 'Show more videos';
 export const SEARCH_LOADING_LABEL = 'Searching videos';
 export const SEARCH_LOAD_ERROR = 'The videos could not be searched.';
 export const CHANNEL_LOAD_ERROR = 'This channel could not be loaded.';

@@ -5,9 +5,5 @@ export const HERO_DESKTOP_SIZE = { width: 1440, height: 480 } as const;
 export const HERO_MOBILE_SIZE = { width: 760, height: 507 } as const;
 export const HERO_DESKTOP_MEDIA = '(min-width: 760px)';
 
-/** Not spec texts: the voucher form's field and its answer (spec 001 §7: redemption makes no call, only an alert). */
-export const VOUCHER_FIELD_LABEL = 'Voucher code';
-export const voucherReceived = (code: string) =>
-  `Thank you. Voucher code ${code} has been received; your pass will appear in your account once it is confirmed.`;
 export const STREAMER_LOAD_ERROR = 'The streaming site could not be loaded.';
 export const STREAMER_LOADING_LABEL = 'Loading the streaming site';

@@ -1,6 +1,7 @@
 import { PASSWORD_POLICY } from '@club/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { TrustedEdge } from '../../lib/trusted-edge.ts';
 import type { AccountSiteService } from '../account-site-service.ts';
 import type { AuthService } from '../auth-service.ts';
 import type { IdentityService } from '../identity-service.ts';
@@ -17,6 +18,8 @@ export interface PagesDeps {
   site: AccountSiteService;
   identity: IdentityService;
   passwordHint: string;
+  /** Which requests come from the club's edge (the client address behind it). */
+  edge: TrustedEdge;
 }
 
 /** PASSWORD_POLICY in words, shown under every new-password field. */

@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { findAccountBySsoId } from '../accounts.ts';
-import { LimitExceededError } from '../auth-service.ts';
 import type { SessionUser } from '../identity-service.ts';
+import { LimitExceededError } from '../limit-exceeded.ts';
 import { readSessionCookie } from '../session-cookie.ts';
 import { findActiveSessionByCookie } from '../sessions.ts';
 import type { PagesDeps } from './account-pages-deps.ts';

@@ -6,8 +6,10 @@
 import { IDENTITY_ERRORS, signInRequest, validate } from '@club/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
-import { LimitExceededError } from '../auth-service.ts';
+import { DEVICE_COOKIE } from '../constants.ts';
+import { LimitExceededError } from '../limit-exceeded.ts';
 import { sendIssuedCookies } from '../session-cookie.ts';
+import { signInOrigin } from '../sign-in-throttle.ts';
 import { noticeFor, type PagesDeps } from './account-pages-deps.ts';
 import { field, hiddenFields, html, link, type SafeHtml } from './html.ts';
 import { carried, PAGE_TEXT, type ParsedLink } from './page-kit.ts';
@@ -123,7 +125,7 @@ ${field({ name: 'newPasswordConfirmation', label: SIGN_IN_TEXT.newPasswordConfir
 
     let issued: Awaited<ReturnType<typeof auth.signIn>>;
     try {
-      issued = await auth.signIn(credentials.value, request.headers['user-agent']);
+      issued = await auth.signIn(credentials.value, signInOrigin(request, deps.edge, DEVICE_COOKIE));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const kept = { email: credentials.value.email };

@@ -8,7 +8,13 @@ import {
   SITE_LOCK_COOKIE_DAYS,
 } from '@club/shared/contracts';
 import { CLUB_NAME } from '@club/shared/site';
-import { AUTH_STRING_COOKIE, REFRESH_TOKEN_TTL_MS, SESSION_COOKIE } from '../../account/constants.ts';
+import {
+  AUTH_STRING_COOKIE,
+  DEVICE_COOKIE,
+  REFRESH_TOKEN_TTL_MS,
+  SESSION_COOKIE,
+} from '../../account/constants.ts';
+import { DEVICE_COOKIE_TTL_MS } from '../../account/sign-in-throttle.ts';
 import { mailto } from './page-draft.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,6 +66,13 @@ const COOKIES: CookieRow[] = [
     purpose:
       'Set with the sign-in cookie: a signed note of who is signed in that the site checks with the account service. It holds no password and is removed when you log out.',
     lasts: days(REFRESH_TOKEN_TTL_MS),
+    kind: 'Essential',
+  },
+  {
+    name: DEVICE_COOKIE,
+    purpose:
+      'Set when you log in: a signed note that this browser has logged in to your account before, so that others mistyping or guessing your email and password elsewhere never slow down your own logins here. It cannot be read by scripts on the page and holds no password.',
+    lasts: days(DEVICE_COOKIE_TTL_MS),
     kind: 'Essential',
   },
   {

@@ -7,6 +7,7 @@ import {
   BUY_IN_BROWSER,
   CONNECTION,
   CUP_MATCHES,
+  DEVICES_AND_BROWSERS,
   HOW_TO_PAY,
   OVERSEAS,
   REFUNDS,
@@ -55,10 +56,7 @@ export function buildFaqGroups(): FaqGroup[] {
       title: 'Technical Help',
       items: [
         CONNECTION,
-        {
-          heading: 'Which devices and browsers are supported?',
-          body: '<p>Use an up-to-date version of Chrome, Edge, Firefox or Safari on a computer, phone or tablet. The minimum operating system and browser versions are listed on the help pages of each browser.</p>',
-        },
+        DEVICES_AND_BROWSERS,
         {
           heading: 'The stream keeps buffering. What can I do?',
           body: '<ol><li>Close other apps and tabs that use the connection.</li><li>Move closer to your router, or use a cable.</li><li>Refresh the page: the player chooses a quality to suit your connection.</li></ol>',

@@ -3,8 +3,9 @@
 import { BLACKOUT } from '../../streams/streams-constants.ts';
 
 export const VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES = 45;
-/** "Audio is available about 5 to 10 minutes before." */
-export const AUDIO_STARTS_BEFORE_KICK_OFF = '5 to 10 minutes';
+/** "Audio is available about 5 to 10 minutes before": a match's commentary is on air from the 10th. */
+export const AUDIO_STARTS_BEFORE_KICK_OFF_MINUTES = 10;
+export const AUDIO_STARTS_BEFORE_KICK_OFF = `5 to ${AUDIO_STARTS_BEFORE_KICK_OFF_MINUTES} minutes`;
 export const REFUND_CLAIM_WINDOW_MONTHS = 3;
 export const SD_MIN_MBPS = 1.2;
 export const SD_MAX_LATENCY_MS = 100;
@@ -19,3 +20,10 @@ export const BLOCKED_HOURS_TO = clockTime(BLACKOUT.endMinute);
 export const REPLAY_HOLDBACK_UNTIL = '12 noon UK time the next day';
 /** Spec 001 §1: accepted payment methods. */
 export const PAYMENT_METHODS = ['Google Pay', 'Apple Pay', 'Visa', 'Mastercard', 'American Express'] as const;
+/**
+ * Spec 001 §9: "Minimum operating system and browser requirements are in the FAQ; values not
+ * shown". Ours: the oldest versions whose browsers have what the players need (Media Source
+ * Extensions for hls.js, Encrypted Media Extensions for live DRM video).
+ */
+export const MINIMUM_SYSTEMS = ['Windows 10', 'macOS 12', 'iOS and iPadOS 16.4', 'Android 10'] as const;
+export const MINIMUM_BROWSERS = ['Chrome 110', 'Edge 110', 'Firefox 115', 'Safari 16.4'] as const;

@@ -9,6 +9,8 @@ import {
   BLOCKED_HOURS_TO,
   HD_MAX_LATENCY_MS,
   HD_MIN_MBPS,
+  MINIMUM_BROWSERS,
+  MINIMUM_SYSTEMS,
   PAYMENT_METHODS,
   REFUND_CLAIM_WINDOW_MONTHS,
   REPLAY_HOLDBACK_UNTIL,
@@ -33,6 +35,11 @@ export const REFUNDS: FaqItem = {
 export const CONNECTION: FaqItem = {
   heading: 'What internet connection do I need?',
   body: `<p>For a smooth picture we recommend:</p><ul><li><strong>SD</strong>: at least ${SD_MIN_MBPS} Mbps, with latency under ${SD_MAX_LATENCY_MS} ms.</li><li><strong>HD</strong>: at least ${HD_MIN_MBPS} Mbps, with latency under ${HD_MAX_LATENCY_MS} ms.</li></ul><p>The player picks the best quality your connection allows.</p>`,
+};
+
+export const DEVICES_AND_BROWSERS: FaqItem = {
+  heading: 'Which devices and browsers are supported?',
+  body: `<p>Watch and listen in a browser on a computer, phone or tablet. You need at least:</p><ul><li><strong>Operating system</strong>: ${MINIMUM_SYSTEMS.join(', ')}.</li><li><strong>Browser</strong>: ${MINIMUM_BROWSERS.join(', ')}, or a newer version.</li></ul><p>Keep your browser up to date: older versions cannot play protected live video.</p>`,
 };
 
 export const BUY_IN_BROWSER: FaqItem = {

@@ -18,6 +18,7 @@ import { PackagesSlot } from '../slots/packages-slot.tsx';
 import { VideoPlayerSlot } from '../slots/video-player-slot.tsx';
 import styles from './default-layout.module.css';
 import {
+  FOOTER_ADVERTISING_VERSION_BY_LAYOUT,
   Footer,
   FooterAdvertising,
   FooterSponsors,
@@ -25,6 +26,7 @@ import {
   OverlayPromo,
   PlatformFooter,
   SearchPanel,
+  SectionSponsor,
   StickyNavigationBar,
   UpgradePromo,
 } from './deferred-parts.ts';
@@ -87,6 +89,7 @@ export function DefaultLayout({ kind = 'default', content }: DefaultLayoutProps)
         {...contentLanguage}
       >
         {content ?? <Outlet />}
+        <SectionSponsor />
       </main>
       {/* 9. video player modal */}
       <VideoPlayerSlot />
@@ -99,8 +102,8 @@ export function DefaultLayout({ kind = 'default', content }: DefaultLayoutProps)
       <LoginPromptSlot />
       {/* 13. upgrade promo */}
       <UpgradePromo />
-      {/* 14. footer advertising */}
-      <FooterAdvertising />
+      {/* 14. footer advertising, in the version of this layout */}
+      <FooterAdvertising version={FOOTER_ADVERTISING_VERSION_BY_LAYOUT[kind]} />
       {/* 15. footer */}
       <Footer logoBlock={<FooterSponsors />} />
       {/* 16. error notification */}

@@ -4,7 +4,18 @@
  */
 import { $menuOpen, $searchOpen, $upgradePromo } from '@club/shared/stores';
 import { computed } from 'nanostores';
+import type { FooterAdvertisingVersion } from '../../features/adverts/constants.ts';
 import { deferred } from './deferred.tsx';
+
+/**
+ * The footer advertising's version each layout shows (spec 000 §2 "footer advertising (three
+ * versions)"; what each holds: features/adverts/constants.ts).
+ */
+export const FOOTER_ADVERTISING_VERSION_BY_LAYOUT = {
+  default: 1,
+  'news-item': 2,
+  streamer: 3,
+} as const satisfies Record<string, FooterAdvertisingVersion>;
 
 export const MainMenu = deferred(
   () => import('../../features/navigation/components/main-menu.tsx').then((m) => m.MainMenu),
@@ -36,4 +47,8 @@ export const PlatformFooter = deferred(() =>
 );
 export const FooterSponsors = deferred(() =>
   import('../../features/sponsors/components/footer-sponsors.tsx').then((m) => m.FooterSponsors),
+);
+// At the end of the page's content, once that has shown.
+export const SectionSponsor = deferred(() =>
+  import('../../features/sponsors/components/section-sponsor.tsx').then((m) => m.SectionSponsor),
 );

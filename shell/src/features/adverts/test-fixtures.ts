@@ -67,3 +67,14 @@ export function footerSlotData(adverts: SlotAdvert[]) {
     },
   };
 }
+
+/** `{advertising}/slots/footer_slot`: the slot's current advert, or null (spec 000 §7 "Single advert slot"). */
+export function slotAdvertData(advert: SlotAdvert | null) {
+  return {
+    data: {
+      id: 'footer_slot',
+      type: 'slot' as const,
+      attributes: { slotID: 'footer_slot', name: 'Footer slot', advert },
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { STREAMER_HEADINGS, type StreamerAnchor } from '@club/shared/contracts';
+import { CLUB_TV_NAME } from '@club/shared/site';
 
 /**
  * The routing behaviour's numbers and names (spec 000 §2 "Query parameters and anchors", §4
@@ -52,6 +53,14 @@ export const STREAMER_FALLBACK_LINKS: ReadonlyArray<{ label: string; anchor: Str
   { label: 'Replays', anchor: 'videos' },
   { label: STREAMER_HEADINGS.troubleshooting, anchor: 'troubleshooting' },
 ];
+
+/**
+ * The streamer header's brand while the streamer config loads, or if it cannot: the club's own
+ * streaming brand (the config's brandName once it arrives, spec 001 §3), and the crest badge's
+ * letters (ours).
+ */
+export const STREAMER_FALLBACK_BRAND = CLUB_TV_NAME;
+export const STREAMER_BADGE = 'NB';
 
 /** The streamer header's navigation name. */
 export const STREAMER_NAVIGATION_LABEL = 'Streaming sections';

@@ -29,10 +29,30 @@ function useReloadOnChunkFailure(state: { status: string; error?: unknown }) {
 }
 
 /**
+ * What a page shows when its remote cannot give it: `error` is what failed and `status` the HTTP
+ * status it stands for (503 when the remote could not be loaded; from the error, else 500, when it
+ * threw while rendering); `retry` loads the remote afresh.
+ */
+export type RemotePageError = (failure: { error: unknown; status?: number; retry: () => void }) => ReactNode;
+
+/** Spec 000 §2 "{status} error" for a page whose remote could not be loaded: the service is unavailable. */
+export const REMOTE_UNAVAILABLE_STATUS = 503;
+
+/**
  * Mounts a remote's pages (`./routes`) for the prefix the shell's router matched. Loading them is a
  * page fetch: the loading bar covers it and it takes at least the minimum page delay (page-fetch.ts).
+ * When the remote cannot be loaded or its page throws, `pageError` shows in its place (the shell's
+ * error page with Try again), or the standard fallback without it.
  */
-export function RemoteRoutes({ remote, prefix }: { remote: RemoteKey; prefix: string }) {
+export function RemoteRoutes({
+  remote,
+  prefix,
+  pageError,
+}: {
+  remote: RemoteKey;
+  prefix: string;
+  pageError?: RemotePageError;
+}) {
   const { state, retry } = useRemoteModule<RemoteRoutesModule>(remote, 'routes', fetchPageModule);
   useReloadOnChunkFailure(state);
   const settled = state.status !== 'loading';
@@ -42,9 +62,19 @@ export function RemoteRoutes({ remote, prefix }: { remote: RemoteKey; prefix: st
   return (
     <div data-remote={remote} data-release={state.status === 'ready' ? state.module.release : undefined}>
       {state.status === 'loading' && <PageLoader />}
-      {state.status === 'failed' && <RemoteFallback remote={remote} onRetry={retry} page />}
+      {state.status === 'failed' &&
+        (pageError ? (
+          pageError({ error: state.error, status: REMOTE_UNAVAILABLE_STATUS, retry })
+        ) : (
+          <RemoteFallback remote={remote} onRetry={retry} page />
+        ))}
       {state.status === 'ready' && (
-        <RemoteBoundary remote={remote} onRetry={retry} page>
+        <RemoteBoundary
+          remote={remote}
+          onRetry={retry}
+          page
+          fallback={pageError && ((error, again) => pageError({ error, retry: again }))}
+        >
           <RemoteRouteTree routes={state.module.routes[prefix] ?? UNKNOWN_PREFIX} />
         </RemoteBoundary>
       )}

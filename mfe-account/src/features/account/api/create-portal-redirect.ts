@@ -1,11 +1,15 @@
 import { authorizedRequest } from '@club/shared/api';
-import { createPortalRedirectResponse } from '@club/shared/contracts';
+import { createPortalRedirectResponse, isTimeZone } from '@club/shared/contracts';
 
-/** POST {payments}/create-portal-redirect (spec 001 §7): the billing portal address for the customer. */
+/**
+ * POST {payments}/create-portal-redirect (spec 001 §7): the billing portal address for the customer.
+ * The browser's time zone goes along (ours), so the portal says when access ends in the supporter's time.
+ */
 export function createPortalRedirect(customerID: string, returnURL: string) {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return authorizedRequest('payments', '/create-portal-redirect', {
     method: 'POST',
-    body: { customerID, returnURL },
+    body: { customerID, returnURL, ...(timeZone && isTimeZone(timeZone) ? { timeZone } : {}) },
     schema: createPortalRedirectResponse,
   });
 }

@@ -1,5 +1,6 @@
+import { $runtimeConfig } from '@club/shared/config';
 import { $accountHeaderOpen, $lockBackground, $user } from '@club/shared/stores';
-import { mockServices } from '@club/shared/testing';
+import { mockServices, testRuntimeConfig } from '@club/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -102,6 +103,20 @@ describe('the account panel', () => {
     expect(register.pathname).toBe('/account/register');
     expect(register.searchParams.get('form')).toBe('short');
     expect(register.searchParams.get('returnUrl')).toBe(window.location.href);
+  });
+
+  it("in non-direct login mode, links Log In to the account site's hosted login instead of the form (spec 001 §2)", async () => {
+    const config = testRuntimeConfig();
+    $runtimeConfig.set({ ...config, settings: { ...config.settings, loginMode: 'hosted' } });
+    const { dialog } = await openPanel();
+    const panel = within(dialog);
+    const login = new URL((await panel.findByRole('link', { name: 'Log In' })).getAttribute('href') ?? '');
+    expect(`${login.origin}${login.pathname}`).toBe('http://localhost:4000/account/sign-in');
+    expect(login.searchParams.get('loginSuccess')).toBe('true');
+    expect(login.searchParams.get('successRedirect')).toBe(window.location.href);
+    expect(panel.queryByLabelText('Email')).toBeNull();
+    expect(panel.queryByRole('button', { name: 'Log In' })).toBeNull();
+    expect(panel.getByRole('link', { name: 'Register' })).toBeTruthy();
   });
 
   it('signed out, opened from the keyboard, puts the cursor in the email field; Escape gives focus back', async () => {

@@ -152,6 +152,17 @@ describe('the account summary', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("in non-direct login mode, Log Out is the account site's logout link, which comes back with logoutSuccess=true", async () => {
+    const config = testRuntimeConfig();
+    $runtimeConfig.set({ ...config, settings: { ...config.settings, loginMode: 'hosted' } });
+    const { panel } = await openSummary();
+    const logout = new URL(panel.getByRole('link', { name: 'Log Out' }).getAttribute('href') ?? '');
+    expect(`${logout.origin}${logout.pathname}`).toBe('http://localhost:4000/account/logout');
+    expect(logout.searchParams.get('forcelogout')).toBe('true');
+    expect(logout.searchParams.get('logoutSuccess')).toBe('true');
+    expect(panel.queryByRole('button', { name: 'Log Out' })).toBeNull();
+  });
+
   it('logs out on this device even when the account site cannot be reached', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.post(SIGN_OUT_URL, () => HttpResponse.error()));

@@ -37,7 +37,9 @@ export function AccountSummary() {
   const entitlements = useStore($entitlementsCheck);
   const name = displayNameOf(user);
   // Spec 001 §2: the entitlements held are shown for debugging only, behind a setting.
-  const showEntitlements = useStore($runtimeConfig)?.settings.showEntitlements === true;
+  const settings = useStore($runtimeConfig)?.settings;
+  const showEntitlements = settings?.showEntitlements === true;
+  const hosted = settings?.loginMode === 'hosted' && settings.signIn !== 'identity-layer';
   const entitlementText =
     entitlements === 'none' || entitlements === 'failed' ? ENTITLEMENT_TEXTS[entitlements] : null;
 
@@ -81,9 +83,16 @@ export function AccountSummary() {
       <Link className={styles.secondary} to={SUBSCRIPTIONS_PATH} onClick={closeAccountHeader}>
         {VIEW_SUBSCRIPTIONS_LABEL}
       </Link>
-      <button type="button" className={styles.primary} disabled={loggingOut} onClick={() => void logOut()}>
-        {LOG_OUT_LABEL}
-      </button>
+      {hosted ? (
+        // Non-direct login (spec 001 §2): the account site logs out and comes back with logoutSuccess=true.
+        <a className={styles.primary} href={accountLinks(window.location).logout}>
+          {LOG_OUT_LABEL}
+        </a>
+      ) : (
+        <button type="button" className={styles.primary} disabled={loggingOut} onClick={() => void logOut()}>
+          {LOG_OUT_LABEL}
+        </button>
+      )}
     </section>
   );
 }

@@ -59,10 +59,18 @@ export function LoginForm({
   siteLinks?: { forgotPassword: string; register: string };
 }) {
   const { fields } = useStore($loginForm);
+  const settings = useStore($runtimeConfig)?.settings;
+  const hosted = settings?.loginMode === 'hosted' && settings.signIn !== 'identity-layer' && !siteLinks;
   const links = siteLinks ?? accountLinks(window.location);
   return (
     <>
-      {fields === 'newPass' ? <NewPasswordFields /> : <StandardFields emailRef={emailRef} />}
+      {hosted ? (
+        <HostedLogin href={accountLinks(window.location).login} />
+      ) : fields === 'newPass' ? (
+        <NewPasswordFields />
+      ) : (
+        <StandardFields emailRef={emailRef} />
+      )}
       <a className={styles.link} href={links.forgotPassword}>
         {FORGOTTEN_PASSWORD_LABEL}
       </a>
@@ -76,6 +84,23 @@ export function LoginForm({
         </a>
       </section>
     </>
+  );
+}
+
+/**
+ * Non-direct login (spec 001 §2 "In non-direct mode the login button links to a hosted login page"):
+ * the account site's login link, which comes back with loginSuccess=true.
+ */
+function HostedLogin({ href }: { href: string }) {
+  return (
+    <section className={styles.form} aria-labelledby="account-login-heading">
+      <h2 id="account-login-heading" className={styles.heading}>
+        {LOGIN_HEADING}
+      </h2>
+      <a className={styles.primary} href={href}>
+        {LOG_IN_LABEL}
+      </a>
+    </section>
   );
 }
 

@@ -23,6 +23,7 @@ import { OPENER_NAME, renderAccountPanel } from '../../../testing/render-panel.t
 import { resetAfterTest } from '../../../testing/reset.ts';
 import {
   CHECKING_SESSION_LABEL,
+  FALLBACK_SIGN_IN_DELAY_MS,
   LOGGED_IN_NOTIFICATION,
   LOGGED_OUT_NOTIFICATION,
   LOGIN_PROBLEM_MESSAGE,
@@ -131,6 +132,31 @@ describe('the session on load (spec 001 §4)', () => {
     expect($accountNotification.get().message).toBe(LOGGED_IN_NOTIFICATION);
     await waitFor(() => expect(window.location.search).toBe('?page=2'));
     expect(window.location.hash).toBe('#top');
+  });
+
+  it('with loginSuccess=true and no session yet, signs in once more after the 250 ms fallback delay (spec 001 §9)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.history.replaceState(null, '', '/news?loginSuccess=true');
+    renderAccountPanel();
+    // The account site's cookie comes in just behind its redirect.
+    await vi.advanceTimersByTimeAsync(FALLBACK_SIGN_IN_DELAY_MS - 50);
+    expect($user.get().loggedIn).toBe(false);
+    withLiveSession(site);
+    await vi.advanceTimersByTimeAsync(50);
+    await waitFor(() => expect($user.get().loggedIn).toBe(true));
+    expect(site.sessionCalls).toBe(1);
+    expect($accountNotification.get().message).toBe(LOGGED_IN_NOTIFICATION);
+    expect(FALLBACK_SIGN_IN_DELAY_MS).toBe(250);
+  });
+
+  it('with loginSuccess=true and still no session after the fallback, stays logged out without a notification', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.history.replaceState(null, '', '/news?loginSuccess=true');
+    renderAccountPanel();
+    await vi.advanceTimersByTimeAsync(FALLBACK_SIGN_IN_DELAY_MS);
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect($user.get()).toMatchObject({ loggedIn: false, loginCheckCompleted: true });
+    expect($accountNotification.get().message).toBeNull();
   });
 
   it('with logoutSuccess=true, back from the account site’s logout, runs the logout cleanup without a call, shows Logged Out and strips the query string', async () => {

@@ -50,6 +50,15 @@ describe('the account-site links (spec 001 §2)', () => {
     expect(new URL(accountLinks(here).register).searchParams.get('form')).toBe('long');
   });
 
+  it('are the plain portal, register and logout links when single sign-on is not configured (spec 001 §2)', () => {
+    const config = testRuntimeConfig();
+    $runtimeConfig.set({ ...config, settings: { ...config.settings, singleSignOn: false } });
+    const links = accountLinks(here);
+    expect(links.login).toBe('http://localhost:4000/account/sign-in');
+    expect(links.register).toBe('http://localhost:4000/account/register');
+    expect(links.logout).toBe('http://localhost:4000/account/logout');
+  });
+
   it('point at the identity pages under /account/ in identity-layer mode', () => {
     const config = testRuntimeConfig();
     $runtimeConfig.set({ ...config, settings: { ...config.settings, signIn: 'identity-layer' } });

@@ -40,6 +40,16 @@ export function accountLinks(
       profile: IDENTITY_PATHS.profile,
     };
   }
+  if ($runtimeConfig.get()?.settings.singleSignOn === false) {
+    // Spec 001 §2: single sign-on not configured, so plain portal, register and logout links.
+    return {
+      login: serviceUrl('account', ACCOUNT_SITE_PATHS.signIn),
+      register: serviceUrl('account', ACCOUNT_SITE_PATHS.register),
+      logout: serviceUrl('account', ACCOUNT_SITE_PATHS.logout),
+      forgotPassword: serviceUrl('account', ACCOUNT_SITE_PATHS.forgotPassword),
+      profile: serviceUrl('account', ACCOUNT_SITE_PATHS.profile),
+    };
+  }
   const back = { tenant: ACCOUNT_TENANT_ID, returnUrl: here, successRedirect: here };
   const form = $runtimeConfig.get()?.settings.registerForm ?? 'short';
   return {

@@ -34,6 +34,7 @@ import { refreshTokens } from '../api/refresh-tokens.ts';
 import { signOut } from '../api/sign-out.ts';
 import {
   COOKIE_TAMPERED_ALERT,
+  FALLBACK_SIGN_IN_DELAY_MS,
   LOGGED_IN_NOTIFICATION,
   LOGGED_OUT_NOTIFICATION,
   LOGIN_PROBLEM_MESSAGE,
@@ -180,8 +181,8 @@ function endSessionHere(): void {
 
 /**
  * Spec 001 §4 "Session on load": logoutSuccess=true runs the logout cleanup, clears the user and
- * shows 'Logged Out'; loginSuccess=true checks the login again and shows 'Logged In'; otherwise the
- * plain check. The parameters are then taken out of the address, so a reload does not repeat them.
+ * shows 'Logged Out'; loginSuccess=true checks the login again (once more after the 250 ms fallback
+ * sign-in delay if no session is found at first) and shows 'Logged In'; otherwise the plain check. The parameters are then taken out of the address, so a reload does not repeat them.
  */
 export async function startSessionOnLoad(location: Location): Promise<void> {
   const returned = takeReturnedCode(location);
@@ -213,6 +214,11 @@ export async function startSessionOnLoad(location: Location): Promise<void> {
     return;
   }
   await checkSession({ backFromLogin: asked === 'login' });
+  if (asked === 'login' && !$user.get().loggedIn && !$user.get().loginStatusUpdatedByUser) {
+    // The fallback sign-in (spec 001 §9): the session once more, 250 ms later.
+    await new Promise((resolve) => setTimeout(resolve, FALLBACK_SIGN_IN_DELAY_MS));
+    await checkSession({ backFromLogin: true });
+  }
   if (asked === 'login' && $user.get().loggedIn) showAccountNotification(LOGGED_IN_NOTIFICATION);
   if (asked) window.history.replaceState(window.history.state, '', withoutSessionQuery(location));
 }

@@ -19,8 +19,9 @@ import {
   CARD_PRICES_INCLUDED,
   MORE_INFORMATION_LABEL,
   PRICE_LIST_LABEL,
+  UPGRADE_LABEL,
 } from '../constants.ts';
-import { $checkout, buy, holdsPrice } from '../stores/checkout.ts';
+import { $checkout, buy, priceHolding } from '../stores/checkout.ts';
 import styles from './packages-widget.module.css';
 
 // The sanitiser comes with the back of a card, not with the widget.
@@ -125,10 +126,11 @@ export function PackageCard({ pkg }: { pkg: PackageDocument }) {
 function PriceRow({ pkg, price }: { pkg: PackageDocument; price: PriceEntry }) {
   const user = useStore($user);
   const checkout = useStore($checkout);
-  const held = user.loggedIn && holdsPrice(price, user.entitlements);
+  const holding = user.loggedIn ? priceHolding(price, user.entitlements) : 'none';
+  const held = holding === 'held';
   const redirecting = checkout.kind === 'redirecting' && checkout.priceId === price.id;
   const unavailable = checkout.kind === 'unavailable' && checkout.priceId === price.id;
-  const label = held ? MANAGE_SUBSCRIPTIONS_TEXT : BUY_LABEL;
+  const label = held ? MANAGE_SUBSCRIPTIONS_TEXT : holding === 'partial' ? UPGRADE_LABEL : BUY_LABEL;
   return (
     <li className={styles.price}>
       <p className={styles.priceDisplay}>{price.priceDisplay}</p>

@@ -4,35 +4,49 @@ import {
   MUST_LOG_IN_TO_PURCHASE_TEXT,
   NO_MATCH_PASSES_TEXT,
   NO_SUBSCRIPTIONS_TEXT,
+  VOUCHER_MESSAGES,
 } from '@club/shared/contracts';
 import {
   $accountHeaderOpen,
   $lockBackground,
   $loginPrompt,
+  $user,
   resetStoresForTests,
   setEntitlements,
   setLoggedInUser,
 } from '@club/shared/stores';
-import { mockServices } from '@club/shared/testing';
+import { mockServices, serviceAddress } from '@club/shared/testing';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { interceptNavigationForTests } from '../../../lib/navigate.ts';
 import {
   AUDIO_SEASON,
   CREATE_CHECKOUT_URL,
   MATCH_PASS,
+  MEMBERSHIPS,
+  MEMBERSHIPS_URL,
   PACKAGE_GROUPS_URL,
   PACKAGES_URL,
+  PACKAGES_WIDGET_URL,
   type PackageCalls,
   packageGroupsOf,
   packageServices,
   VIDEO_MONTHLY,
+  VIDEO_SEASON,
+  WIDGET_DATA,
 } from '../../../testing/packages.ts';
-import { VOUCHER_ALERT } from '../constants.ts';
+import {
+  CURRENT_MEMBERSHIP_TEXT,
+  MEMBERSHIPS_HEADING,
+  PACKAGES_HEADING,
+  VOUCHER_OPEN_LABEL,
+} from '../constants.ts';
 import { $checkout } from '../stores/checkout.ts';
 import { resetPackagesForTests } from '../stores/packages.ts';
+import { resetWidgetDataForTests } from '../stores/widget-data.ts';
 import { cardMinHeight } from './package-card.tsx';
 import { PackagesWidget } from './packages-widget.tsx';
 
@@ -54,6 +68,7 @@ afterEach(() => {
   restoreNavigation();
   calls.checkouts.length = 0;
   resetPackagesForTests();
+  resetWidgetDataForTests();
   resetStoresForTests();
   $checkout.set({ kind: 'idle' });
   window.history.replaceState(null, '', '/');
@@ -62,14 +77,14 @@ afterEach(() => {
 
 async function renderWidget() {
   const user = userEvent.setup();
-  render(<PackagesWidget />);
+  render(<PackagesWidget />, { wrapper: MemoryRouter });
   await screen.findByRole('heading', { name: 'Video Monthly Pass' });
   return user;
 }
 
 describe('the packages widget (spec 001 §2, §4)', () => {
   it('shows loading, then the subscriptions as cards with their prices and offers', async () => {
-    render(<PackagesWidget />);
+    render(<PackagesWidget />, { wrapper: MemoryRouter });
     expect(screen.getByRole('status').textContent).toContain('Loading packages');
 
     const card = (await screen.findByRole('heading', { name: 'Video Monthly Pass' })).closest('article');
@@ -142,6 +157,31 @@ describe('the packages widget (spec 001 §2, §4)', () => {
     expect(calls.checkouts).toEqual([]);
   });
 
+  it('offers a price whose grants are held only in part as an upgrade, which checks out at its price (issue 19)', async () => {
+    setLoggedInUser(USER);
+    // A monthly video subscriber: the season pass grants the video subscription and the season plan.
+    setEntitlements(USER.ssoID, ['subscriber'], 'cus_1');
+    server.use(
+      http.get(PACKAGES_URL, ({ request }) =>
+        HttpResponse.json({
+          data:
+            new URL(request.url).searchParams.get('filter.packageType') === 'membership'
+              ? [VIDEO_MONTHLY, VIDEO_SEASON]
+              : [],
+        }),
+      ),
+    );
+    const user = await renderWidget();
+
+    expect(screen.getByRole('button', { name: MANAGE_SUBSCRIPTIONS_TEXT })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Upgrade: Video Season Pass, £79.99 per season/ }));
+    expect(screen.getByRole('button', { name: /^Upgrade: Video Season Pass, £99.99/ })).toBeTruthy();
+
+    await waitFor(() => expect(calls.checkouts).toHaveLength(1));
+    expect(calls.checkouts[0]).toMatchObject({ line_items: [{ price: 'price_video_season', quantity: 1 }] });
+    expect($accountHeaderOpen.get()).toBe(false);
+  });
+
   it("reads 'Manage Subscriptions' for a package the user holds, which opens the account panel", async () => {
     setLoggedInUser(USER);
     setEntitlements(USER.ssoID, ['subscriber'], 'cus_1');
@@ -192,17 +232,46 @@ describe('the packages widget (spec 001 §2, §4)', () => {
     expect(calls.checkouts[0]).not.toHaveProperty('customerEmail');
   });
 
-  it("applies the coupon a campaign link names (?coupon=) as the body's one discount", async () => {
+  /** A campaign token as the services sign one: only its payload is read here (the services check it). */
+  const campaignToken = (coupon: string) =>
+    `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ cmp: 'welcome', cpn: coupon, iat: 1, exp: 2 }))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')}.signature`;
+
+  it("forwards the coupon of a campaign link (?campaign=) with its signed token as the body's one discount", async () => {
     setLoggedInUser(USER);
-    window.history.replaceState(null, '', '/videos/subscriptions?coupon=%20welcome10%20');
+    const token = campaignToken('WELCOME10');
+    window.history.replaceState(null, '', `/videos/subscriptions?campaign=${token}`);
     const user = await renderWidget();
 
     await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
 
     await waitFor(() => expect(visited).toEqual(['http://localhost:4000/payments/checkout/cs_1']));
     expect(calls.checkouts).toEqual([
-      expect.objectContaining({ discounts: [{ coupon: 'WELCOME10' }], allowPromotionCodes: true }),
+      expect.objectContaining({
+        discounts: [{ coupon: 'WELCOME10', campaign: token }],
+        allowPromotionCodes: true,
+      }),
     ]);
+  });
+
+  it('forwards no coupon from any other address (?coupon=STAFF100) or from a link that is not a campaign token', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setLoggedInUser(USER);
+    window.history.replaceState(null, '', '/videos/subscriptions?coupon=STAFF100');
+    let user = await renderWidget();
+    await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
+    await waitFor(() => expect(calls.checkouts).toHaveLength(1));
+    expect(calls.checkouts[0]).not.toHaveProperty('discounts');
+
+    cleanup();
+    $checkout.set({ kind: 'idle' });
+    window.history.replaceState(null, '', '/videos/subscriptions?campaign=STAFF100');
+    user = await renderWidget();
+    await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
+    await waitFor(() => expect(calls.checkouts).toHaveLength(2));
+    expect(calls.checkouts[1]).not.toHaveProperty('discounts');
   });
 
   it('goes to the checkout without the coupon when the payments service refuses it', async () => {
@@ -221,7 +290,7 @@ describe('the packages widget (spec 001 §2, §4)', () => {
       ),
     );
     setLoggedInUser(USER);
-    window.history.replaceState(null, '', '/videos/subscriptions?coupon=ENDED');
+    window.history.replaceState(null, '', `/videos/subscriptions?campaign=${campaignToken('ENDED')}`);
     const user = await renderWidget();
 
     await user.click(screen.getByRole('button', { name: /^Buy: Video Monthly Pass/ }));
@@ -281,8 +350,24 @@ describe('the packages widget (spec 001 §2, §4)', () => {
   });
 });
 
-describe('the voucher overlay (spec 001 §2, §4, §7)', () => {
-  it('opens full screen over a locked page, answers a code with an alert and no call, and closes', async () => {
+describe('the voucher overlay (spec 001 §2, §4; issue 19)', () => {
+  it('opens full screen over a locked page, holds the voucher form (which redeems), and closes', async () => {
+    server.use(
+      http.post(serviceAddress('streamline', '/vouchers/redeem'), () =>
+        HttpResponse.json({
+          data: {
+            attributes: { label: 'A month of video', entitlements: ['subscriber'], accessEndsAt: 'x' },
+          },
+        }),
+      ),
+      // Redeemed: the entitlements are fetched again at once.
+      http.get(serviceAddress('streamline', '/users/entitlements/:ssoID'), () =>
+        HttpResponse.json({
+          data: { attributes: { userID: USER.ssoID, entitlements: ['subscriber'], stripeCustomerID: null } },
+        }),
+      ),
+    );
+    setLoggedInUser(USER);
     const user = await renderWidget();
     await user.click(screen.getByRole('button', { name: 'Redeem a voucher code' }));
 
@@ -290,9 +375,10 @@ describe('the voucher overlay (spec 001 §2, §4, §7)', () => {
     expect($lockBackground.get()).toBe(true);
     const field = within(overlay).getByLabelText('Voucher code');
     expect(document.activeElement).toBe(field);
-    await user.type(field, 'FREE-PASS');
+    await user.type(field, 'NBFC-MNTH-4K7Q-2XPD');
     await user.click(within(overlay).getByRole('button', { name: 'Redeem' }));
-    expect(within(overlay).getByRole('alert').textContent).toBe(VOUCHER_ALERT);
+    expect(await within(overlay).findByText(VOUCHER_MESSAGES.redeemed('A month of video'))).toBeTruthy();
+    await waitFor(() => expect($user.get().entitlements).toEqual(['subscriber']));
     expect(calls.checkouts).toEqual([]);
 
     await user.keyboard('{Escape}');
@@ -390,5 +476,139 @@ describe('the card over a background image (spec 001 §2, §3 StyleData)', () =>
     expect(icon.querySelector('img')?.getAttribute('src')).toBe(
       'http://localhost:4000/images/800x450/fit-in/packages/video-monthly.jpg',
     );
+  });
+});
+
+describe('the widget data (spec 001 §2 "Widget data")', () => {
+  const DATA = {
+    ...WIDGET_DATA,
+    title: 'Watch every match',
+    style: 'dark' as const,
+    footerStyle: 'dark' as const,
+    noSubscriptionsText: 'Subscriptions are coming soon.',
+    noMatchPassesText: 'No passes this week.',
+    cta1Text: 'Been given a code?',
+    cta1ButtonCta: 'Use a voucher',
+    cta2Text: 'Not sure which to pick?',
+    cta2ButtonCta: 'Compare the passes',
+    cta2ButtonLink: '/videos/faqs',
+    voucherTitle: 'Your voucher',
+    voucherText: 'Type the code from your voucher.',
+    voucherButton: 'Use it',
+  };
+
+  it('draws the widget from it: title, styles, empty texts, both calls to action and the voucher texts', async () => {
+    server.use(
+      http.get(PACKAGES_WIDGET_URL, () => HttpResponse.json({ data: DATA })),
+      http.get(PACKAGES_URL, () => HttpResponse.json({ data: [] })),
+    );
+    const user = userEvent.setup();
+    render(<PackagesWidget />, { wrapper: MemoryRouter });
+    const widget = await screen.findByRole('region', { name: DATA.title });
+    expect(widget.dataset.style).toBe('dark');
+    expect(await within(widget).findByText(DATA.noSubscriptionsText)).toBeTruthy();
+    await user.click(within(widget).getByRole('tab', { name: 'Match passes' }));
+    expect(within(widget).getByText(DATA.noMatchPassesText)).toBeTruthy();
+
+    const footer = widget.querySelector('[data-footer-style]') as HTMLElement;
+    expect(footer.dataset.footerStyle).toBe('dark');
+    expect(within(footer).getByText(DATA.cta1Text)).toBeTruthy();
+    expect(within(footer).getByText(DATA.cta2Text)).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: DATA.cta2ButtonCta }).getAttribute('href')).toBe(
+      '/videos/faqs',
+    );
+
+    await user.click(within(footer).getByRole('button', { name: DATA.cta1ButtonCta }));
+    const overlay = screen.getByRole('dialog', { name: DATA.voucherTitle });
+    expect(within(overlay).getByText(DATA.voucherText)).toBeTruthy();
+    expect(within(overlay).getByRole('button', { name: DATA.voucherButton })).toBeTruthy();
+  });
+
+  it('takes the heading the page names over its own title', async () => {
+    server.use(http.get(PACKAGES_WIDGET_URL, () => HttpResponse.json({ data: DATA })));
+    render(<PackagesWidget heading="Available Packages" />, { wrapper: MemoryRouter });
+    expect(await screen.findByRole('region', { name: 'Available Packages' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: DATA.cta1ButtonCta })).toBeTruthy());
+  });
+
+  it("keeps its own words, the spec's empty texts, when the data cannot be had (logged)", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get(PACKAGES_WIDGET_URL, () => HttpResponse.json({}, { status: 503 })),
+      http.get(PACKAGES_URL, () => HttpResponse.json({ data: [] })),
+    );
+    render(<PackagesWidget />, { wrapper: MemoryRouter });
+    expect(await screen.findByText(NO_SUBSCRIPTIONS_TEXT)).toBeTruthy();
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        '[mfe-account] the packages widget data could not be fetched',
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByRole('region', { name: PACKAGES_HEADING })).toBeTruthy();
+    expect(screen.getByRole('button', { name: VOUCHER_OPEN_LABEL })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: WIDGET_DATA.cta2ButtonCta })).toBeNull();
+  });
+});
+
+describe("the video memberships (spec 001 §3 'Membership (video)')", () => {
+  const renderOn = (path: string) => {
+    server.use(http.get(MEMBERSHIPS_URL, () => HttpResponse.json({ data: MEMBERSHIPS })));
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <PackagesWidget />
+      </MemoryRouter>,
+    );
+    return user;
+  };
+
+  it("shows subscriber and free ('Watch Free') by orderPosition, each with its label, benefits and colours", async () => {
+    renderOn('/');
+    const list = await screen.findByRole('region', { name: MEMBERSHIPS_HEADING });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('data-membership'))).toEqual(['subscriber', 'free']);
+    const [subscriber, free] = cards as [HTMLElement, HTMLElement];
+    expect(within(subscriber).getByText('Most popular')).toBeTruthy();
+    expect(
+      within(within(subscriber).getByRole('list', { name: 'Benefits' }))
+        .getAllByRole('listitem')
+        .map((item) => [item.textContent, item.dataset.icon]),
+    ).toEqual([
+      ['Every match live', 'Video'],
+      ['Full-match replays', 'Calendar'],
+    ]);
+    expect(subscriber.style.getPropertyValue('--membership-background')).toBe('#0b1f3a');
+    expect(subscriber.style.getPropertyValue('--membership-text')).toBe('#ffffff');
+    expect(within(free).getByRole('link', { name: 'Watch Free' }).getAttribute('href')).toBe('/videos');
+  });
+
+  it('signed out, offers each its login button, which opens the account panel', async () => {
+    const user = renderOn('/');
+    const list = await screen.findByRole('region', { name: MEMBERSHIPS_HEADING });
+    await user.click(within(list).getAllByRole('button', { name: 'Log In' })[0] as HTMLElement);
+    expect($accountHeaderOpen.get()).toBe(true);
+  });
+
+  it('tells a signed-in viewer which they hold instead of its buttons', async () => {
+    setLoggedInUser(USER);
+    renderOn('/');
+    const list = await screen.findByRole('region', { name: MEMBERSHIPS_HEADING });
+    const free = within(list).getAllByRole('article')[1] as HTMLElement;
+    expect(within(free).getByText(CURRENT_MEMBERSHIP_TEXT)).toBeTruthy();
+    expect(within(free).queryByRole('link', { name: 'Watch Free' })).toBeNull();
+    act(() => setEntitlements(USER.ssoID, ['subscriber']));
+    const subscriber = within(list).getAllByRole('article')[0] as HTMLElement;
+    expect(within(subscriber).getByText(CURRENT_MEMBERSHIP_TEXT)).toBeTruthy();
+  });
+
+  it('on the page its button links to, takes the viewer to the Subscriptions tab instead', async () => {
+    const user = renderOn('/videos/subscriptions');
+    const list = await screen.findByRole('region', { name: MEMBERSHIPS_HEADING });
+    await user.click(screen.getByRole('tab', { name: 'Match passes' }));
+    await user.click(within(list).getByRole('link', { name: 'Subscribe' }));
+    const tab = screen.getByRole('tab', { name: 'Subscriptions' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab);
   });
 });

@@ -1,6 +1,7 @@
 import { $runtimeConfig } from '@club/shared/config';
-import { NO_MATCH_PASSES_TEXT, NO_SUBSCRIPTIONS_TEXT, type PackageType } from '@club/shared/contracts';
+import type { PackagesWidgetData, PackageType } from '@club/shared/contracts';
 import type { RemotePieceProps } from '@club/shared/federation';
+import { Link } from '@club/shared/router';
 import { PageLoader } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
@@ -9,45 +10,67 @@ import {
   MATCH_PASSES_TAB,
   PACKAGE_GROUPS_LABEL,
   PACKAGE_TABS_LABEL,
-  PACKAGES_HEADING,
   SUBSCRIPTIONS_TAB,
-  VOUCHER_OPEN_LABEL,
 } from '../constants.ts';
+import { widgetTexts } from '../lib/widget-texts.ts';
 import { $packageGroups, $packageLists, inGroup } from '../stores/packages.ts';
+import { $packagesWidgetData } from '../stores/widget-data.ts';
+import { Memberships } from './memberships.tsx';
 import { PackageCard } from './package-card.tsx';
 import styles from './packages-widget.module.css';
 import { PaymentResult } from './payment-result.tsx';
 import { PlanList } from './plan-list.tsx';
 import { VoucherOverlay } from './voucher-overlay.tsx';
 
-/** Spec 001 §2: the two tabs, each a package list with its own empty text (§8). */
-const TABS: ReadonlyArray<{ type: PackageType; label: string; empty: string }> = [
-  { type: 'membership', label: SUBSCRIPTIONS_TAB, empty: NO_SUBSCRIPTIONS_TEXT },
-  { type: 'match-pass', label: MATCH_PASSES_TAB, empty: NO_MATCH_PASSES_TEXT },
+/** Spec 001 §2: the two tabs, each a package list with its own empty text (§8, or the widget data's). */
+const TABS: ReadonlyArray<{ type: PackageType; label: string }> = [
+  { type: 'membership', label: SUBSCRIPTIONS_TAB },
+  { type: 'match-pass', label: MATCH_PASSES_TAB },
 ];
 
 /**
- * The packages widget (spec 001 §2, §4), the `packagesWidget` piece: the switcher of up to three
- * package groups (radio buttons, so arrow keys move between them; hidden with one group or none),
- * then Subscriptions and Match passes as tabs (arrow keys move between them), each loading then
- * showing the group's cards or its no-packages text; the result of a payment when the page is a
- * package's success or cancel page.
+ * The packages widget (spec 001 §2, §4), the `packagesWidget` piece, drawn from its CMS data
+ * (spec 001 §2 "Widget data": its title unless the page names one, its style and footer style, the
+ * empty texts, the two calls to action and the voucher texts): the video memberships, the switcher
+ * of up to three package groups (radio buttons, so arrow keys move between them; hidden with one
+ * group or none), then Subscriptions and Match passes as tabs (arrow keys move between them), each
+ * loading then showing the group's cards or its no-packages text; the result of a payment when the
+ * page is a package's success or cancel page; the footer with the calls to action.
  */
-export function PackagesWidget({ heading = PACKAGES_HEADING }: RemotePieceProps['packagesWidget']) {
+export function PackagesWidget({ heading }: RemotePieceProps['packagesWidget']) {
   const config = useStore($runtimeConfig);
+  const data = useStore($packagesWidgetData);
+  const title = heading ?? widgetTexts(data).title;
   if (config?.settings.packagesSource === 'payments-provider') {
     return (
-      <section className={styles.widget} aria-label={heading}>
-        <h2 className={styles.heading}>{heading}</h2>
-        <PlanList />
+      <section className={styles.widget} aria-label={title} data-style={data?.style ?? 'light'}>
+        <h2 className={styles.heading}>{title}</h2>
+        <PlanList planStyles={data?.planStyles ?? null} />
       </section>
     );
   }
-  return <StreamlinePackages heading={heading} />;
+  return <StreamlinePackages heading={title} data={data} />;
+}
+
+/** Spec 001 §2 cta2: where its button goes, through the router when it is on this site. */
+function CallToActionLink({ href, label }: { href: string; label: string }) {
+  if (href.startsWith('/')) {
+    return (
+      <Link className={styles.secondary} to={href}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <a className={styles.secondary} href={href}>
+      {label}
+    </a>
+  );
 }
 
 /** The streamline packages with the hosted checkout (the default `packagesSource`). */
-function StreamlinePackages({ heading }: { heading: string }) {
+function StreamlinePackages({ heading, data }: { heading: string; data: PackagesWidgetData | null }) {
+  const texts = widgetTexts(data);
   const lists = useStore($packageLists);
   const groups = useStore($packageGroups);
   const [chosenGroup, setChosenGroup] = useState<string | null>(null);
@@ -74,12 +97,18 @@ function StreamlinePackages({ heading }: { heading: string }) {
     tabs.current[index]?.focus();
   };
 
+  const showSubscriptions = () => {
+    setSelected(0);
+    tabs.current[0]?.focus();
+  };
+
   return (
-    <section className={styles.widget} aria-labelledby={headingId}>
+    <section className={styles.widget} aria-labelledby={headingId} data-style={data?.style ?? 'light'}>
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
       <PaymentResult />
+      <Memberships onShowSubscriptions={showSubscriptions} />
       {groups.length > 1 && (
         <fieldset className={styles.groups}>
           <legend className={styles.groupsLegend}>{PACKAGE_GROUPS_LABEL}</legend>
@@ -132,7 +161,7 @@ function StreamlinePackages({ heading }: { heading: string }) {
             {list.loading ? (
               <PageLoader label={LOADING_PACKAGES_LABEL} />
             ) : shown.length === 0 ? (
-              <p className={styles.empty}>{tab.empty}</p>
+              <p className={styles.empty}>{texts.empty[tab.type]}</p>
             ) : (
               <div className={styles.cards}>
                 {shown.map((pkg) => (
@@ -143,12 +172,21 @@ function StreamlinePackages({ heading }: { heading: string }) {
           </div>
         );
       })}
-      <p>
-        <button type="button" className={styles.secondary} onClick={() => setVoucherOpen(true)}>
-          {VOUCHER_OPEN_LABEL}
-        </button>
-      </p>
-      {voucherOpen && <VoucherOverlay onClose={() => setVoucherOpen(false)} />}
+      <footer className={styles.footer} data-footer-style={data?.footerStyle ?? 'light'}>
+        <div className={styles.cta}>
+          {data && <p className={styles.ctaText}>{data.cta1Text}</p>}
+          <button type="button" className={styles.secondary} onClick={() => setVoucherOpen(true)}>
+            {texts.voucherOpener}
+          </button>
+        </div>
+        {data && (
+          <div className={styles.cta}>
+            <p className={styles.ctaText}>{data.cta2Text}</p>
+            <CallToActionLink href={data.cta2ButtonLink} label={data.cta2ButtonCta} />
+          </div>
+        )}
+      </footer>
+      {voucherOpen && <VoucherOverlay onClose={() => setVoucherOpen(false)} texts={texts.voucher} />}
     </section>
   );
 }

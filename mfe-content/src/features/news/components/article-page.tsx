@@ -1,5 +1,4 @@
-import { useServiceData } from '@club/shared/api';
-import { LoadError, NotFoundPage, PageLoader, usePageLoading } from '@club/shared/ui';
+import { LoadError, NotFoundPage, PageLoader, usePageData } from '@club/shared/ui';
 import { isNotFoundError } from '../../../lib/not-found.ts';
 import { getArticle } from '../api/get-article.ts';
 import { ARTICLE_LOAD_ERROR, ARTICLE_LOAD_ERROR_TITLE } from '../constants.ts';
@@ -7,8 +6,7 @@ import { ArticleView } from './article-view.tsx';
 
 /** /news/{slug}: one article; an unknown or malformed slug is the 404 page. */
 export function ArticlePage({ slug }: { slug: string }) {
-  const article = useServiceData(`article:${slug}`, (signal) => getArticle(slug, signal));
-  usePageLoading(article.status === 'loading');
+  const article = usePageData(`article:${slug}`, (signal) => getArticle(slug, signal));
   if (article.status === 'loading') return <PageLoader label="Loading the article" />;
   if (article.status === 'failed') {
     if (isNotFoundError(article.error)) return <NotFoundPage />;

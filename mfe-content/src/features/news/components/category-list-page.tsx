@@ -1,6 +1,5 @@
-import { useServiceData } from '@club/shared/api';
 import { Link } from '@club/shared/router';
-import { LoadError, PageHeading, PageLoader, usePageLoading, usePageTitle } from '@club/shared/ui';
+import { LoadError, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { listCategories } from '../api/list-categories.ts';
 import { articleCount, CATEGORIES_HEADING, CATEGORIES_LOAD_ERROR } from '../constants.ts';
 import styles from './news.module.css';
@@ -8,8 +7,7 @@ import styles from './news.module.css';
 /** /category: every news category with its article count, each linking to its page. */
 export default function CategoryListPage() {
   usePageTitle(CATEGORIES_HEADING);
-  const categories = useServiceData('categories', listCategories);
-  usePageLoading(categories.status === 'loading');
+  const categories = usePageData('categories', listCategories);
   return (
     <section aria-labelledby="categories-heading">
       <PageHeading id="categories-heading">{CATEGORIES_HEADING}</PageHeading>

@@ -1,13 +1,5 @@
-import { useServiceData } from '@club/shared/api';
 import { useParams } from '@club/shared/router';
-import {
-  LoadError,
-  NotFoundPage,
-  PageHeading,
-  PageLoader,
-  usePageLoading,
-  usePageTitle,
-} from '@club/shared/ui';
+import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { isNotFoundError } from '../../../lib/not-found.ts';
 import { getCategory } from '../api/get-category.ts';
 import { CATEGORY_LOAD_ERROR_TITLE, NEWS_LOAD_ERROR } from '../constants.ts';
@@ -19,8 +11,7 @@ import { NewsList } from './news-list.tsx';
  */
 export default function CategoryPage() {
   const { category: slug = '' } = useParams();
-  const category = useServiceData(`category:${slug}`, (signal) => getCategory(slug, signal));
-  usePageLoading(category.status === 'loading');
+  const category = usePageData(`category:${slug}`, (signal) => getCategory(slug, signal));
   usePageTitle(category.status === 'ready' ? category.data.data.nativeName : null);
   if (category.status === 'loading') return <PageLoader label="Loading news" />;
   if (category.status === 'failed') {

@@ -1,10 +1,11 @@
+import { LOAD_MORE_LABEL } from '@club/shared/site';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../testing/render-at.tsx';
-import { CATEGORIES_HEADING, CATEGORIES_LOAD_ERROR, LOAD_MORE_LABEL } from '../constants.ts';
+import { CATEGORIES_HEADING, CATEGORIES_LOAD_ERROR } from '../constants.ts';
 import { newsHit } from '../testing.ts';
 
 const CATEGORIES = serviceAddress('webApi', '/v1/categories');

@@ -1,6 +1,6 @@
-import { useServiceData } from '@club/shared/api';
 import { $remotePiecesMayLoad, RemotePiece } from '@club/shared/federation';
-import { CardGrid, LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { SEE_MORE_LABEL } from '@club/shared/site';
+import { CardGrid, LoadError, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ButtonBlock } from '../../../components/blocks/button-block.tsx';
@@ -11,7 +11,6 @@ import {
   LATEST_VIDEOS_HEADING,
   NEWS_HEADING,
   NEWS_LOAD_ERROR,
-  SEE_MORE_LABEL,
 } from '../constants.ts';
 import styles from './home.module.css';
 import { LeadStory } from './lead-story.tsx';
@@ -35,7 +34,7 @@ const WidgetAdvert = lazy(() =>
  */
 export function HomePage() {
   usePageTitle(HOME_TITLE);
-  const news = useServiceData('home-news', (signal) =>
+  const news = usePageData('home-news', (signal) =>
     searchNews({ size: HOME_LATEST_COUNT + 1, start: 0 }, signal),
   );
   const [lead, ...latest] = news.status === 'ready' ? news.data.hits.hit : [];

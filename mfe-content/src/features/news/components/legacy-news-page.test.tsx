@@ -58,7 +58,8 @@ describe('a legacy news address', () => {
     expect(screen.queryByRole('link', { name: ARCHIVE_NEXT })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: ARCHIVE_PREVIOUS }));
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
-  });
+    // Four page loads one after another: more than the default 5 s on a loaded 2-core machine.
+  }, 15_000);
 
   it('with a slug shows that article, asking for it within its period', async () => {
     const asked: URLSearchParams[] = [];

@@ -1,4 +1,3 @@
-import { useServiceData } from '@club/shared/api';
 import { Link, useSearchParams } from '@club/shared/router';
 import {
   CardGrid,
@@ -6,7 +5,7 @@ import {
   NotFoundPage,
   PageHeading,
   PageLoader,
-  usePageLoading,
+  usePageData,
   usePageTitle,
 } from '@club/shared/ui';
 import { isNotFoundError } from '../../../lib/not-found.ts';
@@ -43,10 +42,9 @@ export function LegacyNewsPage({ address }: { address: LegacyAddress }) {
   const page = address.slug ? 1 : pageNumber(search.get('page'));
   const start = (page - 1) * ARCHIVE_PAGE_SIZE;
   const key = `archive:${address.year}/${address.month ?? ''}/${address.day ?? ''}/${address.slug ?? ''}:${start}`;
-  const archive = useServiceData(key, (signal) =>
+  const archive = usePageData(key, (signal) =>
     getNewsArchive({ ...address, ...(address.slug ? {} : { size: ARCHIVE_PAGE_SIZE, start }) }, signal),
   );
-  usePageLoading(archive.status === 'loading');
   if (archive.status === 'loading') return <PageLoader label="Loading news" />;
   if (archive.status === 'failed') {
     if (isNotFoundError(archive.error)) return <NotFoundPage />;

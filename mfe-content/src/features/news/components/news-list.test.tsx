@@ -1,10 +1,11 @@
+import { LOAD_MORE_LABEL } from '@club/shared/site';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LOAD_MORE_LABEL, NEWS_LOAD_ERROR } from '../constants.ts';
+import { NEWS_LOAD_ERROR } from '../constants.ts';
 import { NewsList } from './news-list.tsx';
 
 const SEARCH = serviceAddress('webApi', '/v1/news/search');

@@ -1,9 +1,9 @@
-import { useServiceData } from '@club/shared/api';
 import type { NewsSearchHit } from '@club/shared/contracts';
-import { CardGrid, LoadError, PageLoader } from '@club/shared/ui';
+import { LOAD_MORE_LABEL } from '@club/shared/site';
+import { CardGrid, LoadError, PageLoader, usePageData } from '@club/shared/ui';
 import { useState } from 'react';
 import { searchNews } from '../api/search-news.ts';
-import { EAGER_NEWS_CARDS, LOAD_MORE_LABEL, NEWS_LIST_PAGE_SIZE, NEWS_LOAD_ERROR } from '../constants.ts';
+import { EAGER_NEWS_CARDS, NEWS_LIST_PAGE_SIZE, NEWS_LOAD_ERROR } from '../constants.ts';
 import styles from './news.module.css';
 import { NewsCard } from './news-card.tsx';
 
@@ -19,7 +19,7 @@ export function NewsList({
   category?: string;
 }) {
   const filter = category === undefined ? {} : { category };
-  const first = useServiceData(`news:${pageSize}:${category ?? ''}`, (signal) =>
+  const first = usePageData(`news:${pageSize}:${category ?? ''}`, (signal) =>
     searchNews({ size: pageSize, start: 0, ...filter }, signal),
   );
   const [extra, setExtra] = useState<NewsSearchHit[]>([]);

@@ -1,9 +1,8 @@
-import { useServiceData } from '@club/shared/api';
 import type { ContentPage } from '@club/shared/contracts';
 import { HtmlBody } from '@club/shared/html';
 import { useLocation } from '@club/shared/router';
 import { setPageKind } from '@club/shared/stores';
-import { CardGrid, LoadError, NotFoundPage, PageLoader, usePageLoading, usePageTitle } from '@club/shared/ui';
+import { CardGrid, LoadError, NotFoundPage, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
 import { WidgetAdvert } from '../../../components/blocks/advert-blocks.tsx';
 import { ContentBlocks } from '../../../components/blocks/content-blocks.tsx';
@@ -29,8 +28,7 @@ export default function ClubPageRoute() {
 }
 
 function ClubPageAt({ path }: { path: string }) {
-  const page = useServiceData(`page:${path}`, (signal) => getPage(path, signal));
-  usePageLoading(page.status === 'loading');
+  const page = usePageData(`page:${path}`, (signal) => getPage(path, signal));
   if (page.status === 'loading') return <PageLoader label="Loading the page" />;
   if (page.status === 'failed') {
     if (isNotFoundError(page.error)) return <NotFoundPage />;

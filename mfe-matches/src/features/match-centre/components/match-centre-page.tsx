@@ -1,8 +1,7 @@
-import { useServiceData } from '@club/shared/api';
 import { seasonSlug } from '@club/shared/contracts';
 import { useParams } from '@club/shared/router';
 import { setPageKind } from '@club/shared/stores';
-import { LoadError, NotFoundPage, PageLoader, usePageTitle } from '@club/shared/ui';
+import { LoadError, NotFoundPage, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
 import { slugFromSegment } from '../../../lib/match-links.ts';
 import { currentSeason, seasonFromSegment } from '../../../lib/matches-config.ts';
@@ -28,7 +27,7 @@ export function MatchCentrePage() {
   const teamSlug = slugFromSegment(params.team ?? '');
   const season = seasonFromSegment(params.season ?? seasonSlug(currentSeason()));
   const named = params.matchID;
-  const resolved = useServiceData(`centre/${teamSlug}/${season?.year}/${named}`, async (signal) => {
+  const resolved = usePageData(`centre/${teamSlug}/${season?.year}/${named}`, async (signal) => {
     const team = (await getTeams(signal)).find((t) => t.slug === teamSlug);
     if (!team || !season) return { known: false as const };
     if (named) return { known: true as const, teamSlug, season, matchID: named };

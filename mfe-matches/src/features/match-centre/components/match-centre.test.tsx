@@ -326,7 +326,7 @@ describe('the match centre of a result', () => {
   });
 });
 
-describe("a live match's video and audio (the streaming config's per-team media routing)", () => {
+describe("a live match's video and audio (the match's own streams)", () => {
   const mounted: Array<RemotePieceProps['videoPlayer']> = [];
   beforeEach(() => {
     mounted.length = 0;
@@ -347,30 +347,19 @@ describe("a live match's video and audio (the streaming config's per-team media 
     act(() => closeMatchCentreVideo());
   });
 
-  it("opens the team's own live video or audio in the site's player, which docks while reading", async () => {
-    server.use(
-      http.get(serviceAddress('streams', '/config'), () =>
-        HttpResponse.json({
-          defaultLiveAudioAssetId: 'a',
-          defaultLiveVideoAssetId: 'v',
-          supportContact: { email: 'help@club.test' },
-          mediaRouting: {
-            t3448: { liveVideoAssetId: 'mens-video', liveAudioAssetId: 'mens-audio' },
-            t18882: { liveVideoAssetId: 'lionesses-video', liveAudioAssetId: 'lionesses-audio' },
-          },
-        }),
-      ),
-    );
-    answers = [() => HttpResponse.json({ data: live([], 30) })];
+  const streamed = { videoAssetId: 'match-video-g1', audioAssetId: 'match-audio-g1' };
+
+  it("opens the match's own live video or audio in the site's player, which docks while reading", async () => {
+    answers = [() => HttpResponse.json({ data: { ...live([], 30), streaming: streamed } })];
     renderAt('/match/first-team/2026-27/g1');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
     await user.click(await screen.findByRole('button', { name: 'Listen live' }));
-    expect(await screen.findByText('Playing mens-audio')).toBeTruthy();
-    expect(mounted.at(-1)?.source).toEqual({ kind: 'live', mediaType: 'audio', assetId: 'mens-audio' });
+    expect(await screen.findByText('Playing match-audio-g1')).toBeTruthy();
+    expect(mounted.at(-1)?.source).toEqual({ kind: 'live', mediaType: 'audio', assetId: 'match-audio-g1' });
     await user.click(screen.getByRole('button', { name: 'Watch live' }));
-    expect(await screen.findByText('Playing mens-video')).toBeTruthy();
-    expect(mounted.at(-1)?.source).toEqual({ kind: 'live', mediaType: 'video', assetId: 'mens-video' });
+    expect(await screen.findByText('Playing match-video-g1')).toBeTruthy();
+    expect(mounted.at(-1)?.source).toEqual({ kind: 'live', mediaType: 'video', assetId: 'match-video-g1' });
     expect($matchCentre.get()).toMatchObject({ videoOpen: true, dockedVideo: false });
 
     await user.click(screen.getByRole('button', { name: CENTRE_TEXTS.dock }));
@@ -379,6 +368,14 @@ describe("a live match's video and audio (the streaming config's per-team media 
     await user.click(screen.getByRole('button', { name: CENTRE_TEXTS.closeVideo }));
     expect($matchCentre.get().videoOpen).toBe(false);
     expect(screen.queryByText(/^Playing/)).toBeNull();
+  });
+
+  it('offers no live player for a live match that is not streamed', async () => {
+    answers = [() => HttpResponse.json({ data: { ...live([], 30), streaming: null } })];
+    renderAt('/match/first-team/2026-27/g1');
+    expect(await screen.findByText(/30/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Watch live' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Listen live' })).toBeNull();
   });
 });
 

@@ -1,4 +1,3 @@
-import { useServiceData } from '@club/shared/api';
 import type { MatchDetail, MatchEvent, TeamLineup } from '@club/shared/contracts';
 import { RemotePiece, type RemotePieceProps } from '@club/shared/federation';
 import { Link } from '@club/shared/router';
@@ -12,11 +11,9 @@ import { LoadError, NotFoundPage, PageLoader, usePageTitle } from '@club/shared/
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { kickoffDate, kickoffTime, viewerDateTime } from '../../../lib/match-format.ts';
-import { fixturesHref } from '../../../lib/match-links.ts';
+import { fixturesHref, playerHref } from '../../../lib/match-links.ts';
 import { isNotFound } from '../../../lib/not-found.ts';
 import { liveMinute, MATCH_TEXTS, Scoreline } from '../../fixtures/components/match-row.tsx';
-import { playerHref } from '../../teams/components/team-page.tsx';
-import { getStreamingConfig } from '../api/get-streaming-config.ts';
 import { useLiveMatch } from '../hooks/use-live-match.ts';
 import { eventMinute } from '../lib/goal-announcements.ts';
 import styles from './match-centre.module.css';
@@ -131,13 +128,17 @@ function MatchPlayer({ source, title }: { source: PlayerSource; title: string })
   );
 }
 
-/** A live match's video and audio, from the streaming config's per-team media routing. */
+/**
+ * A live match's video and audio: the match's own stream assets, as the match data names them
+ * (`streaming`), so a match pass opens the match it was bought for (issue 19). A match that is not
+ * streamed offers neither.
+ */
 function LiveVideo({ match }: { match: MatchDetail }) {
   const [mediaType, setMediaType] = useState<'video' | 'audio'>('video');
-  const config = useServiceData('streams-config', getStreamingConfig);
-  if (config.status !== 'ready') return null;
-  const route = config.data.mediaRouting[match.teamId];
-  const assets = { video: route?.liveVideoAssetId ?? null, audio: route?.liveAudioAssetId ?? null };
+  const assets = {
+    video: match.streaming?.videoAssetId ?? null,
+    audio: match.streaming?.audioAssetId ?? null,
+  };
   if (!assets.video && !assets.audio) return null;
   const open = (kind: 'video' | 'audio') => {
     setMediaType(kind);

@@ -1,4 +1,3 @@
-import { useServiceData } from '@club/shared/api';
 import type { PlayerProfile } from '@club/shared/contracts';
 import { formatDate } from '@club/shared/format';
 import { HtmlBody } from '@club/shared/html';
@@ -10,6 +9,7 @@ import {
   PageHeading,
   PageLoader,
   ServiceImage,
+  usePageData,
   usePageTitle,
 } from '@club/shared/ui';
 import { useEffect } from 'react';
@@ -51,7 +51,7 @@ export function PlayerPage() {
   const slug = params.player ?? params.team ?? '';
   const teamInPath = params.player === undefined ? undefined : slugFromSegment(params.team ?? '');
   useEffect(() => setPageKind('player-profile'), []);
-  const data = useServiceData(`player/${slug}`, async (signal): Promise<Loaded> => {
+  const data = usePageData(`player/${slug}`, async (signal): Promise<Loaded> => {
     const [player, teams] = await Promise.all([getPlayer(slug, signal), getTeams(signal)]);
     return { player, teamName: teams.find((t) => t.id === player.teamId)?.name ?? '' };
   });

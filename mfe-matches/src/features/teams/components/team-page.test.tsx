@@ -12,6 +12,7 @@ import { routes } from '../../../app/routes.tsx';
 import { aMatch } from '../../../testing/matches.ts';
 import { aTeam, SPEC_TEAMS } from '../../../testing/teams.ts';
 import { PLAYER_TEXTS } from '../../players/components/player-page.tsx';
+import { PLAYERS_TEXTS } from '../../players/components/players-page.tsx';
 import { TEAM_TEXTS } from './team-page.tsx';
 
 const card = (name: string, position: PlayerProfile['position'], shirtNumber: number, teamSlug = '') => ({
@@ -68,6 +69,14 @@ const server = mockServices(
       { errors: [{ status: '404', code: 'not_found', title: 'Not found' }] },
       { status: 404 },
     ),
+  ),
+  http.get(serviceAddress('teams', '/players'), () =>
+    HttpResponse.json({
+      data: [
+        ...MEN.squad.flatMap((group) => group.players),
+        { ...card('Lea Wing', 'Midfielder', 7, 'lionesses'), id: 'l-7', teamId: 't18882' },
+      ],
+    }),
   ),
   http.get(serviceAddress('teams', '/players/alex-striker'), () => HttpResponse.json({ data: PROFILE })),
   http.get(serviceAddress('teams', '/players/:player'), () =>
@@ -149,6 +158,42 @@ describe('/teams/{team}', () => {
     expect(alert.textContent).toContain(TEAM_TEXTS.loadError);
     await userEvent.click(within(alert).getByRole('button', { name: LOAD_ERROR_RETRY }));
     expect(await screen.findByRole('heading', { level: 1, name: "Men's Team" })).toBeTruthy();
+  });
+});
+
+describe('/players (spec 000 §2 /players/{player?}, no player named)', () => {
+  it('shows every squad the club shows, each player linking to their profile, not the 404 page', async () => {
+    renderAt('/players');
+    expect(await screen.findByRole('heading', { level: 1, name: PLAYERS_TEXTS.title })).toBeTruthy();
+    expect(document.title).toContain(PLAYERS_TEXTS.title);
+    const men = await screen.findByRole('region', { name: "Men's Team" });
+    expect(
+      within(men)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/teams/first-team', '/players/first-team/sam-keeper', '/players/first-team/alex-striker']);
+    const lionesses = screen.getByRole('region', { name: 'Lionesses' });
+    expect(
+      within(lionesses)
+        .getByRole('link', { name: /Lea Wing/ })
+        .getAttribute('href'),
+    ).toBe('/players/lionesses/lea-wing');
+    // A team with no players listed is left out rather than shown empty.
+    expect(screen.queryByRole('region', { name: 'B-Team' })).toBeNull();
+    expect(screen.queryByText('This page could not be found')).toBeNull();
+  });
+
+  it('offers Try again when the players cannot be loaded', async () => {
+    server.use(
+      http.get(serviceAddress('teams', '/players'), () => HttpResponse.json({}, { status: 503 }), {
+        once: true,
+      }),
+    );
+    renderAt('/players');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(PLAYERS_TEXTS.loadError);
+    await userEvent.click(within(alert).getByRole('button', { name: LOAD_ERROR_RETRY }));
+    expect(await screen.findByRole('region', { name: "Men's Team" })).toBeTruthy();
   });
 });
 

@@ -1,17 +1,10 @@
-import { useServiceData } from '@club/shared/api';
-import type { PlayerCard as Player, SquadGroup, TeamDetail } from '@club/shared/contracts';
+import type { SquadGroup, TeamDetail } from '@club/shared/contracts';
 import { Link, useParams } from '@club/shared/router';
 import { setPageKind } from '@club/shared/stores';
-import {
-  LoadError,
-  NotFoundPage,
-  PageHeading,
-  PageLoader,
-  ServiceImage,
-  usePageTitle,
-} from '@club/shared/ui';
+import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
-import { fixturesHref, teamSegment } from '../../../lib/match-links.ts';
+import { SquadGrid } from '../../../components/squad-grid.tsx';
+import { fixturesHref } from '../../../lib/match-links.ts';
 import { isNotFound } from '../../../lib/not-found.ts';
 import { NextMatchStrip } from '../../fixtures/components/next-match-strip.tsx';
 import { getTeam } from '../api/get-team.ts';
@@ -28,31 +21,6 @@ export const TEAM_TEXTS = {
   externalSite: (name: string) => `Visit the ${name} website`,
 } as const;
 
-const PHOTO = { width: 200, height: 250 };
-const MINI_PHOTO = { width: 120, height: 150 };
-
-/** The path of a player's profile within their team: `/players/{team}/{player}`. */
-export const playerHref = (player: Pick<Player, 'teamSlug' | 'slug'>): string =>
-  `/players/${teamSegment(player.teamSlug)}/${player.slug}`;
-
-function PlayerCard({ player, team }: { player: Player; team: TeamDetail }) {
-  return (
-    <Link className={`${styles.card} ${team.isMiniCard ? styles.mini : ''}`} to={playerHref(player)}>
-      <ServiceImage
-        imageKey={player.imageKey}
-        box={team.isMiniCard ? MINI_PHOTO : PHOTO}
-        alt=""
-        className={styles.photo}
-      />
-      <span className={styles.number} aria-hidden={player.shirtNumber === null}>
-        {player.shirtNumber ?? ''}
-      </span>
-      <span className={styles.name}>{player.name}</span>
-      {team.displayPositionOnCard && <span className={styles.position}>{player.position}</span>}
-    </Link>
-  );
-}
-
 /** The squad by position, or as one group when the team says so (spec 000 §3 isSingleGroup). */
 function squadGroups(team: TeamDetail): SquadGroup[] {
   if (!team.isSingleGroup) return team.squad;
@@ -64,7 +32,7 @@ function squadGroups(team: TeamDetail): SquadGroup[] {
 export function TeamPage() {
   const { team: segment = '' } = useParams();
   useEffect(() => setPageKind('team'), []);
-  const team = useServiceData(`team/${segment}`, (signal) => getTeam(segment, signal));
+  const team = usePageData(`team/${segment}`, (signal) => getTeam(segment, signal));
   usePageTitle(team.status === 'ready' ? team.data.name : TEAM_TEXTS.squad);
 
   if (team.status === 'failed' && isNotFound(team.error)) return <NotFoundPage />;
@@ -98,13 +66,7 @@ export function TeamPage() {
       {squadGroups(data).map((group) => (
         <section key={group.label} aria-labelledby={`squad-${group.position}`} className={styles.section}>
           <h2 id={`squad-${group.position}`}>{group.label}</h2>
-          <ul className={`${styles.grid} ${data.isMiniCard ? styles.miniGrid : ''}`}>
-            {group.players.map((player) => (
-              <li key={player.id}>
-                <PlayerCard player={player} team={data} />
-              </li>
-            ))}
-          </ul>
+          <SquadGrid players={group.players} team={data} />
         </section>
       ))}
       {data.staff.length > 0 && (

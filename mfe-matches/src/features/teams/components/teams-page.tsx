@@ -1,5 +1,4 @@
-import { useServiceData } from '@club/shared/api';
-import { CardGrid, LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { CardGrid, LoadError, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { getTeams } from '../api/get-teams.ts';
 import { teamsForTeamsPage } from '../lib/team-links.ts';
 import { TeamCard } from './team-card.tsx';
@@ -12,7 +11,7 @@ export const TEAMS_LOAD_ERROR = 'The teams could not be loaded.';
 /** /teams: a card per team the club shows on this page, each linking to its team page. */
 export function TeamsPage() {
   usePageTitle(TEAMS_TITLE);
-  const teams = useServiceData('teams', getTeams);
+  const teams = usePageData('teams', getTeams);
 
   return (
     <section aria-labelledby="teams-heading">

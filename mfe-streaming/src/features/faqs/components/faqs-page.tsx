@@ -1,5 +1,4 @@
-import { useServiceData } from '@club/shared/api';
-import { LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { LoadError, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useId } from 'react';
 import { FaqList } from '../../../components/faq-list.tsx';
 import { FeedRails } from '../../../components/video-rail.tsx';
@@ -14,7 +13,7 @@ import styles from './faqs.module.css';
  */
 export function FaqsPage() {
   usePageTitle(FAQS_TITLE);
-  const faqs = useServiceData('faqs', getFaqs);
+  const faqs = usePageData('faqs', getFaqs);
   return (
     <section aria-labelledby="faqs-heading">
       <PageHeading id="faqs-heading">{FAQS_TITLE}</PageHeading>

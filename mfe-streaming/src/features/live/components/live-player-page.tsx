@@ -1,7 +1,7 @@
-import { imageUrl, isApiError, useServiceData } from '@club/shared/api';
+import { imageUrl, isApiError } from '@club/shared/api';
 import { useParams } from '@club/shared/router';
 import { openAudioPlayer, openMediaPlayer } from '@club/shared/stores';
-import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
 import { getStreamAsset } from '../../../api/get-stream-asset.ts';
 import { getStreamingConfig } from '../../../api/get-streaming-config.ts';
@@ -52,7 +52,7 @@ export function LivePlayerPage() {
 }
 
 function LivePlayer({ mediaType, assetId }: { mediaType: LiveMediaType; assetId: string | undefined }) {
-  const asset = useServiceData(`live:${mediaType}:${assetId ?? ''}`, (signal) =>
+  const asset = usePageData(`live:${mediaType}:${assetId ?? ''}`, (signal) =>
     readLiveAsset(mediaType, assetId, signal),
   );
   const ready = asset.status === 'ready' ? asset.data : null;

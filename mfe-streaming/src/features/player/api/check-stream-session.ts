@@ -1,4 +1,4 @@
-import { apiRequest, isApiError } from '@club/shared/api';
+import { authorizedRequest, isApiError } from '@club/shared/api';
 import { apiErrorBody, sessionCheckResponse, validate } from '@club/shared/contracts';
 import * as v from 'valibot';
 
@@ -27,25 +27,34 @@ export interface SessionCheckRequestInput {
   mediaType: string;
   userID: string | null;
   userEmail: string | null;
-  accessToken: string | null;
+  /** A renewal: the playback token held until now, so the playback keeps its concurrency lease. */
+  playbackToken?: string | undefined;
 }
 
 /**
- * POST {streams}/session/check (spec 001 §7): 200 gives a playback token, 403 the refusal's code;
- * both are answers. Anything else (network, 5xx, a malformed body) throws the client's ApiError.
+ * POST {streams}/session/check (spec 001 §7) as the signed-in user (the shared authorised request:
+ * a 401 renews the access token once and asks again): 200 gives a playback token, 403 the
+ * refusal's code; both are answers. Anything else (network, 5xx, a malformed body, a 401 after the
+ * renewal) throws the client's ApiError.
  */
 export async function checkStreamSession(
-  { videoID, mediaType, userID, userEmail, accessToken }: SessionCheckRequestInput,
+  { videoID, mediaType, userID, userEmail, playbackToken }: SessionCheckRequestInput,
   signal?: AbortSignal,
 ): Promise<SessionCheckAnswer> {
   try {
-    const { data } = await apiRequest('streams', '/session/check', {
+    const { data } = await authorizedRequest('streams', '/session/check', {
       method: 'POST',
       schema: sessionCheckResponse,
       body: {
-        data: { attributes: { videoID, mediaType, ...(userID ? { userID, userEmail } : {}) } },
+        data: {
+          attributes: {
+            videoID,
+            mediaType,
+            ...(userID ? { userID, userEmail } : {}),
+            ...(playbackToken ? { playbackToken } : {}),
+          },
+        },
       },
-      ...(accessToken ? { headers: { authorization: `Bearer ${accessToken}` } } : {}),
       ...(signal ? { signal } : {}),
     });
     return { ok: true, token: data.attributes.token, bypassed: data.attributes.bypassed };

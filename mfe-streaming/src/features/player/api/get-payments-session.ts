@@ -1,22 +1,23 @@
-import { apiRequest } from '@club/shared/api';
+import { apiRequest, authorizedRequest } from '@club/shared/api';
 import { PAYMENTS_SESSION_HEADER, paymentsSessionResponse } from '@club/shared/contracts';
 
-/** Who asks the payments library: the site's access token, the izSession the player was handed, or nobody. */
-export type PaymentsCredentials = { accessToken: string | null } | { izSession: string };
-
-const headersFor = (credentials: PaymentsCredentials): Record<string, string> => {
-  if ('izSession' in credentials) return { [PAYMENTS_SESSION_HEADER]: credentials.izSession };
-  return credentials.accessToken ? { authorization: `Bearer ${credentials.accessToken}` } : {};
-};
+/**
+ * Who asks the payments library: the site's signed-in user (the shared authorised request: its
+ * access token, none when signed out), or the izSession the player was handed.
+ */
+export type PaymentsCredentials = 'signed-in-user' | { izSession: string };
 
 /**
- * Payments library "get session for an entry id" (spec 001 §7): Status, and KSession when -1. Without
- * an access token or an izSession the library answers as signed out.
+ * Payments library "get session for an entry id" (spec 001 §7): Status, and KSession when -1. Asked
+ * as the signed-in user, a 401 renews the access token once; signed out, the library answers as
+ * such. With an izSession the player renews its playback.
  */
 export function getPaymentsSession(entryId: string, credentials: PaymentsCredentials, signal?: AbortSignal) {
-  return apiRequest('payments', `/library/session/${encodeURIComponent(entryId)}`, {
-    schema: paymentsSessionResponse,
-    headers: headersFor(credentials),
-    ...(signal ? { signal } : {}),
+  const path = `/library/session/${encodeURIComponent(entryId)}`;
+  const options = { schema: paymentsSessionResponse, ...(signal ? { signal } : {}) };
+  if (credentials === 'signed-in-user') return authorizedRequest('payments', path, options);
+  return apiRequest('payments', path, {
+    ...options,
+    headers: { [PAYMENTS_SESSION_HEADER]: credentials.izSession },
   });
 }

@@ -2,6 +2,7 @@ import type { StreamAssetResponse } from '@club/shared/contracts';
 import {
   $errorNotification,
   $user,
+  completeLoginCheck,
   openAudioPlayer,
   resetStoresForTests,
   setEntitlements,
@@ -70,6 +71,8 @@ afterEach(() => {
 });
 
 function renderPanel(entryID: string) {
+  // The login check has answered (spec 001 §4: access is checked when it completes).
+  completeLoginCheck();
   const router = createMemoryRouter([{ path: '*', element: <AudioPlayerModal /> }]);
   render(<RouterProvider router={router} />);
   act(() => openAudioPlayer({ entryID, title: 'Live commentary' }));

@@ -17,6 +17,7 @@ import {
 import { useAudioReadiness } from '../hooks/use-audio-readiness.ts';
 import { usePlayback } from '../hooks/use-playback.ts';
 import { attachEngine, type PlaybackEngine } from '../lib/playback-engine.ts';
+import { audioBarSizes } from '../lib/player-sizes.ts';
 import { monitorPlayback } from '../lib/qoe-monitor.ts';
 import styles from './audio-player.module.css';
 import { RefusalNotice } from './refusal-notice.tsx';
@@ -142,45 +143,48 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
       onKeyDown={onKeyDown}
       data-audio-state={playerState}
       data-audio-player=""
+      style={audioBarSizes()}
     >
       {image && <img className={styles.image} src={image} width={600} height={600} alt={AUDIO_IMAGE_ALT} />}
-      <div className={styles.text}>
-        <h2 id={headingId} className={styles.heading}>
-          {AUDIO_PANEL_TITLE}
-        </h2>
-        <p className={styles.title}>{asset?.title ?? title}</p>
-      </div>
-      <div className={styles.controls}>
-        {state.status === 'refused' && (
-          <RefusalNotice refusal={state.refusal} onNavigate={closeAudioPlayer} />
-        )}
-        {state.status === 'failed' && <LoadError message={AUDIO_CONNECTION_ERROR} onRetry={retry} />}
-        {mediaFailed && <LoadError message={AUDIO_MEDIA_ERROR} onRetry={retry} />}
-        {(state.status === 'playable' || state.status === 'checking' || state.status === 'offline') &&
-          !mediaFailed && (
-            <>
-              {playerState === AUDIO_STATES.playing ? (
-                <button type="button" className={styles.button} onClick={pause}>
-                  {PAUSE_STREAM_LABEL}
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className={styles.button}
-                  onClick={play}
-                  disabled={playerState === AUDIO_STATES.notReady}
-                >
-                  {PLAY_STREAM_LABEL}
-                </button>
-              )}
-              <span className={styles.state} role="status">
-                {playerState}
-              </span>
-            </>
+      <div className={styles.player} data-audio-controls="">
+        <div className={styles.text}>
+          <h2 id={headingId} className={styles.heading}>
+            {AUDIO_PANEL_TITLE}
+          </h2>
+          <p className={styles.title}>{asset?.title ?? title}</p>
+        </div>
+        <div className={styles.controls}>
+          {state.status === 'refused' && (
+            <RefusalNotice refusal={state.refusal} onNavigate={closeAudioPlayer} onRetry={retry} />
           )}
-        <button type="button" className={styles.close} onClick={closeAudioPlayer}>
-          {CLOSE_AUDIO_LABEL}
-        </button>
+          {state.status === 'failed' && <LoadError message={AUDIO_CONNECTION_ERROR} onRetry={retry} />}
+          {mediaFailed && <LoadError message={AUDIO_MEDIA_ERROR} onRetry={retry} />}
+          {(state.status === 'playable' || state.status === 'checking' || state.status === 'offline') &&
+            !mediaFailed && (
+              <>
+                {playerState === AUDIO_STATES.playing ? (
+                  <button type="button" className={styles.button} onClick={pause}>
+                    {PAUSE_STREAM_LABEL}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.button}
+                    onClick={play}
+                    disabled={playerState === AUDIO_STATES.notReady}
+                  >
+                    {PLAY_STREAM_LABEL}
+                  </button>
+                )}
+                <span className={styles.state} role="status">
+                  {playerState}
+                </span>
+              </>
+            )}
+          <button type="button" className={styles.close} onClick={closeAudioPlayer}>
+            {CLOSE_AUDIO_LABEL}
+          </button>
+        </div>
       </div>
       {/* biome-ignore lint/a11y/useMediaCaption: live commentary has no caption track */}
       <audio ref={audio} className={styles.audio} onPause={() => playing && setPlaying(false)} />

@@ -1,6 +1,9 @@
 import type { VideoItem } from '@club/shared/contracts';
-import { openMediaPlayer } from '@club/shared/stores';
+import { $childFriendly, openMediaPlayer } from '@club/shared/stores';
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { ChildFriendlyNote } from '../../../components/child-friendly-note.tsx';
+import { inChildFriendlyMode } from '../../../lib/child-friendly-videos.ts';
 import { getSidebarVideos } from '../api/get-sidebar-videos.ts';
 import { SIDEBAR_LATEST_TITLE, SIDEBAR_LOAD_LOG_MESSAGE, SIDEBAR_RELATED_TITLE } from '../constants.ts';
 import styles from './video-player-modal.module.css';
@@ -8,7 +11,8 @@ import styles from './video-player-modal.module.css';
 /**
  * Spec 001 §2: the player's sidebar, 'Related' (the section the video was opened from) or 'Latest'
  * (the feed's first section), up to 10 videos. A failed read is only logged (spec 001 §7), and the
- * sidebar then stays empty. Choosing a video plays it in the same overlay.
+ * sidebar then stays empty. Choosing a video plays it in the same overlay. In child-friendly mode
+ * only the videos flagged for it, saying how many it hid.
  */
 export function PlayerSidebar({
   section,
@@ -27,14 +31,16 @@ export function PlayerSidebar({
     return () => controller.abort();
   }, [section]);
 
+  const { shown, hidden } = inChildFriendlyMode(items, useStore($childFriendly), (item) => item);
   const title = section ? SIDEBAR_RELATED_TITLE : SIDEBAR_LATEST_TITLE;
   return (
     <aside className={styles.sidebar} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sidebarTitle}>
         {title}
       </h2>
+      <ChildFriendlyNote hidden={hidden} />
       <ul className={styles.sidebarList}>
-        {items.map((item) => {
+        {shown.map((item) => {
           const { entryId } = item.mediaData;
           const current = entryId === currentVideoID;
           return (

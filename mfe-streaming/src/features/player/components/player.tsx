@@ -2,6 +2,7 @@ import { LoadError, PageLoader } from '@club/shared/ui';
 import { PLAYER_CHECKING_LABEL, PLAYER_CONNECTION_ERROR, PLAYER_OFFLINE_TEXT } from '../constants.ts';
 import { usePlayback } from '../hooks/use-playback.ts';
 import { useResume } from '../hooks/use-resume.ts';
+import { playerEmbedSize } from '../lib/player-sizes.ts';
 import type { PlaybackSource } from '../lib/resolve-playback.ts';
 import { MediaSurface } from './media-surface.tsx';
 import styles from './player.module.css';
@@ -27,12 +28,16 @@ export function Player({ source, title, onNavigate }: PlayerProps) {
   const checking = state.status === 'checking' || (state.status === 'playable' && resume.pending);
   const videoId = source.kind === 'on-demand' ? source.entryId : source.assetId;
   return (
-    <div className={styles.embed} data-player-state={checking ? 'checking' : state.status}>
+    <div
+      className={styles.embed}
+      data-player-state={checking ? 'checking' : state.status}
+      style={playerEmbedSize()}
+    >
       <div className={styles.embedInner}>
         {checking && <PageLoader label={PLAYER_CHECKING_LABEL} />}
         {state.status === 'failed' && <LoadError message={PLAYER_CONNECTION_ERROR} onRetry={retry} />}
         {state.status === 'refused' && (
-          <RefusalNotice refusal={state.refusal} {...(onNavigate ? { onNavigate } : {})} />
+          <RefusalNotice refusal={state.refusal} onRetry={retry} {...(onNavigate ? { onNavigate } : {})} />
         )}
         {state.status === 'offline' && (
           <figure className={styles.offline}>

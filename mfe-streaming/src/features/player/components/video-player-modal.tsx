@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { CLUB_LOGO_BOX, PLAYER_CLOSE_LABEL, SIDEBAR_HIDDEN_SECTION } from '../constants.ts';
 import { closeOnBack } from '../lib/close-on-back.ts';
+import { playerOverlaySizes } from '../lib/player-sizes.ts';
 import type { PlaybackSource } from '../lib/resolve-playback.ts';
 import { Player } from './player.tsx';
 import { PlayerSidebar } from './player-sidebar.tsx';
@@ -44,7 +45,7 @@ export function VideoPlayerModal() {
           {PLAYER_CLOSE_LABEL}
         </button>
       </div>
-      <div className={styles.body} data-sidebar={showSidebar}>
+      <div className={styles.body} data-sidebar={showSidebar} style={playerOverlaySizes()}>
         <div className={styles.content}>
           {/* A new video is a new player: its access, engine and monitoring start afresh. */}
           <Player

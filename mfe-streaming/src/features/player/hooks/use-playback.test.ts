@@ -15,12 +15,14 @@ import {
   resetStoresForTests,
   setEntitlements,
   setLoggedInUser,
+  setLoggedOut,
 } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  LOGIN_CHECK_WAIT_MS,
   RESTRICTED_MEDIA_PROMPT,
   STREAM_CONNECTION_FAILURE_MESSAGE,
   STREAM_CONNECTION_FAILURE_TITLE,
@@ -28,11 +30,11 @@ import {
 import type { PlaybackSource } from '../lib/resolve-playback.ts';
 import { usePlayback } from './use-playback.ts';
 
-/** The websocket lease: what was opened, and closed, in order with the session checks. */
+/** The websocket that keeps the lease alive: what was opened (with which token), and closed, in order with the checks. */
 const events: string[] = [];
 vi.mock('../lib/stream-socket.ts', () => ({
-  openStreamSocket: async ({ assetId }: { assetId: string }) => {
-    events.push(`socket open ${assetId}`);
+  openStreamSocket: async ({ assetId, token }: { assetId: string; token: string }) => {
+    events.push(`socket open ${assetId} ${token}`);
     return { close: () => events.push(`socket closed ${assetId}`) };
   },
 }));
@@ -68,8 +70,9 @@ interface LibraryCall {
 const libraryCalls: LibraryCall[] = [];
 const sessionStateCalls: Array<string | null> = [];
 const checks: unknown[] = [];
+const checkAuthorizations: Array<string | null> = [];
 let libraryAnswer: (call: LibraryCall) => Response;
-let checkAnswer: () => Response;
+let checkAnswer: (authorization: string | null) => Response;
 let izSessionServed = 0;
 
 mockServices(
@@ -94,8 +97,10 @@ mockServices(
   ),
   http.post(serviceAddress('streams', '/session/check'), async ({ request }) => {
     checks.push(await request.json());
+    const authorization = request.headers.get('authorization');
+    checkAuthorizations.push(authorization);
     events.push('check');
-    return checkAnswer();
+    return checkAnswer(authorization);
   }),
 );
 
@@ -114,6 +119,7 @@ afterEach(() => {
   libraryCalls.length = 0;
   sessionStateCalls.length = 0;
   checks.length = 0;
+  checkAuthorizations.length = 0;
   events.length = 0;
   izSessionServed = 0;
 });
@@ -130,8 +136,99 @@ async function playable(result: { current: ReturnType<typeof usePlayback> }) {
   return state;
 }
 
+const unauthorized = () =>
+  HttpResponse.json(
+    { errors: [{ status: '401', code: 'unauthorized', title: 'No user logged in' }] },
+    { status: 401 },
+  );
+
+describe('usePlayback waits for the login check (spec 001 §4: access is checked when it completes)', () => {
+  it("asks nothing until then, so a signed-in supporter's first check never goes out anonymous", async () => {
+    const { result } = renderHook(() => usePlayback(live));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(checks).toEqual([]);
+    expect(result.current.state.status).toBe('checking');
+    act(() => signIn());
+    await playable(result);
+    expect(checkAuthorizations).toEqual(['Bearer access-1']);
+  });
+
+  it('asks as a signed-out visitor once LOGIN_CHECK_WAIT_MS pass without it (the account remote is down)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      unregister();
+      const { result } = renderHook(() => usePlayback(onDemand));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(LOGIN_CHECK_WAIT_MS - 1_000);
+      });
+      expect(libraryCalls).toEqual([]);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      await playable(result);
+      expect(libraryCalls).toEqual([{ authorization: null, izSession: null }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('usePlayback asks through the shared authorised request', () => {
+  it('renews a refused access token once and asks again with the new one', async () => {
+    unregister();
+    const renewed = vi.fn(async () => 'access-2');
+    unregister = provideAccessTokens({ current: async () => 'access-1', renew: renewed });
+    signIn();
+    checkAnswer = (authorization) =>
+      authorization === 'Bearer access-2'
+        ? HttpResponse.json({ data: { attributes: { token: 'live-token-1', bypassed: false } } })
+        : unauthorized();
+    const { result } = renderHook(() => usePlayback(live));
+    await playable(result);
+    expect(renewed).toHaveBeenCalledTimes(1);
+    expect(checkAuthorizations).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect($errorNotification.get().display).toBe(false);
+  });
+
+  it('when the renewal is refused (the session is over), shows no connection failure and asks again signed out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    unregister();
+    let token: string | null = 'access-revoked';
+    unregister = provideAccessTokens({
+      current: async () => token,
+      // As mfe-account does: the refresh is refused, the session ends here (it shows 'There was a
+      // problem logging in'), and there is no token any more.
+      renew: async () => {
+        token = null;
+        setLoggedOut();
+        return null;
+      },
+    });
+    signIn();
+    checkAnswer = (authorization) =>
+      authorization
+        ? unauthorized()
+        : HttpResponse.json(
+            { errors: [{ status: '403', code: 'ERR_3684853_1', title: 'Forbidden' }] },
+            { status: 403 },
+          );
+    const { result } = renderHook(() => usePlayback(live));
+    await waitFor(() => expect(result.current.state.status).toBe('refused'));
+    const { state } = result.current;
+    expect(state.status === 'refused' && state.refusal.message).toBe(
+      SESSION_CHECK_ERRORS.ERR_3684853_1.title,
+    );
+    expect(checkAuthorizations).toEqual(['Bearer access-revoked', null]);
+    expect($errorNotification.get().title).not.toBe(STREAM_CONNECTION_FAILURE_TITLE);
+  });
+});
+
 describe('usePlayback, on demand (spec 001 §4 "Access result for video")', () => {
   it('plays with KSession: the playlist carries it, and the session hands it out', async () => {
+    unregister();
+    completeLoginCheck();
     const { result } = renderHook(() => usePlayback(onDemand));
     expect(result.current.state.status).toBe('checking');
     const state = await playable(result);
@@ -144,10 +241,10 @@ describe('usePlayback, on demand (spec 001 §4 "Access result for video")', () =
   it('0 asks to log in and opens the login prompt, once the login check has answered', async () => {
     libraryAnswer = () => status(0);
     const { result } = renderHook(() => usePlayback(onDemand));
-    await waitFor(() => expect(result.current.state.status).toBe('refused'));
     expect($loginPrompt.get().message).toBeNull();
 
     act(() => completeLoginCheck());
+    await waitFor(() => expect(result.current.state.status).toBe('refused'));
     await waitFor(() => expect($loginPrompt.get().message).toBe(RESTRICTED_MEDIA_PROMPT));
     const { state } = result.current;
     expect(state.status === 'refused' && state.refusal.message).toBe(ACCESS_MESSAGES[0]);
@@ -164,9 +261,15 @@ describe('usePlayback, on demand (spec 001 §4 "Access result for video")', () =
 
   it('asks again, with the access token, when the viewer logs in or their login status changes', async () => {
     libraryAnswer = ({ authorization }) => (authorization ? granted('ksession-signed-in') : status(0));
+    // Signed out: the access-token source has no token to give.
+    unregister();
+    let token: string | null = null;
+    unregister = provideAccessTokens({ current: async () => token, renew: async () => null });
+    completeLoginCheck();
     const { result } = renderHook(() => usePlayback(onDemand));
     await waitFor(() => expect(result.current.state.status).toBe('refused'));
 
+    token = 'access-1';
     act(() => signIn());
     const state = await playable(result);
     expect(await state.session.token()).toBe('ksession-signed-in');
@@ -219,6 +322,8 @@ describe('usePlayback, on demand (spec 001 §4 "Access result for video")', () =
     signedIn.unmount();
 
     resetStoresForTests();
+    unregister();
+    completeLoginCheck();
     const signedOut = renderHook(() => usePlayback(onDemand));
     const open = await playable(signedOut.result);
     open.session.ready();
@@ -242,11 +347,11 @@ describe('usePlayback, on demand (spec 001 §4 "Access result for video")', () =
 });
 
 describe('usePlayback, live (spec 001 §4, §7)', () => {
-  it('opens the websocket session before the check, and closes it when the player goes', async () => {
+  it('checks first, then opens the websocket with the token (its lease), and closes it when the player goes', async () => {
     signIn();
     const { result, unmount } = renderHook(() => usePlayback(live));
     const state = await playable(result);
-    expect(events).toEqual([`socket open ${ASSET}`, 'check']);
+    expect(events).toEqual(['check', `socket open ${ASSET} live-token-1`]);
     expect(checks[0]).toEqual({
       data: {
         attributes: { videoID: ASSET, mediaType: 'live-stream', userID: 'sso-1', userEmail: 'sam@club.test' },
@@ -257,7 +362,23 @@ describe('usePlayback, live (spec 001 §4, §7)', () => {
     expect(events.at(-1)).toBe(`socket closed ${ASSET}`);
   });
 
-  it('a refused check frees the lease at once and shows the code text', async () => {
+  it("records the check's bypassed value on the user it was asked for (spec 001 §3 session-check response: token, bypassed)", async () => {
+    signIn();
+    checkAnswer = () =>
+      HttpResponse.json({ data: { attributes: { token: 'live-token-1', bypassed: true } } });
+    const first = renderHook(() => usePlayback(live));
+    await playable(first.result);
+    expect($user.get().bypassed).toBe(true);
+    first.unmount();
+    checkAnswer = () =>
+      HttpResponse.json({ data: { attributes: { token: 'live-token-2', bypassed: false } } });
+    const second = renderHook(() => usePlayback(live));
+    await playable(second.result);
+    expect($user.get().bypassed).toBe(false);
+    second.unmount();
+  });
+
+  it('a refused check opens no websocket and shows the code text', async () => {
     signIn();
     checkAnswer = () =>
       HttpResponse.json(
@@ -275,7 +396,7 @@ describe('usePlayback, live (spec 001 §4, §7)', () => {
       );
     const { result } = renderHook(() => usePlayback(live));
     await waitFor(() => expect(result.current.state.status).toBe('refused'));
-    expect(events).toEqual([`socket open ${ASSET}`, 'check', `socket closed ${ASSET}`]);
+    expect(events).toEqual(['check']);
     const { state } = result.current;
     expect(state.status === 'refused' && state.refusal).toMatchObject({
       message: SESSION_CHECK_ERRORS.ERR_54648_1.title,
@@ -283,7 +404,8 @@ describe('usePlayback, live (spec 001 §4, §7)', () => {
     });
   });
 
-  it('signed out, opens no lease and is asked to log in', async () => {
+  it('signed out, opens no websocket and is asked to log in', async () => {
+    unregister();
     completeLoginCheck();
     checkAnswer = () =>
       HttpResponse.json(
@@ -319,6 +441,12 @@ describe('usePlayback, live (spec 001 §4, §7)', () => {
       HttpResponse.json({ data: { attributes: { token: 'live-token-2', bypassed: false } } });
     expect(await state.session.renew()).toBe('live-token-2');
     expect(checks).toHaveLength(2);
+    // The renewal names the token it held, so the playback keeps its concurrency lease.
+    expect(checks[1]).toMatchObject({ data: { attributes: { playbackToken: 'live-token-1' } } });
+    checkAnswer = () =>
+      HttpResponse.json({ data: { attributes: { token: 'live-token-3', bypassed: false } } });
+    expect(await state.session.renew()).toBe('live-token-3');
+    expect(checks[2]).toMatchObject({ data: { attributes: { playbackToken: 'live-token-2' } } });
 
     checkAnswer = () =>
       HttpResponse.json(

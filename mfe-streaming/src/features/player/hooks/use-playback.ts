@@ -1,4 +1,4 @@
-import { currentAccessToken, isApiError } from '@club/shared/api';
+import { isApiError } from '@club/shared/api';
 import {
   $user,
   openLoginPrompt,
@@ -9,6 +9,7 @@ import {
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import {
+  LOGIN_CHECK_WAIT_MS,
   RESTRICTED_MEDIA_PROMPT,
   STREAM_CONNECTION_FAILURE_MESSAGE,
   STREAM_CONNECTION_FAILURE_TITLE,
@@ -45,16 +46,38 @@ const withSession = (decision: PlaybackDecision, make: (token: string) => Playba
 const sourceKey = (source: PlaybackSource) =>
   source.kind === 'on-demand' ? `on-demand:${source.entryId}` : `stream:${source.assetId}`;
 
+/** An access call refused the access token even after renewing it: the session is over. */
+const isSessionOver = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 401;
+
 /**
- * Decides whether this user may play `source` (spec 001 §4) and keeps the live stream's websocket
- * lease open while the player shows it. It asks again when the login check completes or the login
- * status changes, and on `retry`. A refusal of an on-demand video opens the login prompt (status 0)
- * or the upgrade promo (status 1), once the login check has answered. A playable decision comes with
- * a session that renews its token while the player plays (lib/renew-playback.ts); a renewal the
- * services refuse ends the playback with its refusal.
+ * True once the login check has completed (spec 001 §4: access is checked when it completes), so a
+ * signed-in supporter's first check never goes out anonymous; or once LOGIN_CHECK_WAIT_MS have
+ * passed without it (the account remote is down: the player then asks as a signed-out visitor).
+ */
+function useLoginCheckAnswered(completed: boolean): boolean {
+  const [waitedOut, setWaitedOut] = useState(false);
+  useEffect(() => {
+    if (completed) return;
+    const timer = setTimeout(() => setWaitedOut(true), LOGIN_CHECK_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [completed]);
+  return completed || waitedOut;
+}
+
+/**
+ * Decides whether this user may play `source` (spec 001 §4) and keeps a live stream's concurrency
+ * lease alive with the websocket while the player shows it. It asks once the login check has
+ * completed, again when the login status changes, and on `retry`. Every access call goes through
+ * the shared authorised request, so a refused access token is renewed once; when that is refused
+ * too the session is over (mfe-account says 'There was a problem logging in') and the player asks
+ * again as the signed-out visitor the supporter now is. A refusal of an on-demand video opens the
+ * login prompt (status 0) or the upgrade promo (status 1), once the login check has answered. A
+ * playable decision comes with a session that renews its token while the player plays
+ * (lib/renew-playback.ts); a renewal the services refuse ends the playback with its refusal.
  */
 export function usePlayback(source: PlaybackSource): { state: PlaybackState; retry: () => void } {
   const { loginCheckCompleted, loggedIn, ssoID, email, loginStatusUpdatedByUser } = useStore($user);
+  const loginAnswered = useLoginCheckAnswered(loginCheckCompleted);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<PlaybackState>({ status: 'checking', asset: null });
   const key = sourceKey(source);
@@ -75,23 +98,28 @@ export function usePlayback(source: PlaybackSource): { state: PlaybackState; ret
 
     const renewal = { signedIn: loggedIn, onRefused };
 
+    // Spec 001 §4: access is checked when the login check completes, never before it; what is
+    // public (a stream's title and pictures, that it is offline) shows at once.
     async function run(): Promise<PlaybackState> {
-      const accessToken = loggedIn ? await currentAccessToken() : null;
-      const viewer = { userID, userEmail: loggedIn ? email : null, accessToken };
+      const viewer = { userID, userEmail: loggedIn ? email : null };
       if (source.kind === 'on-demand') {
+        if (!loginAnswered) return { status: 'checking', asset: null };
         const { entryId } = source;
-        return withSession(await resolveOnDemand(entryId, viewer, signal), (token) =>
+        return withSession(await resolveOnDemand(entryId, signal), (token) =>
           onDemandPlaybackSession({ ...renewal, token, entryId }),
         );
       }
       const asset = await loadStreamAsset(source.assetId, signal);
-      if (stopped) return { status: 'checking', asset };
+      if (stopped || (!loginAnswered && asset.status === 'active')) return { status: 'checking', asset };
       setState({ status: 'checking', asset });
-      // Spec 001 §4: a live stream opens its websocket session first, so the check counts this lease.
-      if (asset.live && asset.status === 'active' && userID) {
+      const decision = await resolveStream(asset, viewer, signal);
+      // The check opened this playback's concurrency lease and bound the token to it; the
+      // websocket keeps that lease alive while the player plays, and closing it releases it.
+      if (decision.status === 'playable' && asset.live && userID) {
         socket = await openStreamSocket({
           userId: userID,
           assetId: asset.id,
+          token: decision.media.token,
           onFailure: () => {
             if (stopped) return;
             reportConnectionFailure(userID);
@@ -99,12 +127,6 @@ export function usePlayback(source: PlaybackSource): { state: PlaybackState; ret
           },
         });
         if (stopped) socket.close();
-      }
-      const decision = await resolveStream(asset, viewer, signal);
-      // A refused check needs no lease; free it for the viewer's other devices.
-      if (decision.status !== 'playable') {
-        socket?.close();
-        socket = null;
       }
       return withSession(decision, (token) => streamPlaybackSession({ ...renewal, token, asset, viewer }));
     }
@@ -119,6 +141,12 @@ export function usePlayback(source: PlaybackSource): { state: PlaybackState; ret
       },
       (error: unknown) => {
         if (stopped || (isApiError(error) && error.kind === 'aborted')) return;
+        if (isSessionOver(error) && !$user.get().loggedIn) {
+          // The account site refused to renew the access token and ended the session here (it
+          // told the supporter); the check runs again for the signed-out visitor.
+          console.warn('[mfe-streaming] the access token was refused; asking again signed out');
+          return;
+        }
         // Spec 001 §7: a failed session check is logged; §8: the viewer is told, entitlements go null.
         console.error('[mfe-streaming] playback access failed', error);
         reportConnectionFailure(userID);
@@ -131,7 +159,7 @@ export function usePlayback(source: PlaybackSource): { state: PlaybackState; ret
       controller.abort();
       socket?.close();
     };
-  }, [key, attempt, loginCheckCompleted, loggedIn, ssoID, loginStatusUpdatedByUser]);
+  }, [key, attempt, loginAnswered, loggedIn, ssoID, loginStatusUpdatedByUser]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

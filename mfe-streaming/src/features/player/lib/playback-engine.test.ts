@@ -1,6 +1,6 @@
 import Hls, { type LoaderResponse, type RetryConfig } from 'hls.js';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionConfig } from './playback-engine.ts';
+import { engineConfig, sessionConfig, startEngine } from './playback-engine.ts';
 
 const MEDIA = 'http://localhost:4000/media/vod/e1';
 
@@ -22,6 +22,32 @@ const shouldRetryOf = (policy: { default: { errorRetry?: RetryConfig | null } } 
   return (count: number, response: Partial<LoaderResponse> | undefined, retry: boolean) =>
     errorRetry.shouldRetry?.(errorRetry, count, false, response as LoaderResponse, retry);
 };
+
+describe('the engine settings (spec 001 §9)', () => {
+  it('keeps an 8 s back buffer', () => {
+    const config = engineConfig(Hls, { licenceUrl: null }, { resumeAt: null });
+    expect(config.backBufferLength).toBe(8);
+    expect(config).not.toHaveProperty('startPosition');
+    expect(config).not.toHaveProperty('emeEnabled');
+  });
+
+  it('shows no subtitles on its own: auto subtitles are disabled', () => {
+    const hls = new Hls();
+    // hls.js shows a default subtitle track unless told otherwise.
+    expect(hls.subtitleDisplay).toBe(true);
+    expect(startEngine(hls).subtitleDisplay).toBe(false);
+    hls.destroy();
+  });
+
+  it('starts a resumed video where it was left, and plays live DRM video with its ClearKey licence', () => {
+    const config = engineConfig(Hls, { licenceUrl: 'http://localhost:4000/media/licence' }, { resumeAt: 95 });
+    expect(config.startPosition).toBe(95);
+    expect(config.emeEnabled).toBe(true);
+    expect(config.drmSystems).toEqual({
+      'org.w3.clearkey': { licenseUrl: 'http://localhost:4000/media/licence' },
+    });
+  });
+});
 
 describe('the engine with a playback session', () => {
   it('opens every media request with the newest token', async () => {

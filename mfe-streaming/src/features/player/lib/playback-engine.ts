@@ -10,7 +10,7 @@
 import { CLEARKEY_KEY_SYSTEM } from '@club/shared/contracts';
 import type Hls from 'hls.js';
 import type { HlsConfig, LoadPolicy } from 'hls.js';
-import { HLS_BACK_BUFFER_SECONDS } from '../constants.ts';
+import { AUTO_SUBTITLES, HLS_BACK_BUFFER_SECONDS } from '../constants.ts';
 import { type PlaybackSession, withPlaybackToken } from './playback-session.ts';
 import type { MediaSource } from './resolve-playback.ts';
 
@@ -79,6 +79,35 @@ export function sessionConfig(
   };
 }
 
+/**
+ * The hls.js settings of every player (exported for its tests): spec 001 §9's 8 s back buffer, where
+ * the resumed video starts, the session's token handling, and the licence for live DRM video.
+ */
+export function engineConfig(
+  HlsClass: typeof Hls,
+  source: Pick<MediaSource, 'licenceUrl'>,
+  { session, resumeAt }: { session?: AttachOptions['session']; resumeAt: number | null },
+): Partial<HlsConfig> {
+  return {
+    backBufferLength: HLS_BACK_BUFFER_SECONDS,
+    ...(resumeAt !== null ? { startPosition: resumeAt } : {}),
+    ...(session ? sessionConfig(HlsClass, session) : {}),
+    ...(source.licenceUrl
+      ? { emeEnabled: true, drmSystems: { [CLEARKEY_KEY_SYSTEM]: { licenseUrl: source.licenceUrl } } }
+      : {}),
+  };
+}
+
+/**
+ * What an engine is told before it loads anything (exported for its tests): spec 001 §9 "Auto
+ * subtitles are disabled", so a subtitle track the playlist marks DEFAULT or AUTOSELECT is loaded
+ * hidden, never shown unless the viewer turns it on.
+ */
+export function startEngine(hls: Hls): Hls {
+  hls.subtitleDisplay = AUTO_SUBTITLES;
+  return hls;
+}
+
 /** Loads hls.js (a separate chunk) and plays `source` in `media`. */
 export async function attachEngine(
   media: HTMLMediaElement,
@@ -111,14 +140,7 @@ export async function attachEngine(
       },
     };
   }
-  const hls = new HlsClass({
-    backBufferLength: HLS_BACK_BUFFER_SECONDS,
-    ...(resumeAt !== null ? { startPosition: resumeAt } : {}),
-    ...(session ? sessionConfig(HlsClass, session) : {}),
-    ...(source.licenceUrl
-      ? { emeEnabled: true, drmSystems: { [CLEARKEY_KEY_SYSTEM]: { licenseUrl: source.licenceUrl } } }
-      : {}),
-  });
+  const hls = startEngine(new HlsClass(engineConfig(HlsClass, source, { session, resumeAt })));
   hls.on(HlsClass.Events.ERROR, (_event, data) => {
     if (data.fatal) onFatalError(data.details);
   });

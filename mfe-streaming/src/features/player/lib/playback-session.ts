@@ -16,13 +16,18 @@ export interface PlaybackSession {
   ready(): void;
 }
 
-/** A session over `initial` that renews with `renewOnce`; `onReady` runs once, when the player is ready. */
+/**
+ * A session over `initial` that renews with `renewOnce`, given the last token that was good (a
+ * live playback's renewal names it, to keep its concurrency lease); `onReady` runs once, when the
+ * player is ready.
+ */
 export function createPlaybackSession(
   initial: string,
-  renewOnce: () => Promise<string>,
+  renewOnce: (last: string) => Promise<string>,
   onReady: () => void = () => {},
 ): PlaybackSession {
   let current: Promise<string> = Promise.resolve(initial);
+  let last = initial;
   let renewing: Promise<string> | null = null;
   let failed: Promise<string> | null = null;
   let readied = false;
@@ -31,12 +36,13 @@ export function createPlaybackSession(
     renew() {
       if (failed) return failed;
       if (renewing) return renewing;
-      const attempt = renewOnce();
+      const attempt = renewOnce(last);
       renewing = attempt;
       current = attempt;
       attempt.then(
-        () => {
+        (token) => {
           renewing = null;
+          last = token;
         },
         () => {
           renewing = null;

@@ -4,7 +4,7 @@
 // session-state lookup is sent to it"). Live and audio streams: the session check again. Either way
 // the services apply the viewer's rules as they are at that moment: a refusal ends the playback
 // with its message.
-import { currentAccessToken, isApiError } from '@club/shared/api';
+import { isApiError } from '@club/shared/api';
 import { getPaymentsSession } from '../api/get-payments-session.ts';
 import { getSessionState } from '../api/get-session-state.ts';
 import { SESSION_STATE_LOG_MESSAGE } from '../constants.ts';
@@ -29,7 +29,7 @@ class PlaybackRefusedError extends Error {
 interface RenewalOptions {
   /** The token the playback started with. */
   token: string;
-  /** Signed in: the access token and izSession say who is asking; signed out, nobody does. */
+  /** Signed in: the izSession or the access token say who is asking; signed out, nobody does. */
   signedIn: boolean;
   /** A renewal was refused: show the refusal in place of the player. */
   onRefused: (refusal: Refusal) => void;
@@ -79,7 +79,7 @@ export function onDemandPlaybackSession({
         if (fresh) return getPaymentsSession(entryId, { izSession: fresh });
       }
     }
-    return getPaymentsSession(entryId, { accessToken: signedIn ? await currentAccessToken() : null });
+    return getPaymentsSession(entryId, 'signed-in-user');
   }
 
   return createPlaybackSession(
@@ -93,20 +93,16 @@ export function onDemandPlaybackSession({
 
 /**
  * A live or audio stream's session: a renewal is the session check again, for the viewer as they are
- * now (their access token is read again: it may have been refreshed since the playback started).
+ * now (the shared authorised request sends their access token, refreshed if need be), naming the
+ * token it held so the playback keeps its concurrency lease rather than counting as another device.
  */
 export function streamPlaybackSession({
   asset,
   token,
-  signedIn,
   viewer,
   onRefused,
-}: RenewalOptions & {
-  asset: StreamAssetView;
-  viewer: Pick<Viewer, 'userID' | 'userEmail'>;
-}): PlaybackSession {
-  return createPlaybackSession(token, async () => {
-    const accessToken = signedIn ? await currentAccessToken() : null;
-    return renewedToken(await checkStreamAccess(asset, { ...viewer, accessToken }), onRefused);
-  });
+}: RenewalOptions & { asset: StreamAssetView; viewer: Viewer }): PlaybackSession {
+  return createPlaybackSession(token, async (last) =>
+    renewedToken(await checkStreamAccess(asset, viewer, { renewing: last }), onRefused),
+  );
 }

@@ -7,6 +7,7 @@ import {
   mediaPlaylistPath,
   type PaymentsSessionResponse,
 } from '@club/shared/contracts';
+import { $user, setBypassed } from '@club/shared/stores';
 import { getStreamAsset } from '../../../api/get-stream-asset.ts';
 import { checkStreamSession } from '../api/check-stream-session.ts';
 import { getPaymentsSession } from '../api/get-payments-session.ts';
@@ -45,11 +46,13 @@ export type PlaybackDecision =
   | { status: 'offline'; asset: StreamAssetView }
   | { status: 'refused'; refusal: Refusal; asset: StreamAssetView | null };
 
-/** Who is asking: the signed-in user (id, email and access token) or no one. */
+/**
+ * Who is asking: the signed-in user (id and email; the access token goes with every access call
+ * through the shared authorised request) or no one.
+ */
 export interface Viewer {
   userID: string | null;
   userEmail: string | null;
-  accessToken: string | null;
 }
 
 /** An access decision: the playback token, or the refusal to show. */
@@ -63,11 +66,14 @@ export function paymentsAccess(session: Pick<PaymentsSessionResponse, 'Status' |
   return { ok: true, token: session.KSession };
 }
 
-/** The session check for a stream asset (spec 001 §7; 200 and 403 are both answers), for this viewer. */
+/**
+ * The session check for a stream asset (spec 001 §7; 200 and 403 are both answers), for this
+ * viewer; a renewal names the playback token it held (`renewing`), so the playback keeps its lease.
+ */
 export async function checkStreamAccess(
   asset: StreamAssetView,
   viewer: Viewer,
-  signal?: AbortSignal,
+  { signal, renewing }: { signal?: AbortSignal; renewing?: string } = {},
 ): Promise<Access> {
   const answer = await checkStreamSession(
     {
@@ -75,11 +81,16 @@ export async function checkStreamAccess(
       mediaType: asset.live ? LIVE_STREAM_MEDIA_TYPE : 'on-demand',
       userID: viewer.userID,
       userEmail: viewer.userEmail,
-      accessToken: viewer.accessToken,
+      playbackToken: renewing,
     },
     signal,
   );
-  if (answer.ok) return { ok: true, token: answer.token };
+  if (answer.ok) {
+    // Spec 001 §3, §6: the check's `bypassed` marks the account as restrictions bypassed (the
+    // account summary says so), for the user it was asked for.
+    if (viewer.userID && $user.get().ssoID === viewer.userID) setBypassed(answer.bypassed);
+    return { ok: true, token: answer.token };
+  }
   return { ok: false, refusal: refusalFromSessionCheck(answer.refusal, { live: asset.live }) };
 }
 
@@ -106,14 +117,8 @@ function assetView(
 }
 
 /** Spec 001 §4: an on-demand video through the payments library session; -1 plays with KSession. */
-export async function resolveOnDemand(
-  entryId: string,
-  viewer: Viewer,
-  signal?: AbortSignal,
-): Promise<PlaybackDecision> {
-  const access = paymentsAccess(
-    await getPaymentsSession(entryId, { accessToken: viewer.accessToken }, signal),
-  );
+export async function resolveOnDemand(entryId: string, signal?: AbortSignal): Promise<PlaybackDecision> {
+  const access = paymentsAccess(await getPaymentsSession(entryId, 'signed-in-user', signal));
   if (!access.ok) return { status: 'refused', refusal: access.refusal, asset: null };
   return {
     status: 'playable',
@@ -145,7 +150,7 @@ export async function resolveStream(
   signal?: AbortSignal,
 ): Promise<PlaybackDecision> {
   if (asset.status !== 'active') return { status: 'offline', asset };
-  const access = await checkStreamAccess(asset, viewer, signal);
+  const access = await checkStreamAccess(asset, viewer, signal ? { signal } : {});
   if (!access.ok) return { status: 'refused', refusal: access.refusal, asset };
   const kind: MediaKind = asset.live ? 'live' : asset.kind === 'audio' ? 'audio' : 'vod';
   return {

@@ -1,11 +1,9 @@
-// The streams service's websocket (spec 001 §7): it holds this player's concurrency lease for as
-// long as it stays open. It sends 'session' with the base64 "<userId>:<assetId>", then 'ping' every
-// 30 s; closing it frees the lease. Nothing is kept after close.
+// The streams service's websocket (spec 001 §7): it keeps this playback's concurrency lease alive
+// for as long as it stays open. The session check opened the lease and bound the playback token to
+// it; the socket sends 'session' with the base64 "<userId>:<assetId>" and that token (ours, issue
+// 19), then 'ping' every 30 s; closing it releases the lease at once. Nothing is kept after close.
 import { serviceUrl } from '@club/shared/api';
 import { encodeStreamSessionId, PING_INTERVAL_MS } from '@club/shared/contracts';
-
-/** How long the check waits for the socket's answer to 'session' before going on (ours). */
-export const SESSION_REPLY_WAIT_MS = 3000;
 
 export interface StreamSocket {
   close(): void;
@@ -14,6 +12,8 @@ export interface StreamSocket {
 export interface OpenStreamSocketOptions {
   userId: string;
   assetId: string;
+  /** The playback token the session check gave: the lease the socket keeps alive. */
+  token: string;
   /** The socket could not be opened, or dropped while playing. */
   onFailure: () => void;
   /** For tests: the WebSocket constructor. */
@@ -25,13 +25,11 @@ export function streamSocketUrl(): string {
   return serviceUrl('streams', '/ws').replace(/^http/, 'ws');
 }
 
-/**
- * Opens the socket and resolves once the 'session' message is sent, so the session check that
- * follows counts this player's lease. Rejects when the socket cannot open.
- */
+/** Opens the socket and resolves once the 'session' message is sent. Rejects when the socket cannot open. */
 export function openStreamSocket({
   userId,
   assetId,
+  token,
   onFailure,
   createSocket = (url) => new WebSocket(url),
 }: OpenStreamSocketOptions): Promise<StreamSocket> {
@@ -55,19 +53,11 @@ export function openStreamSocket({
     };
     socket.addEventListener('open', () => {
       opened = true;
-      socket.send(JSON.stringify({ action: 'session', sessionId: encodeStreamSessionId(userId, assetId) }));
-      ping = setInterval(() => socket.send(JSON.stringify({ action: 'ping' })), PING_INTERVAL_MS);
-      // The service answers the session message once it has the lease; the check counts leases at
-      // its own time, so wait for that answer (and go on without it after a while).
-      const wait = setTimeout(() => resolve(handle), SESSION_REPLY_WAIT_MS);
-      socket.addEventListener(
-        'message',
-        () => {
-          clearTimeout(wait);
-          resolve(handle);
-        },
-        { once: true },
+      socket.send(
+        JSON.stringify({ action: 'session', sessionId: encodeStreamSessionId(userId, assetId), token }),
       );
+      ping = setInterval(() => socket.send(JSON.stringify({ action: 'ping' })), PING_INTERVAL_MS);
+      resolve(handle);
     });
     socket.addEventListener('error', () => {
       if (!opened) reject(new Error('The streams websocket could not be opened'));

@@ -10,15 +10,17 @@ import {
 
 /**
  * GET {videos}/search (spec 001 §7): one page of on-demand videos for the filters, always up to a
- * start of publication and newest first (spec 001 §5), 12 a page (spec 001 §9).
+ * start of publication and newest first (spec 001 §5), 12 a page (spec 001 §9). In child-friendly
+ * mode (`childFriendly`) only the videos flagged for it, the answer counting those it left out.
  */
 export function searchVideos(
   filters: VideoSearchFilters,
   {
     page = 0,
     pageSize = VIDEO_SEARCH_PAGE_SIZE,
+    childFriendly = false,
     signal,
-  }: { page?: number; pageSize?: number; signal?: AbortSignal } = {},
+  }: { page?: number; pageSize?: number; childFriendly?: boolean; signal?: AbortSignal } = {},
 ): Promise<VideoSearchResponse> {
   return apiRequest('videos', '/search', {
     schema: videoSearchResponse,
@@ -27,6 +29,7 @@ export function searchVideos(
       'page[number]': page,
       q: buildVideoSearchQuery(filters),
       sort: VIDEO_SORT_START_AT_DESC,
+      childFriendly: childFriendly ? 'true' : undefined,
     },
     ...(signal ? { signal } : {}),
   });

@@ -1,7 +1,6 @@
-import { useServiceData } from '@club/shared/api';
 import { Navigate, useParams } from '@club/shared/router';
 import { setPageKind } from '@club/shared/stores';
-import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { getVideoCategories } from '../../../api/get-video-categories.ts';
 import videoStyles from '../../../components/videos.module.css';
@@ -19,7 +18,7 @@ export function ChannelPage() {
   const { slug } = useParams();
   // A channel is a video category: its header style (spec 000 §2), over the shell's per-path default.
   useEffect(() => setPageKind('video-category'), []);
-  const categories = useServiceData('video-categories', getVideoCategories);
+  const categories = usePageData('video-categories', getVideoCategories);
   const category =
     categories.status === 'ready' ? categories.data.find((c) => c.attributes.slug === slug) : undefined;
   usePageTitle(category?.attributes.name);

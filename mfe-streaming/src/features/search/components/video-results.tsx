@@ -1,14 +1,10 @@
+import { LOAD_MORE_LABEL } from '@club/shared/site';
 import { CardGrid, LoadError, PageLoader } from '@club/shared/ui';
 import { useEffect, useRef } from 'react';
+import { ChildFriendlyNote } from '../../../components/child-friendly-note.tsx';
 import { VideoItemCard } from '../../../components/video-item-card.tsx';
 import type { VideoContext } from '../../../lib/open-video.ts';
-import {
-  LOAD_MORE_LABEL,
-  NO_RESULTS_TEXT,
-  SEARCH_LOAD_ERROR,
-  SEARCH_LOADING_LABEL,
-  showingResults,
-} from '../constants.ts';
+import { NO_RESULTS_TEXT, SEARCH_LOAD_ERROR, SEARCH_LOADING_LABEL, showingResults } from '../constants.ts';
 import type { useVideoSearch } from '../hooks/use-video-search.ts';
 import styles from './search.module.css';
 
@@ -57,6 +53,7 @@ export function VideoResults({
       <p className={styles.count} role="status">
         {search.total === 0 ? NO_RESULTS_TEXT : showingResults(count, search.total)}
       </p>
+      <ChildFriendlyNote hidden={search.hidden} />
       {count > 0 && (
         <CardGrid minItemWidth={minItemWidth}>
           {search.results.map((item, index) => (

@@ -1,5 +1,7 @@
 import { isApiError } from '@club/shared/api';
 import type { VideoResult, VideoSearchFilters } from '@club/shared/contracts';
+import { $childFriendly } from '@club/shared/stores';
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchVideos } from '../api/search-videos.ts';
 
@@ -7,6 +9,8 @@ export interface VideoSearchState {
   status: 'loading' | 'ready' | 'failed';
   results: VideoResult[];
   total: number;
+  /** In child-friendly mode, the matches it left out (issue 21); 0 otherwise. */
+  hidden: number;
   /** A further page is being read ('more on demand'). */
   loadingMore: boolean;
   /** The last further page failed; what was found so far stays. */
@@ -17,20 +21,26 @@ const INITIAL: VideoSearchState = {
   status: 'loading',
   results: [],
   total: 0,
+  hidden: 0,
   loadingMore: false,
   moreFailed: false,
 };
 
 /**
- * Searches the videos for `filters` (re-run when `key`, which stands for them, changes): the first
- * page of 12, then each further page when `loadMore` is called, appended. `retry` repeats whatever
- * failed. Reads in flight are cancelled when the filters change or the component goes.
+ * Searches the videos for `filters` (re-run when `key`, which stands for them, changes, or the
+ * child-friendly mode does): the first page of 12, then each further page when `loadMore` is
+ * called, appended. In child-friendly mode only videos flagged for it, `hidden` counting the rest.
+ * `retry` repeats whatever failed. Reads in flight are cancelled when the filters change or the
+ * component goes.
  */
 export function useVideoSearch(key: string, filters: VideoSearchFilters) {
+  const childFriendly = useStore($childFriendly);
   const [state, setState] = useState<VideoSearchState>(INITIAL);
   const [attempt, setAttempt] = useState(0);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
+  const childFriendlyRef = useRef(childFriendly);
+  childFriendlyRef.current = childFriendly;
   const pageRef = useRef(0);
   const controllerRef = useRef<AbortController | null>(null);
 
@@ -41,10 +51,16 @@ export function useVideoSearch(key: string, filters: VideoSearchFilters) {
     controllerRef.current = controller;
     pageRef.current = 0;
     setState(INITIAL);
-    searchVideos(filtersRef.current, { page: 0, signal: controller.signal }).then(
+    searchVideos(filtersRef.current, { page: 0, childFriendly, signal: controller.signal }).then(
       (answer) => {
         if (controller.signal.aborted) return;
-        setState({ ...INITIAL, status: 'ready', results: answer.data, total: answer.meta.totalCount });
+        setState({
+          ...INITIAL,
+          status: 'ready',
+          results: answer.data,
+          total: answer.meta.totalCount,
+          hidden: answer.meta.childFriendlyHidden ?? 0,
+        });
       },
       (error: unknown) => {
         if (controller.signal.aborted || (isApiError(error) && error.kind === 'aborted')) return;
@@ -53,14 +69,18 @@ export function useVideoSearch(key: string, filters: VideoSearchFilters) {
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, attempt, childFriendly]);
 
   const loadMore = useCallback(() => {
     const controller = controllerRef.current;
     if (!controller) return;
     const page = pageRef.current + 1;
     setState((current) => ({ ...current, loadingMore: true, moreFailed: false }));
-    searchVideos(filtersRef.current, { page, signal: controller.signal }).then(
+    searchVideos(filtersRef.current, {
+      page,
+      childFriendly: childFriendlyRef.current,
+      signal: controller.signal,
+    }).then(
       (answer) => {
         if (controller.signal.aborted) return;
         pageRef.current = page;
@@ -71,6 +91,7 @@ export function useVideoSearch(key: string, filters: VideoSearchFilters) {
             ...current,
             results: [...current.results, ...fresh],
             total: answer.meta.totalCount,
+            hidden: answer.meta.childFriendlyHidden ?? 0,
             loadingMore: false,
           };
         });

@@ -1,8 +1,8 @@
-import { imageUrl, useServiceData } from '@club/shared/api';
+import { imageUrl } from '@club/shared/api';
 import { STREAMER_HEADINGS, type StreamerAnchor, type StreamerConfig } from '@club/shared/contracts';
 import { RemotePiece } from '@club/shared/federation';
-import { LoadError, PageLoader, usePageTitle } from '@club/shared/ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { LoadError, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
+import { type ReactNode, useId } from 'react';
 import { FaqList } from '../../../components/faq-list.tsx';
 import { VideoItemCard } from '../../../components/video-item-card.tsx';
 import videoStyles from '../../../components/videos.module.css';
@@ -15,8 +15,6 @@ import {
   HERO_MOBILE_SIZE,
   STREAMER_LOAD_ERROR,
   STREAMER_LOADING_LABEL,
-  VOUCHER_FIELD_LABEL,
-  voucherReceived,
 } from '../constants.ts';
 import styles from './streamer.module.css';
 
@@ -24,12 +22,12 @@ import styles from './streamer.module.css';
  * The streamer site's page (spec 000 §1, spec 001 §2 "Streamer site variant"), at `/` on :3005:
  * the hero, then the sections the header's links scroll to: Upcoming Game (#next-match, mfe-matches'
  * nextMatchStrip), Available Packages (#packages, mfe-account's packagesWidget) with Redeem a voucher
- * code, Upcoming Fixtures (#fixtures, mfe-matches' upcomingFixtures), the replays playlist (#videos,
+ * code (mfe-account's voucherForm, which redeems it), Upcoming Fixtures (#fixtures, mfe-matches' upcomingFixtures), the replays playlist (#videos,
  * 10 from its feed) and Having Trouble? with the FAQs (#troubleshooting). What shows, and the
  * words, come from the streamer config; a piece whose owner is down offers 'Try again' in its place.
  */
 export function StreamerPage() {
-  const config = useServiceData('streamer-config', getStreamerConfig);
+  const config = usePageData('streamer-config', getStreamerConfig);
   usePageTitle(config.status === 'ready' ? config.data.hero.title : null);
   if (config.status === 'loading') return <PageLoader label={STREAMER_LOADING_LABEL} />;
   if (config.status === 'failed')
@@ -50,7 +48,20 @@ function StreamerSections({ config }: { config: StreamerConfig }) {
           <RemotePiece piece="packagesWidget" props={{ heading: headings.packages }} reserve="30rem" />
         </PieceSection>
       )}
-      {config.displayVoucherSection && <Voucher heading={headings.voucher} voucher={config.voucher} />}
+      {config.displayVoucherSection && (
+        // The site's one voucher form (mfe-account's voucherForm piece), which redeems the code.
+        <div className={styles.section}>
+          <RemotePiece
+            piece="voucherForm"
+            props={{
+              heading: headings.voucher,
+              text: config.voucher.text,
+              buttonText: config.voucher.buttonText,
+            }}
+            reserve="12rem"
+          />
+        </div>
+      )}
       <PieceSection anchor="fixtures">
         <RemotePiece piece="upcomingFixtures" props={{ heading: headings.fixtures }} reserve="12rem" />
       </PieceSection>
@@ -117,43 +128,6 @@ function Hero({ hero }: { hero: StreamerConfig['hero'] }) {
         <p>{hero.text}</p>
       </div>
     </div>
-  );
-}
-
-/** Spec 001 §7: voucher redemption makes no call; the visitor is told it was received. */
-function Voucher({ heading, voucher }: { heading: string; voucher: StreamerConfig['voucher'] }) {
-  const headingId = useId();
-  const fieldId = useId();
-  const [code, setCode] = useState('');
-  const [received, setReceived] = useState<string | null>(null);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setReceived(code.trim());
-  };
-  return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading}
-      </h2>
-      <p>{voucher.text}</p>
-      <form className={styles.voucher} onSubmit={onSubmit}>
-        <label htmlFor={fieldId}>{VOUCHER_FIELD_LABEL}</label>
-        <div className={styles.voucherRow}>
-          <input
-            id={fieldId}
-            type="text"
-            autoComplete="off"
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <button type="submit" className={videoStyles.button}>
-            {voucher.buttonText}
-          </button>
-        </div>
-      </form>
-      <div role="alert">{received && <p className={styles.received}>{voucherReceived(received)}</p>}</div>
-    </section>
   );
 }
 

@@ -1,6 +1,5 @@
-import { useServiceData } from '@club/shared/api';
 import { Link } from '@club/shared/router';
-import { CardGrid, LoadError, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { CardGrid, LoadError, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { getVideoCategories } from '../../../api/get-video-categories.ts';
 import styles from '../../../components/videos.module.css';
 import { VIDEO_THUMBNAIL_HEIGHT, VIDEO_THUMBNAIL_WIDTH, VIDEOS_LOADING_LABEL } from '../../../constants.ts';
@@ -12,7 +11,7 @@ import { CATEGORIES_LOAD_ERROR, CATEGORIES_TITLE, CATEGORY_VIDEO_COUNT } from '.
  */
 export function CategoriesPage() {
   usePageTitle(CATEGORIES_TITLE);
-  const categories = useServiceData('video-categories', getVideoCategories);
+  const categories = usePageData('video-categories', getVideoCategories);
   return (
     <section aria-labelledby="categories-heading">
       <PageHeading id="categories-heading">{CATEGORIES_TITLE}</PageHeading>

@@ -8,7 +8,7 @@ import {
   VIDEOS_LOAD_ERROR,
   VIDEOS_LOADING_LABEL,
 } from '../../../constants.ts';
-import { useFeedSection } from '../../../hooks/use-feed-section.ts';
+import { usePageFeedSection } from '../../../hooks/use-feed-section.ts';
 import { openVideo, playsOnDemand } from '../../../lib/open-video.ts';
 import { PLAYER_TITLE } from '../constants.ts';
 
@@ -33,7 +33,7 @@ export function PlayerPage() {
 }
 
 function PlaylistPlayer({ feedId, section }: { feedId: string; section: string | undefined }) {
-  const read = useFeedSection(feedId, section);
+  const read = usePageFeedSection(feedId, section);
   const playlist = read.status === 'ready' ? read.data : null;
   usePageTitle(playlist?.title ?? (read.status === 'loading' ? null : PLAYER_TITLE));
 

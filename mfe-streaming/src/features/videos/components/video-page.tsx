@@ -1,6 +1,6 @@
-import { isApiError, useServiceData } from '@club/shared/api';
+import { isApiError } from '@club/shared/api';
 import { Navigate, useParams } from '@club/shared/router';
-import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageTitle } from '@club/shared/ui';
+import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
 import { FeedRails } from '../../../components/video-rail.tsx';
 import styles from '../../../components/videos.module.css';
@@ -26,7 +26,7 @@ const ENTRY_POINT = 'video-page';
  */
 export function VideoPage() {
   const { videoID = '' } = useParams();
-  const video = useServiceData(`video:${videoID}`, (signal) => getVideo(videoID, signal));
+  const video = usePageData(`video:${videoID}`, (signal) => getVideo(videoID, signal));
   const item = video.status === 'ready' ? video.data : null;
   usePageTitle(item?.metaData.title);
 

@@ -2,21 +2,25 @@ import type { VideoItem } from '@club/shared/contracts';
 import { routeTree } from '@club/shared/federation';
 import { TITLE_SUFFIX } from '@club/shared/site';
 import {
+  $childFriendly,
   $mediaPlayer,
   $videoPlayer,
   resetStoresForTests,
+  setChildFriendly,
   setEntitlements,
   setLoggedInUser,
 } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { LOAD_ERROR_RETRY } from '@club/shared/ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import {
+  CHILD_FRIENDLY_OFF_LABEL,
+  childFriendlyHiddenText,
   FEED_LOAD_LOG_MESSAGE,
   NO_VIDEOS_MESSAGE,
   VIDEO_LOCKED_LABEL,
@@ -159,7 +163,7 @@ describe('/videos', () => {
     await screen.findByRole('heading', { level: 2 });
 
     const heading = screen.getByRole('heading', { level: 3, name: LONG_TITLE });
-    expect(heading.textContent).toBe('Full match replay: Northbridge v Eastport Athlet…');
+    expect(heading.textContent).toBe('Full match replay: Northbridge v Eastport…');
   });
 
   it("locks everything but '?' videos for a visitor who is not logged in", async () => {
@@ -341,5 +345,59 @@ describe('/videos', () => {
       await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' });
       expect(continueRail()).toBeNull();
     });
+  });
+});
+
+describe('/videos in child-friendly mode (issue 21, beyond the spec)', () => {
+  const RAW = aVideo('raw', 'Captain: straight after the defeat', { childFriendly: false });
+
+  it('leaves out the videos not flagged child friendly, says how many, and shows them once the mode is off', async () => {
+    server.use(http.get(FEED_URL, () => HttpResponse.json(videosFeed([...VIDEOS, RAW]))));
+    renderVideos();
+    await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' });
+    expect(screen.queryByRole('heading', { level: 3, name: RAW.metaData.title })).toBeNull();
+    expect(screen.getByText(childFriendlyHiddenText(1), { exact: false })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: CHILD_FRIENDLY_OFF_LABEL }));
+    expect($childFriendly.get()).toBe(false);
+    expect(screen.getByRole('heading', { level: 3, name: RAW.metaData.title })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: CHILD_FRIENDLY_OFF_LABEL })).toBeNull();
+
+    // Back on (the global bar's switch): hidden again.
+    act(() => setChildFriendly(true));
+    expect(screen.queryByRole('heading', { level: 3, name: RAW.metaData.title })).toBeNull();
+  });
+
+  it('counts a hidden video once, though two rails list it', async () => {
+    server.use(
+      http.get(FEED_URL, ({ request }) => {
+        const asked = new URL(request.url).searchParams.get('section');
+        return HttpResponse.json(
+          feedAnswer(
+            '1',
+            {
+              latest: { title: 'Latest Videos', items: [...VIDEOS, RAW] },
+              interviews: { title: 'Interviews', items: [RAW, ...VIDEOS.slice(0, 1)] },
+            },
+            asked,
+          ),
+        );
+      }),
+    );
+    renderVideos();
+    await screen.findAllByRole('heading', { level: 2, name: 'Interviews' });
+    expect(screen.getByText(childFriendlyHiddenText(1), { exact: false })).toBeTruthy();
+  });
+
+  it('leaves a rail out whose videos are all hidden, and says nothing when none is', async () => {
+    server.use(http.get(FEED_URL, () => HttpResponse.json(videosFeed([RAW]))));
+    renderVideos();
+    expect(await screen.findByText(NO_VIDEOS_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(childFriendlyHiddenText(1), { exact: false })).toBeTruthy();
+    cleanup();
+    server.use(http.get(FEED_URL, () => HttpResponse.json(videosFeed(VIDEOS))));
+    renderVideos();
+    await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' });
+    expect(screen.queryByRole('button', { name: CHILD_FRIENDLY_OFF_LABEL })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { $footerSlotPicks } from '../stores/footer-adverts.ts';
 import styles from './footer-advertising.module.css';
 
 /** One slot's advert: its mobile image linking to its target; mounted anew for every pick. */
-function SlotAdvertLink({ advert }: { advert: ShownSlotAdvert }) {
+export function SlotAdvertLink({ advert }: { advert: ShownSlotAdvert }) {
   useEffect(() => {
     reportSlotAdvertLoaded(advert);
   }, [advert]);

@@ -16,12 +16,21 @@ import {
   FOOTER_ADVERT_RELOAD_DELAY_MS,
   FOOTER_ADVERT_SLOTS_LABEL,
   FOOTER_ADVERTISING_LABEL,
+  FOOTER_SINGLE_ADVERT_LABEL,
+  type FooterAdvertisingVersion,
 } from '../constants.ts';
 import { resetFooterAdverts } from '../stores/footer-adverts.ts';
-import { experimentsData, footerAdvertFixture, footerSlotData, slotAdvertFixture } from '../test-fixtures.ts';
+import {
+  experimentsData,
+  footerAdvertFixture,
+  footerSlotData,
+  slotAdvertData,
+  slotAdvertFixture,
+} from '../test-fixtures.ts';
 import { FooterAdvertising } from './footer-advertising.tsx';
 
-const calls = { experiments: 0 };
+const calls = { experiments: 0, singleSlot: 0 };
+let singleAdvert = slotAdvertFixture('single', { advertName: 'Club app' });
 const collected: Array<{ event: string; advertID: string }> = [];
 const slot1 = [slotAdvertFixture('kit'), slotAdvertFixture('tickets')];
 const server = mockServices(
@@ -35,9 +44,12 @@ const server = mockServices(
       }),
     );
   }),
-  http.get(serviceAddress('advertising', '/slots/footer_slot'), () =>
-    HttpResponse.json(footerSlotData([slotAdvertFixture('listed')])),
-  ),
+  http.get(serviceAddress('advertising', '/slots/footer_slot'), ({ request }) => {
+    if (new URL(request.url).searchParams.get('includeAllAdverts') === 'true')
+      return HttpResponse.json(footerSlotData([slotAdvertFixture('listed')]));
+    calls.singleSlot += 1;
+    return HttpResponse.json(slotAdvertData(singleAdvert));
+  }),
   http.get(serviceAddress('webApi', '/v1/adverts/'), () =>
     HttpResponse.json({
       adverts: [
@@ -52,14 +64,14 @@ const server = mockServices(
   }),
 );
 
-function renderAt(path: string) {
+function renderAt(path: string, version?: FooterAdvertisingVersion) {
   const router = createMemoryRouter(
     [
       {
         element: (
           <>
             <Outlet />
-            <FooterAdvertising />
+            <FooterAdvertising version={version} />
           </>
         ),
         children: [{ path: '*', element: <p>page</p> }],
@@ -79,6 +91,8 @@ const slotImages = () =>
 
 beforeEach(() => {
   calls.experiments = 0;
+  calls.singleSlot = 0;
+  singleAdvert = slotAdvertFixture('single', { advertName: 'Club app' });
   collected.length = 0;
   resetStoresForTests();
   resetFooterAdverts();
@@ -198,6 +212,73 @@ describe('FooterAdvertising', () => {
     await act(() => router.navigate('/news#latest'));
     await act(() => vi.advanceTimersByTimeAsync(FOOTER_ADVERT_RELOAD_DELAY_MS * 2));
     expect(calls.experiments).toBe(1);
+  });
+});
+
+describe('FooterAdvertising, its other two versions (spec 000 §2 "footer advertising (three versions)")', () => {
+  it('version 2 is the list alone: no square slots, and the advertising data is not asked for', async () => {
+    renderAt('/news/an-article', 2);
+    const list = await screen.findByRole('list', { name: FOOTER_ADVERT_LIST_LABEL });
+    expect(within(list).getByRole('link', { name: 'Listed listed' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: FOOTER_ADVERT_SLOTS_LABEL })).toBeNull();
+    expect(calls.experiments).toBe(0);
+    expect(calls.singleSlot).toBe(0);
+  });
+
+  it("version 3 is the single slot: GET /slots/{slotID}'s advert, linking to its target, reloaded 2 s after a route change", async () => {
+    const router = renderAt('/', 3);
+    const single = await screen.findByRole('list', { name: FOOTER_SINGLE_ADVERT_LABEL });
+    const link = within(single).getByRole('link', { name: 'Club app' });
+    expect(link.getAttribute('href')).toBe('https://single.example/');
+    expect(link.getAttribute('rel')).toContain('sponsored');
+    expect(within(link).getByRole('img').getAttribute('src')).toBe(
+      'http://localhost:4000/images/500x500/fit-in/adverts/single-mobile.jpg',
+    );
+    expect(screen.queryByRole('list', { name: FOOTER_ADVERT_LIST_LABEL })).toBeNull();
+    expect([calls.singleSlot, calls.experiments]).toEqual([1, 0]);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(() => router.navigate('/videos'));
+    await act(() => vi.advanceTimersByTimeAsync(FOOTER_ADVERT_RELOAD_DELAY_MS));
+    await vi.waitFor(() => expect(calls.singleSlot).toBe(2));
+  });
+
+  it('version 3 shows nothing for an advert the rules do not allow now (child-friendly mode), or none running', async () => {
+    singleAdvert = slotAdvertFixture('betting', { advertName: 'Betting odds', childFriendly: false });
+    renderAt('/', 3);
+    await vi.waitFor(() => expect(calls.singleSlot).toBe(1));
+    expect(screen.queryByRole('complementary', { name: FOOTER_ADVERTISING_LABEL })).toBeNull();
+    act(() => setChildFriendly(false));
+    expect(await screen.findByRole('link', { name: 'Betting odds' })).toBeTruthy();
+  });
+
+  it('version 3 logs a failed slot advert fetch and shows nothing (spec 000 §8)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get(serviceAddress('advertising', '/slots/footer_slot'), () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    renderAt('/', 3);
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[adverts] slot advert not loaded', expect.anything()),
+    );
+    expect(screen.queryByRole('complementary', { name: FOOTER_ADVERTISING_LABEL })).toBeNull();
+  });
+
+  it('version 3 reports advertLoaded and advertClicked with analytics consent', async () => {
+    setConsent({ analytics: true });
+    startTracking();
+    renderAt('/', 3);
+    const link = await screen.findByRole('link', { name: 'Club app' });
+    await vi.waitFor(() =>
+      expect(collected.map((event) => `${event.event}:${event.advertID}`)).toEqual(['advertLoaded:single']),
+    );
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await vi.waitFor(() =>
+      expect(collected.at(-1)).toMatchObject({ event: 'advertClicked', advertID: 'single' }),
+    );
   });
 });
 

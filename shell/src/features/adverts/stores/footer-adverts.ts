@@ -7,10 +7,12 @@ import { atom, computed } from 'nanostores';
 import { getExperimentsData } from '../api/get-experiments-data.ts';
 import { getFooterAdverts } from '../api/get-footer-adverts.ts';
 import { getFooterSlotAdverts } from '../api/get-footer-slot-adverts.ts';
+import { getSlotAdvert } from '../api/get-slot-advert.ts';
 import {
   EXPERIMENTS_ADVERT_KEYS,
   FOOTER_ADVERT_RELOAD_DELAY_MS,
   FOOTER_SLOTS_ENABLED_BY,
+  type FooterAdvertisingVersion,
 } from '../constants.ts';
 import { type FooterSlotPick, pickFooterSlotAdverts, slotAdvertsOf } from '../lib/pick-slot-advert.ts';
 
@@ -25,6 +27,18 @@ const initialList = (): FooterAdvertList => ({ status: 'loading', adverts: [], l
 
 /** The footer advert list from `{webApi}/v1/adverts/?area=footer`; empty after a failure (spec 000 §8). */
 export const $footerAdvertList = atom<FooterAdvertList>(initialList());
+
+/** The single slot's advert (version 3); `loadID` changes with every answer, so each one counts as a new showing. */
+export interface FooterSingleAdvert {
+  status: 'loading' | 'ready' | 'failed';
+  advert: SlotAdvert | null;
+  loadID: number;
+}
+
+const initialSingle = (): FooterSingleAdvert => ({ status: 'loading', advert: null, loadID: 0 });
+
+/** The footer slot's current advert from `{advertising}/slots/{slotID}`; none after a failure (spec 000 §8). */
+export const $footerSingleAdvert = atom<FooterSingleAdvert>(initialSingle());
 
 /** Spec 000 §4: the footer slots are enabled when the adverts state holds footerSlot1 with an advert. */
 export const $footerSlotsEnabled = computed($adverts, (adverts) =>
@@ -56,6 +70,7 @@ export function footerSlotRecord(advertID: string): SlotAdvert | undefined {
 let inFlight: AbortController | null = null;
 let reloadTimer: ReturnType<typeof setTimeout> | null = null;
 let listAnswers = 0;
+let singleAnswers = 0;
 
 function logFailure(what: string, error: unknown): void {
   // Spec 000 §8: a footer advert fetch that fails is logged only, and no adverts show.
@@ -69,28 +84,51 @@ function advertsWithout(keys: readonly string[]): Record<string, readonly object
   return kept;
 }
 
+/** The single slot (version 3): the footer slot's current advert, one call (spec 000 §7, §8). */
+async function loadSingleAdvert(signal: AbortSignal): Promise<void> {
+  let next: Omit<FooterSingleAdvert, 'loadID'>;
+  try {
+    next = { status: 'ready', advert: await getSlotAdvert(FOOTER_SLOT, signal) };
+  } catch (error) {
+    if (signal.aborted) return;
+    // Spec 000 §8 "Slot advert fetch fails: Logged."
+    logFailure('slot advert', error);
+    next = { status: 'failed', advert: null };
+  }
+  if (signal.aborted) return;
+  inFlight = null;
+  singleAnswers += 1;
+  $footerSingleAdvert.set({ ...next, loadID: singleAnswers });
+}
+
 /**
- * Loads the advertising data (`{experiments}/data`), the footer slot's adverts and the footer list
- * together, cancelling a load still under way. What shows meanwhile stays until the answers land;
- * the adverts state is written once per load, so the slots are picked once per load, and before
- * the list, so the list's events find the footer slot's references.
+ * Loads what the footer advertising's `version` shows, cancelling a load still under way. Versions 1
+ * and 2: the footer slot's adverts and the footer list together, and for version 1 the advertising
+ * data (`{experiments}/data`) with them. What shows meanwhile stays until the answers land; the
+ * adverts state is written once per load, so the slots are picked once per load, and before the
+ * list, so the list's events find the footer slot's references. Version 3: the single slot's advert.
  */
-export async function loadFooterAdverts(): Promise<void> {
+export async function loadFooterAdverts(version: FooterAdvertisingVersion = 1): Promise<void> {
   inFlight?.abort();
   const controller = new AbortController();
   inFlight = controller;
   const { signal } = controller;
+  if (version === 3) return loadSingleAdvert(signal);
+  const withSlots = version === 1;
   const [data, footerSlot, list] = await Promise.allSettled([
-    getExperimentsData(signal),
+    withSlots ? getExperimentsData(signal) : Promise.resolve(null),
     getFooterSlotAdverts(signal),
     getFooterAdverts(signal),
   ]);
   if (signal.aborted) return;
   inFlight = null;
 
-  const next: Record<string, readonly object[]> = advertsWithout([...EXPERIMENTS_ADVERT_KEYS, FOOTER_SLOT]);
+  const next: Record<string, readonly object[]> = advertsWithout([
+    ...(withSlots ? EXPERIMENTS_ADVERT_KEYS : []),
+    FOOTER_SLOT,
+  ]);
   if (data.status === 'fulfilled') {
-    for (const key of EXPERIMENTS_ADVERT_KEYS) next[key] = data.value.adverts[key];
+    if (data.value) for (const key of EXPERIMENTS_ADVERT_KEYS) next[key] = data.value.adverts[key];
   } else {
     logFailure('advertising data', data.reason);
   }
@@ -108,11 +146,11 @@ export async function loadFooterAdverts(): Promise<void> {
 }
 
 /** Spec 000 §4: reload the footer adverts 2 s after a route change; a newer change restarts the wait. */
-export function scheduleFooterAdvertsReload(): void {
+export function scheduleFooterAdvertsReload(version: FooterAdvertisingVersion = 1): void {
   if (reloadTimer !== null) clearTimeout(reloadTimer);
   reloadTimer = setTimeout(() => {
     reloadTimer = null;
-    void loadFooterAdverts();
+    void loadFooterAdverts(version);
   }, FOOTER_ADVERT_RELOAD_DELAY_MS);
 }
 
@@ -128,4 +166,5 @@ export function stopFooterAdverts(): void {
 export function resetFooterAdverts(): void {
   stopFooterAdverts();
   $footerAdvertList.set(initialList());
+  $footerSingleAdvert.set(initialSingle());
 }

@@ -1,9 +1,12 @@
+import { $runtimeConfig } from '@club/shared/config';
 import { CONSENT_COOKIE_MAX_AGE_MS, SITE_COOKIES } from '@club/shared/contracts';
 import { $cookiesConsent, resetStoresForTests } from '@club/shared/stores';
+import { testRuntimeConfig } from '@club/shared/testing';
 import Cookies from 'js-cookie';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $trackingStarted, resetTracking } from '../../../lib/analytics/analytics.ts';
+import { consentCookieDomain } from '../lib/consent-cookies.ts';
 import {
   $cookieNoticeOpen,
   acceptAllCookies,
@@ -75,6 +78,43 @@ describe('Accept All Cookies', () => {
     const attributes = { expires, path: '/', sameSite: 'lax', secure: false };
     expect(set).toHaveBeenCalledWith(SITE_COOKIES.consent, 'true', attributes);
     expect(set).toHaveBeenCalledWith(SITE_COOKIES.analyticsConsent, 'true', attributes);
+  });
+});
+
+describe('the club domain (spec 000 §9: consent cookies on the club domain)', () => {
+  it('is the configured domain when the page is served from it or a subdomain, else the host alone', () => {
+    expect(consentCookieDomain('www.northbridgefc.example', 'northbridgefc.example')).toBe(
+      'northbridgefc.example',
+    );
+    expect(consentCookieDomain('northbridgefc.example', 'northbridgefc.example')).toBe(
+      'northbridgefc.example',
+    );
+    expect(consentCookieDomain('TV.NorthbridgeFC.example', 'northbridgefc.example')).toBe(
+      'northbridgefc.example',
+    );
+    // A look-alike host, another site, or no domain configured: the cookie stays the host's own.
+    expect(consentCookieDomain('evilnorthbridgefc.example', 'northbridgefc.example')).toBeUndefined();
+    expect(consentCookieDomain('localhost', 'northbridgefc.example')).toBeUndefined();
+    expect(consentCookieDomain('www.northbridgefc.example', undefined)).toBeUndefined();
+  });
+
+  it('sets both consent cookies, and removes a leftover analytics one, on the club domain', () => {
+    const base = testRuntimeConfig();
+    // The test page is served from localhost: configured as the club domain, it is the page's own.
+    $runtimeConfig.set({ ...base, settings: { ...base.settings, cookieDomain: 'localhost' } });
+    const set = vi.spyOn(Cookies, 'set');
+    const remove = vi.spyOn(Cookies, 'remove');
+    acceptAllCookies();
+    for (const name of [SITE_COOKIES.consent, SITE_COOKIES.analyticsConsent]) {
+      expect(set).toHaveBeenCalledWith(
+        name,
+        'true',
+        expect.objectContaining({ domain: 'localhost', path: '/' }),
+      );
+    }
+    acceptOnlyEssentialCookies();
+    expect(remove).toHaveBeenCalledWith(SITE_COOKIES.analyticsConsent, { path: '/', domain: 'localhost' });
+    $runtimeConfig.set(base);
   });
 });
 

@@ -30,28 +30,32 @@ export interface FooterProps {
   logoBlock?: ReactNode;
   /** The optional footer link block's menu; none in the shipped configuration. */
   footerMenu?: readonly NavLink[];
+  /** A brand shown beside the club logo (the streamer site's streaming brand, spec 001 §3). */
+  brandName?: string;
 }
 
+/** A site path through the router; anything else (another site, mailto:) as a plain link. */
 function MenuLink({ link }: { link: NavLink }) {
-  if (link.external) {
-    return (
-      <a href={link.to} target="_blank" rel="noopener noreferrer">
-        {link.label}
-      </a>
-    );
-  }
-  return <Link to={link.to}>{link.label}</Link>;
+  const newTab = link.newTab ?? Boolean(link.external);
+  if (link.to.startsWith('/') && !newTab) return <Link to={link.to}>{link.label}</Link>;
+  return (
+    <a href={link.to} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {link.label}
+    </a>
+  );
 }
 
 /**
  * The footer on every page (spec 000 §2 "Footer"): the sponsor logo block (variant 1 only), the
- * footer link block when a footer menu exists, the club logo, the social links, the sub menu and
- * the copyright. The 'Built on' notice is the platform footer, slot 18 of the layout.
+ * footer link block when a footer menu exists, the club logo (with a brand beside it when given), the
+ * social links, the sub menu and the copyright. The 'Built on' notice is the platform footer, slot 18
+ * of the layout.
  */
 export function Footer({
   variant = DEFAULT_FOOTER_VARIANT,
   logoBlock,
   footerMenu = FOOTER_MENU,
+  brandName,
 }: FooterProps) {
   return (
     <footer className={styles.footer} data-variant={variant}>
@@ -61,7 +65,7 @@ export function Footer({
           <nav aria-label={FOOTER_LINKS_LABEL}>
             <ul className={styles.footerLinks}>
               {footerMenu.map((link) => (
-                <li key={link.to}>
+                <li key={`${link.label} ${link.to}`}>
                   <MenuLink link={link} />
                 </li>
               ))}
@@ -72,6 +76,7 @@ export function Footer({
           <Link to="/" className={styles.clubLogo} aria-label={clubLogoLabel(CLUB_NAME)}>
             <ServiceImage imageKey={CLUB_CREST_IMAGE_KEY} box={IMAGE_SIZES.crest} alt="" />
           </Link>
+          {brandName && <p className={styles.brandName}>{brandName}</p>}
           <SocialLinks />
         </div>
         <nav aria-label={FOOTER_SUB_MENU_LABEL}>

@@ -80,6 +80,12 @@ describe('Header', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['News', 'Matches', 'Teams', 'Tickets']);
+    // Spec 000 §3 mode 'dark': the header's slot carries the site's mode, its band dark behind light text.
+    expect(document.querySelector('[data-site-mode]')?.getAttribute('data-site-mode')).toBe('dark');
+    // The club's Tickets page, as the main menu links it; only the sticky bar's is the external site.
+    const tickets = within(primary).getByRole('link', { name: 'Tickets' });
+    expect(tickets.getAttribute('href')).toBe('/tickets');
+    expect(tickets.getAttribute('target')).toBeNull();
     expect(screen.getByRole('link', { name: 'LIVE' }).getAttribute('href')).toBe('/videos');
     await screen.findByRole('list', { name: 'Partners' });
   });

@@ -7,6 +7,7 @@ import {
   type HeaderDesign,
   PRIMARY_NAVIGATION,
   SECONDARY_NAVIGATION,
+  SITE_MODE,
   type NavLink as SiteLink,
 } from '@club/shared/site';
 import { $menuOpen, $pageKind, $searchOpen, openSearch, toggleMenu } from '@club/shared/stores';
@@ -115,7 +116,7 @@ export function Header({ design = HEADER_DESIGN }: { design?: HeaderDesign }) {
   const appearance = headerAppearanceFor(useStore($pageKind));
   const { hidden, sticky } = useStore($headerScroll);
   return (
-    <div className={styles.slot} data-style={appearance}>
+    <div className={styles.slot} data-style={appearance} data-site-mode={SITE_MODE}>
       <header
         className={styles.header}
         data-design={design}

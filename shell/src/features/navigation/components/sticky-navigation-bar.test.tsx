@@ -3,6 +3,7 @@ import { resetStoresForTests } from '@club/shared/stores';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_HEADER_SCROLL } from '../lib/header-scroll.ts';
 import { $headerScroll } from '../stores/header-scroll.ts';
 import { StickyNavigationBar } from './sticky-navigation-bar.tsx';
 
@@ -32,6 +33,7 @@ class FakeIntersectionObserver {
 
 beforeEach(() => {
   resetStoresForTests();
+  $headerScroll.set(INITIAL_HEADER_SCROLL);
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
 afterEach(() => {
@@ -46,6 +48,8 @@ const renderBar = () =>
     </MemoryRouter>,
   );
 const bar = () => screen.queryByRole('navigation', { name: 'Club shortcuts' });
+/** The header in its sticky mode, beyond 300 px of scroll (spec 000 §4). */
+const stickyHeader = () => act(() => $headerScroll.set({ y: 800, sticky: true, hidden: false }));
 
 describe('StickyNavigationBar', () => {
   it('watches its trigger with a root reaching 300 px above the viewport', () => {
@@ -57,6 +61,7 @@ describe('StickyNavigationBar', () => {
 
   it('appears once the trigger is out of view by 300 px, and goes when it comes back', () => {
     renderBar();
+    stickyHeader();
     const observer = FakeIntersectionObserver.last as FakeIntersectionObserver;
     expect(bar()).toBeNull();
     observer.report(true, -299);
@@ -67,14 +72,26 @@ describe('StickyNavigationBar', () => {
     expect(bar()).toBeNull();
   });
 
+  it('appears only in the sticky header mode, however far the trigger is out of view', () => {
+    renderBar();
+    (FakeIntersectionObserver.last as FakeIntersectionObserver).report(false, -400);
+    expect(bar()).toBeNull();
+    stickyHeader();
+    expect(bar()).not.toBeNull();
+    act(() => $headerScroll.set({ y: 250, sticky: false, hidden: false }));
+    expect(bar()).toBeNull();
+  });
+
   it('stays away while the trigger is below the viewport', () => {
     renderBar();
+    stickyHeader();
     (FakeIntersectionObserver.last as FakeIntersectionObserver).report(false, 2000);
     expect(bar()).toBeNull();
   });
 
   it('links the sticky set: the club site here, tickets, the club TV and the store in new tabs', () => {
     renderBar();
+    stickyHeader();
     (FakeIntersectionObserver.last as FakeIntersectionObserver).report(false, -400);
     const links = within(bar() as HTMLElement).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([

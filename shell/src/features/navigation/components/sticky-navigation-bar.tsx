@@ -8,14 +8,17 @@ import { MenuItemLink } from './menu-item-link.tsx';
 import styles from './sticky-navigation-bar.module.css';
 
 /**
- * The sticky navigation bar (spec 000 §2 "Navigation sets", §4 "Header"): the sticky set, pinned
- * to the top once its trigger (where the bar sits in the page) is out of view by 300 px; under the
- * sticky header while that shows, at the very top while it hides.
+ * The sticky navigation bar (spec 000 §2 "Navigation sets", §4 "Header"): "In the sticky header
+ * mode, a sticky navigation bar appears when its trigger element is out of view by 300 px". So the
+ * sticky set shows, pinned to the top, only while the header is in its sticky mode (beyond 300 px of
+ * scroll) and its trigger (where the bar sits in the page) is out of view by 300 px; under the sticky
+ * header while that shows, at the very top while it hides.
  */
 export function StickyNavigationBar() {
   const trigger = useRef<HTMLDivElement>(null);
-  const shown = useOutOfViewBy(trigger, STICKY_BAR_TRIGGER_OFFSET_PX);
+  const outOfView = useOutOfViewBy(trigger, STICKY_BAR_TRIGGER_OFFSET_PX);
   const { hidden, sticky } = useStore($headerScroll);
+  const shown = sticky && outOfView;
   return (
     <>
       <div ref={trigger} className={styles.trigger} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { SITE_MODE } from '@club/shared/site';
 import { PAGE_KINDS, type PageKind } from '@club/shared/stores';
 import { describe, expect, it } from 'vitest';
 import {
@@ -75,6 +76,15 @@ describe('the header style of each page kind', () => {
     expect(DEFAULT_HEADER_APPEARANCE).toBe('transparent-dark');
     expect(headerAppearanceFor('content-page-without-image')).toBe('transparent-dark');
     expect(headerAppearanceFor('unknown' as PageKind)).toBe('transparent-dark');
+  });
+
+  it("takes transparent-light only in mode 'dark' (spec 000 §3), the site's, and transparent-dark for those pages in light mode", () => {
+    expect(SITE_MODE).toBe('dark');
+    expect(headerAppearanceFor('home')).toBe('transparent-light');
+    expect(headerAppearanceFor('home', 'dark')).toBe('transparent-light');
+    for (const kind of PAGE_KINDS) expect(headerAppearanceFor(kind, 'light')).not.toBe('transparent-light');
+    expect(headerAppearanceFor('home', 'light')).toBe('transparent-dark');
+    expect(headerAppearanceFor('error', 'light')).toBe('solid');
   });
 
   it('is transparent-light over the pictures that open home, a content page with an image and the match centre', () => {

@@ -1,5 +1,5 @@
 import type { ContentLanguage } from '@club/shared/contracts';
-import { LANGUAGE_OPTIONS } from '@club/shared/site';
+import { LANGUAGE_OPTIONS, SITE_MODE, type SiteMode } from '@club/shared/site';
 import { DEFAULT_PAGE_KIND, DEFAULT_PAGE_LANGUAGE, type PageKind } from '@club/shared/stores';
 import {
   DEFAULT_HEADER_APPEARANCE,
@@ -54,7 +54,12 @@ export function pageLanguageForPath(pathname: string): ContentLanguage {
   return path === arabicPath || path.startsWith(`${arabicPath}/`) ? 'ar' : DEFAULT_PAGE_LANGUAGE;
 }
 
-/** The header's look for a page kind; the error page is always solid (spec 000 §2). */
-export function headerAppearanceFor(kind: PageKind): HeaderAppearance {
-  return HEADER_APPEARANCE_BY_PAGE_KIND[kind] ?? DEFAULT_HEADER_APPEARANCE;
+/**
+ * The header's look for a page kind in the site's mode (spec 000 §2, §3); the error page is always
+ * solid. Light text needs the dark band of mode 'dark': in light mode transparent-light becomes
+ * transparent-dark.
+ */
+export function headerAppearanceFor(kind: PageKind, mode: SiteMode = SITE_MODE): HeaderAppearance {
+  const appearance = HEADER_APPEARANCE_BY_PAGE_KIND[kind] ?? DEFAULT_HEADER_APPEARANCE;
+  return mode === 'light' && appearance === 'transparent-light' ? 'transparent-dark' : appearance;
 }

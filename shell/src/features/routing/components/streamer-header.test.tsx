@@ -4,10 +4,17 @@ import { mockServices, serviceAddress } from '@club/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { cleanStores } from 'nanostores';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STREAMER_ANCHOR_SCROLL, STREAMER_FALLBACK_LINKS, STREAMER_NAVIGATION_LABEL } from '../constants.ts';
+import {
+  STREAMER_ANCHOR_SCROLL,
+  STREAMER_FALLBACK_BRAND,
+  STREAMER_FALLBACK_LINKS,
+  STREAMER_NAVIGATION_LABEL,
+} from '../constants.ts';
 import { useAnchorScroll } from '../hooks/use-anchor-scroll.ts';
+import { $streamerConfig, resetStreamerConfig } from '../stores/streamer-config.ts';
 import { StreamerHeader } from './streamer-header.tsx';
 
 const headerLinks: StreamerConfig['headerLinks'] = [
@@ -97,6 +104,8 @@ const navigation = () => screen.getByRole('navigation', { name: STREAMER_NAVIGAT
 
 beforeEach(() => {
   resetStoresForTests();
+  cleanStores($streamerConfig);
+  resetStreamerConfig();
   y = 0;
   scrolls = [];
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
@@ -121,12 +130,20 @@ describe('StreamerHeader', () => {
     );
   });
 
+  it("links home under the config's brand name, the words it shows being its accessible name", async () => {
+    renderAt('/');
+    const home = await screen.findByRole('link', { name: config.brandName });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(home.getAttribute('aria-label')).toBeNull();
+  });
+
   it('names the sections by their headings while the config loads or when it fails (logged only)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       http.get(serviceAddress('webApi', '/v1/streamer-config'), () => HttpResponse.json({}, { status: 500 })),
     );
     renderAt('/');
+    expect(screen.getByRole('link', { name: STREAMER_FALLBACK_BRAND })).toBeTruthy();
     const labels = () =>
       within(navigation())
         .getAllByRole('link')

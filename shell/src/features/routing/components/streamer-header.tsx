@@ -1,33 +1,34 @@
-import { useServiceData } from '@club/shared/api';
 import { Link, useLocation, useNavigate } from '@club/shared/router';
-import { CLUB_NAME } from '@club/shared/site';
-import { type MouseEvent, useEffect } from 'react';
-import { getStreamerConfig } from '../api/get-streamer-config.ts';
-import { STREAMER_ANCHOR_SCROLL, STREAMER_FALLBACK_LINKS, STREAMER_NAVIGATION_LABEL } from '../constants.ts';
+import { useStore } from '@nanostores/react';
+import type { MouseEvent } from 'react';
+import {
+  STREAMER_ANCHOR_SCROLL,
+  STREAMER_BADGE,
+  STREAMER_FALLBACK_BRAND,
+  STREAMER_FALLBACK_LINKS,
+  STREAMER_NAVIGATION_LABEL,
+} from '../constants.ts';
 import type { AnchorScrolledState } from '../hooks/use-anchor-scroll.ts';
 import { anchorTop, scrollWindowTo } from '../lib/scroll.ts';
+import { $streamerConfig } from '../stores/streamer-config.ts';
 import styles from './streamer-header.module.css';
-
-/** The streamer header's home link name. */
-export const STREAMER_HOME_LABEL = `${CLUB_NAME} streaming home`;
 
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * The streamer layout's header (spec 000 §2, spec 001 §2 "Streamer site variant"): links to the
- * sections next-match, packages, fixtures, videos and troubleshooting, named by the streamer config
- * (the section headings while it loads or if it cannot; its failure is logged only). A link whose
- * section is on the page scrolls there at once over 400 ms, 80 px above it, and the address takes the
- * hash; from another page it goes to the streamer page's section, where the hash scroll takes over.
+ * The streamer layout's header (spec 000 §2, spec 001 §2 "Streamer site variant"): the streaming
+ * brand the streamer config names (spec 001 §3 brandName) linking home, and links to the sections
+ * next-match, packages, fixtures, videos and troubleshooting, named by the config (the section
+ * headings while it loads or if it cannot; its failure is logged only). A link whose section is on
+ * the page scrolls there at once over 400 ms, 80 px above it, and the address takes the hash; from
+ * another page it goes to the streamer page's section, where the hash scroll takes over.
  */
 export function StreamerHeader() {
-  const config = useServiceData('streamer-config', getStreamerConfig);
-  const failure = config.status === 'failed' ? config.error : null;
-  useEffect(() => {
-    if (failure) console.error('[streamer header] the streamer config could not be loaded', failure);
-  }, [failure]);
-  const links = config.status === 'ready' ? config.data.headerLinks : STREAMER_FALLBACK_LINKS;
+  const state = useStore($streamerConfig);
+  const config = state.status === 'ready' ? state.config : null;
+  const links = config?.headerLinks ?? STREAMER_FALLBACK_LINKS;
+  const brand = config?.brandName ?? STREAMER_FALLBACK_BRAND;
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -50,11 +51,12 @@ export function StreamerHeader() {
 
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.home} aria-label={STREAMER_HOME_LABEL}>
+      {/* Named by its brand, the words it shows (WCAG 2.5.3); on phones the name is there, visually hidden. */}
+      <Link to="/" className={styles.home}>
         <span aria-hidden="true" className={styles.badge}>
-          NB
+          {STREAMER_BADGE}
         </span>
-        <span className={styles.name}>{CLUB_NAME}</span>
+        <span className={styles.name}>{brand}</span>
       </Link>
       <nav aria-label={STREAMER_NAVIGATION_LABEL} className={styles.nav}>
         <ul>

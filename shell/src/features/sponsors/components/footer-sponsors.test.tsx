@@ -4,7 +4,13 @@ import { mockServices, serviceAddress } from '@club/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOOTER_SPONSOR_LOGO_PX, SPONSORS_LABEL, sponsorLogoSize } from '../constants.ts';
+import {
+  FOOTER_SPONSOR_LOGO_PX,
+  SPONSOR_TITLE_FONT_SIZES,
+  SPONSORS_LABEL,
+  sponsorLogoSize,
+  sponsorTitleSize,
+} from '../constants.ts';
 import { FooterSponsors } from './footer-sponsors.tsx';
 
 const sponsor = (title: string, forcedOrder: number, isChildFriendly: 0 | 1 = 1): Sponsor => {
@@ -92,6 +98,29 @@ describe('FooterSponsors', () => {
       large: { narrow: 132, wide: 160 },
     });
     expect(sponsorLogoSize('unknown')).toBe('small');
+  });
+
+  it("draws each row's title at its titleSize (spec 000 §3, h6), keeping it a second-level heading; 'span' is no heading", async () => {
+    server.use(
+      http.get(serviceAddress('sponsors', '/rows'), () =>
+        HttpResponse.json({
+          rows: ROWS.map((row, index) => ({ ...row, titleSize: ['h6', 'h3', 'span'][index] })),
+        }),
+      ),
+    );
+    render(<FooterSponsors />);
+    const block = await screen.findByRole('region', { name: SPONSORS_LABEL });
+    const headings = within(block).getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Principal Partners',
+      'Official Partners',
+    ]);
+    expect(headings[0]?.style.getPropertyValue('--sponsor-title-size')).toBe(SPONSOR_TITLE_FONT_SIZES.h6);
+    expect(headings[1]?.style.getPropertyValue('--sponsor-title-size')).toBe(SPONSOR_TITLE_FONT_SIZES.h3);
+    const plain = within(block).getByText('Supporting Partners');
+    expect(plain.tagName).toBe('P');
+    expect(SPONSOR_TITLE_FONT_SIZES.h3).not.toBe(SPONSOR_TITLE_FONT_SIZES.h6);
+    expect(sponsorTitleSize('h9')).toBe('h6');
   });
 
   it('marks the block busy while loading', () => {

@@ -5,7 +5,13 @@ import { ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
 import { getSponsorRows } from '../api/get-sponsor-rows.ts';
-import { FOOTER_SPONSOR_LOGO_PX, SPONSORS_LABEL, sponsorLogoSize } from '../constants.ts';
+import {
+  FOOTER_SPONSOR_LOGO_PX,
+  SPONSOR_TITLE_FONT_SIZES,
+  SPONSORS_LABEL,
+  sponsorLogoSize,
+  sponsorTitleSize,
+} from '../constants.ts';
 import { visibleSponsorRows } from '../lib/visible-sponsor-rows.ts';
 import styles from './footer-sponsors.module.css';
 
@@ -18,6 +24,18 @@ async function loadSponsorRows(signal: AbortSignal): Promise<SponsorRow[]> {
     if (!signal.aborted) console.warn('[sponsors] sponsor rows not loaded', error);
     throw error;
   }
+}
+
+/** A row's title: a heading drawn at its titleSize, or plain text for 'span' (spec 000 §3). */
+function RowTitle({ title, titleSize }: { title: string; titleSize: string }) {
+  const size = sponsorTitleSize(titleSize);
+  const style = { '--sponsor-title-size': SPONSOR_TITLE_FONT_SIZES[size] } as CSSProperties;
+  const Tag = size === 'span' ? 'p' : 'h2';
+  return (
+    <Tag className={styles.title} data-title-size={size} style={style}>
+      {title}
+    </Tag>
+  );
 }
 
 /** The logo box sizes of spec 000 §9 for one row, handed to its CSS. */
@@ -46,9 +64,7 @@ export function FooterSponsors() {
     <section className={styles.sponsors} aria-label={SPONSORS_LABEL}>
       {visible.map((row) => (
         <div key={row.rowID} className={styles.row}>
-          <h2 className={styles.title} data-title-size={row.titleSize}>
-            {row.title}
-          </h2>
+          <RowTitle title={row.title} titleSize={row.titleSize} />
           <ul className={styles.logos} style={logoBoxStyle(row.sponsorSize)}>
             {row.sponsors.map((item) => (
               <li key={item.sponsorID}>

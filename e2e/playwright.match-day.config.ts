@@ -1,0 +1,33 @@
+/**
+ * The match-day e2e (issue 25): the same built site, its services run as two processes on a
+ * PostgreSQL server (support/serve-on-postgres.ts), and only the specs of match-day/. `npm test`
+ * runs it after the main suite, on the same build and the run's throwaway PostgreSQL server.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.ts';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const site = base.projects?.[0];
+
+export default defineConfig({
+  ...base,
+  testDir: path.join(e2eDir, 'match-day'),
+  outputDir: path.join(e2eDir, 'test-results', 'match-day'),
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: path.join(e2eDir, 'playwright-report', 'match-day'), open: 'never' }],
+  ],
+  projects: [{ name: 'match-day', use: site?.use ?? {} }],
+  webServer: {
+    command: 'npx tsx e2e/support/serve-on-postgres.ts',
+    cwd: path.resolve(e2eDir, '..'),
+    url: 'http://localhost:3000',
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

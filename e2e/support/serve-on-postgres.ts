@@ -1,0 +1,48 @@
+/**
+ * The match-day e2e's web server: the site exactly as `npm run serve` serves it, with the services
+ * as two processes on PostgreSQL (DATABASE_URL, SERVICES_PROCESSES=2), in test mode. The database
+ * is a new one on CLUB_E2E_POSTGRES_URL's server (`npm test` passes its throwaway server) or, when
+ * that is not set, on a throwaway server started here; either way it goes when the server stops.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startPostgresCluster } from '../../services/test/postgres-cluster.ts';
+import { MATCH_DAY_PROCESSES } from './match-day.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const cluster = process.env.CLUB_E2E_POSTGRES_URL ? undefined : await startPostgresCluster();
+const adminUrl = process.env.CLUB_E2E_POSTGRES_URL ?? cluster?.url ?? '';
+const database = `club_e2e_${process.pid}_${Date.now()}`;
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin(`CREATE DATABASE ${database}`);
+const url = new URL(adminUrl);
+url.pathname = `/${database}`;
+
+const serve = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    SERVICES_PROCESSES: String(MATCH_DAY_PROCESSES),
+    CLUB_SERVICES_TEST_MODE: '1',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => serve.kill(signal));
+serve.on('exit', async (code) => {
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+  await cluster?.stop();
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,2 @@
+export { release } from '../app/routes.tsx';
+export { VoucherForm as default } from '../features/vouchers/components/voucher-form.tsx';

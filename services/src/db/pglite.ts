@@ -1,0 +1,48 @@
+// PGlite, PostgreSQL compiled to WebAssembly and run inside this process: the default database, so
+// `npm start` needs no server. One process owns it (a data directory cannot be shared), which is
+// why several service processes need a PostgreSQL server instead (start.ts refuses otherwise).
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, OpenDatabaseOptions, Queryable } from './database.ts';
+
+export async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const pg = options.dataDir
+    ? await PGlite.create(options.dataDir)
+    : await PGlite.create(options.from ? { loadDataDir: options.from } : {});
+  let closed = false;
+  // One owner: each lock is a queue of this process's holders.
+  const held = new Map<string, Promise<unknown>>();
+
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await target.query<T>(sql, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    lock(name, work) {
+      const turn = (held.get(name) ?? Promise.resolve()).then(work);
+      held.set(
+        name,
+        turn.catch(() => {}),
+      );
+      return turn;
+    },
+    snapshot: () => pg.dumpDataDir('none'),
+    poolStats: () => undefined,
+    async close() {
+      // Closing twice (a signal arriving during shutdown) must not throw.
+      if (closed) return;
+      closed = true;
+      await pg.close();
+    },
+  };
+}
