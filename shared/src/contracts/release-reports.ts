@@ -3,7 +3,7 @@
 // what the shell reports about each remote version it runs with the collector's summary of it, which
 // the release judge and `npm run release -- status` read. No report names a person or a browser: a
 // remote, a version, the cohort that chose it, and what happened.
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 import { RELEASE_COHORTS, RELEASE_FAILURE_STAGES } from './release-names.ts';
 

@@ -32,7 +32,6 @@ import {
   reportUncaughtErrors,
 } from '../lib/federation/release-reports.ts';
 import { whenMainContentShown } from '../lib/use-after-main-content.ts';
-import { loadStreamerLayout } from './layouts/site-layout.tsx';
 import { AppRoutes } from './router.tsx';
 import { applySiteFlags } from './site-flags.ts';
 
@@ -93,7 +92,6 @@ export async function start(): Promise<void> {
     // Remotes mount each other's pieces through the same loader (@club/shared/federation).
     provideRemoteLoader(loadRemoteModule);
     holdPiecesUntilMainContent();
-    if (config.flags.siteVariant === 'streamer') void loadStreamerLayout();
     // The page's own remote starts loading now, beside the first render rather than after it (a
     // failure is left for its mount to show, with its retry). Not while the site lock stands.
     if (!$siteLocked.get())
