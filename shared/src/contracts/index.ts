@@ -22,6 +22,8 @@ export * from './payments.ts';
 export * from './payments-library.ts';
 export * from './players.ts';
 export * from './promos.ts';
+export * from './release-names.ts';
+export * from './release-reports.ts';
 export * from './resume.ts';
 export * from './seasons.ts';
 export * from './sign-out.ts';
