@@ -34,6 +34,13 @@ export const accountPanel = (page: Page): Locator =>
 
 export const primaryNavigation = (page: Page): Locator => page.getByRole('navigation', { name: 'Primary' });
 
+/**
+ * Spec 000 §2, §8: the error page, in the layout, of a page whose remote cannot be loaded (503) or
+ * throws (500); any server error when no status is named.
+ */
+export const remotePageError = (page: Page, status?: number): Locator =>
+  page.getByRole('main').getByRole('region', { name: status ? `${status} error` : /^5\d\d error$/ });
+
 /** The shell's own parts, which must be there whatever the remotes do. */
 export async function expectShellChrome(page: Page): Promise<void> {
   await expect(profileButton(page)).toBeVisible();
@@ -55,7 +62,10 @@ export interface NewsSearchBody {
 }
 
 export interface FeedSectionsBody {
-  sections: Array<{ title: string; itemData: Array<{ metaData: { title: string } }> }>;
+  sections: Array<{
+    title: string;
+    itemData: Array<{ metaData: { title: string; ChildFriendly?: boolean } }>;
+  }>;
 }
 
 export interface RuntimeConfigBody {
