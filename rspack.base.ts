@@ -58,7 +58,7 @@ function esmFederationRuntime(data: { request?: string; createData?: { resource?
  * entries (the HTML sanitiser) keep chunks of their own.
  */
 const HOST_STARTUP_SHARED =
-  /[\\/](shared[\\/]src[\\/]((stores|federation|site|api|ui|config|router|format|schema)[\\/]|contracts[\\/]validate\.ts$)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router|valibot)[\\/])/;
+  /[\\/](shared[\\/]src[\\/]((stores|federation|site|api|ui|config|router|schema)[\\/]|contracts[\\/]validate\.ts$)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router|valibot)[\\/])/;
 
 /** Marks react-router's unused module-level components as removable (see the loader). */
 const PURE_REACT_CALLS_LOADER = path.join(root, 'scripts/lib/pure-react-calls-loader.mjs');

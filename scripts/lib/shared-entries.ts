@@ -13,10 +13,19 @@ export const SHARED_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import
 export const SHARED_VERSION: string = sharedPackage.version;
 
 /**
- * Entries each app bundles for itself: stateless contracts, test helpers, and the route hints, which
- * only builds, servers and tests read (shared, they would ship in the start-up chunk).
+ * Entries each app bundles for itself: stateless contracts, the service calls several apps make
+ * (each page pays only for the calls it makes), the date and duration formatters (stateless; each
+ * page carries the few it writes with, tree-shaken, where sharing carried all of them in the
+ * start-up), test helpers, and the route hints, which only builds, servers and tests read (shared,
+ * they would ship in the start-up chunk).
  */
-export const UNSHARED_ENTRIES: ReadonlySet<string> = new Set(['./contracts', './testing', './route-hints']);
+export const UNSHARED_ENTRIES: ReadonlySet<string> = new Set([
+  './contracts',
+  './calls',
+  './format',
+  './testing',
+  './route-hints',
+]);
 
 /** An entry by its import name (`@club/shared/stores`) and its source file, absolute. */
 export interface SharedEntry {

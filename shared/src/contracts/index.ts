@@ -12,6 +12,7 @@ export * from './health.ts';
 export * from './icon-names.ts';
 export * from './identity.ts';
 export * from './images.ts';
+export * from './lock-rule.ts';
 export * from './matches.ts';
 export * from './media.ts';
 export * from './menu.ts';

@@ -29,7 +29,7 @@ export interface MenuPage {
   pageSlug: string;
   /** The site path ('/the-club/history'); for an external page, its externalUrl. */
   fullPath: string;
-  /** YYYY-MM-DD and HH:mm:ss, Europe/London. */
+  /** YYYY-MM-DD and HH:mm:ss, on the club's clock (TIMEZONE). */
   publishedDate: string;
   publishedTime: string;
   nestedLevel: number;
