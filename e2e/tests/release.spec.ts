@@ -379,8 +379,11 @@ test('a broken canary (its routes throw) is rolled back by the judge, and the si
   await openTab.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(openTab.locator('html')).toHaveAttribute('data-full-load-on-navigation', 'true');
   const loadsBefore = documentLoads();
+  // A navigation within the page fires no load event; the full load does, once its document is in.
+  const reloaded = openTab.waitForEvent('load');
   await primaryNavigation(openTab).getByRole('link', { name: 'Teams', exact: true }).click();
   await expect(openTab).toHaveURL(/\/teams$/);
+  await reloaded;
   await expect.poll(documentLoads, { message: 'the navigation was a full load' }).toBe(loadsBefore + 1);
   await openTab.goto('/news');
   expect(await shownRelease(openTab)).toBe(live);
