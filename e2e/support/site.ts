@@ -32,6 +32,15 @@ export const profileButton = (page: Page): Locator =>
 export const accountPanel = (page: Page): Locator =>
   page.getByRole('dialog').and(page.locator('#account-panel'));
 
+/** Counts full document loads of the main frame; client-side navigation does not add to it. */
+export function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+  });
+  return () => loads;
+}
+
 export const primaryNavigation = (page: Page): Locator => page.getByRole('navigation', { name: 'Primary' });
 
 /**

@@ -17,6 +17,7 @@ import { type Releases, readReleases } from '../../scripts/lib/deploy.ts';
 import { canaryPlace, newVisitorId, VISITOR_COOKIE } from '../../scripts/lib/release-routing.ts';
 import { E2E_JUDGE } from '../support/judge.ts';
 import {
+  countDocumentLoads,
   primaryNavigation,
   readManifest,
   readRuntimeConfig,
@@ -125,15 +126,6 @@ async function recordsWhere(
     .poll(async () => check(await readReleases()), { message, timeout: 60_000, intervals: [250] })
     .toBe(true);
   return readReleases();
-}
-
-/** Counts full document loads of the main frame; client-side navigation does not add to it. */
-function countDocumentLoads(page: Page): () => number {
-  let loads = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
-  });
-  return () => loads;
 }
 
 test.describe.configure({ mode: 'serial' });

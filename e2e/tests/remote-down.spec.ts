@@ -13,6 +13,7 @@ import { ERROR_PAGE_MESSAGE, TITLE_SUFFIX } from '../../shared/src/site/index.ts
 import { axeViolations } from '../support/a11y.ts';
 import {
   accountPanel,
+  countDocumentLoads,
   expectShellChrome,
   primaryNavigation,
   profileButton,
@@ -24,15 +25,6 @@ import {
   TEAM_NAMES,
 } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
-
-/** Counts full document loads of the main frame; client-side navigation does not add to it. */
-function countDocumentLoads(page: Page): () => number {
-  let loads = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
-  });
-  return () => loads;
-}
 
 /** The shell's fallback for one remote. */
 const fallbackFor = (page: Page, remote: string) =>
