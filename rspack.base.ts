@@ -13,12 +13,14 @@ import {
 } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { type AppName, federationName, PORTS } from './scripts/lib/apps.ts';
+import { BUILD_FAULTS_VARIABLE, parseBuildFaults, withBuildFaults } from './scripts/lib/build-faults.ts';
 import { CompleteExposeAssetsPlugin } from './scripts/lib/complete-expose-assets.ts';
+import { ContractPlugin } from './scripts/lib/contract-plugin.ts';
 import { PrecompressPlugin } from './scripts/lib/precompress-plugin.ts';
 import { PreloadStartupChunksPlugin } from './scripts/lib/preload-startup-chunks.ts';
 import { RouteHintsPlugin } from './scripts/lib/route-hints-plugin.ts';
 import { DEV_SERVER_SECURITY_HEADERS } from './scripts/lib/security-headers.ts';
-import sharedPackage from './shared/package.json' with { type: 'json' };
+import { RUNTIME_SHARED_ENTRIES, SHARED_VERSION } from './scripts/lib/shared-entries.ts';
 import type { RouteHint } from './shared/src/federation/route-hints.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -56,16 +58,10 @@ function esmFederationRuntime(data: { request?: string; createData?: { resource?
  * entries (the HTML sanitiser) keep chunks of their own.
  */
 const HOST_STARTUP_SHARED =
-  /[\\/](shared[\\/]src[\\/]((stores|federation|site|api|ui|config|router|format)[\\/]|contracts[\\/]validate\.ts$)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router)[\\/])/;
+  /[\\/](shared[\\/]src[\\/]((stores|federation|site|api|ui|config|router|schema)[\\/]|contracts[\\/]validate\.ts$)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router|valibot)[\\/])/;
 
 /** Marks react-router's unused module-level components as removable (see the loader). */
 const PURE_REACT_CALLS_LOADER = path.join(root, 'scripts/lib/pure-react-calls-loader.mjs');
-
-/**
- * @club/shared entries each app bundles for itself: stateless contracts, test helpers, and the route
- * hints, which only builds, servers and tests read (shared, they would ship in the start-up chunk).
- */
-const UNSHARED_ENTRIES = new Set(['./contracts', './testing', './route-hints']);
 
 /**
  * The shared-dependency list, used by every app. Singletons so that one router, one React and one
@@ -75,21 +71,24 @@ const UNSHARED_ENTRIES = new Set(['./contracts', './testing', './route-hints']);
  * use, not as `react-router`, which Module Federation would share whole.
  */
 export function sharedDependencies() {
+  // strictVersion: a remote whose required version the page's copy does not satisfy fails to load
+  // (its fallback shows, and the shell reports it) instead of running on a copy it was not built for.
   const singleton = (requiredVersion?: string) => ({
     singleton: true,
+    strictVersion: true,
     ...(requiredVersion ? { requiredVersion } : {}),
   });
   const clubShared = {
     singleton: true,
-    version: sharedPackage.version,
-    requiredVersion: `^${sharedPackage.version}`,
+    strictVersion: true,
+    version: SHARED_VERSION,
+    requiredVersion: `^${SHARED_VERSION}`,
   };
   // Every entry of @club/shared that holds state or the page's one instance of something is shared.
   // The contracts are not: they are stateless schemas and rules, so each app bundles only the ones it
-  // uses (tree-shaken, with the valibot functions they need) instead of every app loading all of them.
-  const sharedEntries = Object.keys(sharedPackage.exports)
-    .filter((entry) => !UNSHARED_ENTRIES.has(entry))
-    .map((entry) => [`@club/shared/${entry.slice(2)}`, clubShared] as const);
+  // uses (tree-shaken) instead of every app loading all of them. The valibot functions they are built
+  // with are one shared entry (@club/shared/schema), one copy on the page.
+  const sharedEntries = RUNTIME_SHARED_ENTRIES.map((entry) => [entry.name, clubShared] as const);
   return {
     react: singleton('^19.0.0'),
     'react/': singleton('^19.0.0'),
@@ -114,6 +113,12 @@ export interface AppConfigOptions {
     release?: string;
     /** Dev server only: a folder whose runtime-config.json the shell's dev server serves. */
     runtimeConfigDir?: string;
+    /**
+     * A development remote inside a production shell (`npm run dev -- <remote> --against`): JSX
+     * through React's production runtime, which is all the shell provides (React's development JSX
+     * runtime calls into internals a production React does not have).
+     */
+    productionJsx?: boolean;
   };
 }
 
@@ -142,6 +147,11 @@ export function createAppConfig({ app, exposes, routeHints, env = {} }: AppConfi
       cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // A module that throws as it runs (a broken release; a remote refused by a shared singleton's
+      // version) leaves the module cache, so the next load meets the same error: otherwise it would
+      // get the half-run module's exports, and a retry or the page's second load of a remote would
+      // "succeed" with nothing in it.
+      strictModuleExceptionHandling: true,
       clean: true,
     },
     resolve: {
@@ -165,7 +175,13 @@ export function createAppConfig({ app, exposes, routeHints, env = {} }: AppConfi
               // every async function becomes a generator state machine with its helpers inlined.
               target: BROWSER_TARGET,
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev && isHost } },
+              transform: {
+                react: {
+                  runtime: 'automatic',
+                  development: isDev && !env.productionJsx,
+                  refresh: isDev && isHost,
+                },
+              },
             },
           },
           type: 'javascript/auto',
@@ -199,7 +215,12 @@ export function createAppConfig({ app, exposes, routeHints, env = {} }: AppConfi
               // Named by its content in production, so it is cached for good like every chunk (the
               // manifest, which names it, is the one file a release changes); a fixed name in dev.
               filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:10].js',
-              exposes: exposes ?? {},
+              // A test may ask for a broken build (build-faults.ts); otherwise exactly these.
+              exposes: withBuildFaults(
+                exposes ?? {},
+                parseBuildFaults(process.env[BUILD_FAULTS_VARIABLE]),
+                app,
+              ),
               manifest: true,
             }),
         shared: sharedDependencies(),
@@ -226,6 +247,14 @@ export function createAppConfig({ app, exposes, routeHints, env = {} }: AppConfi
       // A remote's manifest lists every file an expose loads at once, for the shell to preload them together.
       !isHost && new CompleteExposeAssetsPlugin(),
       !isHost && new RouteHintsPlugin(routeHints ?? []),
+      // What the build exposes, serves, mounts and requires, for the release gate (contract.ts).
+      !isDev &&
+        new ContractPlugin({
+          app,
+          release,
+          ...(isHost ? {} : { exposes: exposes ?? {} }),
+          shared: sharedDependencies(),
+        }),
       // Every text file also as .br and .gz at the strongest settings, sent as they are when served.
       !isDev && new PrecompressPlugin(),
     ],

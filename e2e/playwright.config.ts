@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { E2E_JUDGE_ENVIRONMENT } from './support/judge.ts';
 import { PROMOS_SEEN } from './support/visitor.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
@@ -99,6 +100,8 @@ export default defineConfig({
     env: {
       CLUB_SERVICES_DATA: process.env[DATA_ENV] ?? '',
       CLUB_SERVICES_TEST_MODE: '1',
+      // The release judge decides in seconds (support/judge.ts).
+      ...E2E_JUDGE_ENVIRONMENT,
     },
   },
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The deployment folder is fixed when the deploy module loads, so choose it before loading the rest.
+// CLUB_DEV_DEPLOY_DIR moves it (the dev-reload check builds into a folder of its own).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-process.env.CLUB_DEPLOY_DIR = path.join(root, '.deploy-dev');
+process.env.CLUB_DEPLOY_DIR = path.resolve(root, process.env.CLUB_DEV_DEPLOY_DIR ?? '.deploy-dev');
 await import('./lib/dev-session.ts');

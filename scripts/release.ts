@@ -1,37 +1,141 @@
 /**
- * `npm run release -- <remote>`: builds one remote into a new versioned folder and points the runtime
- * configs at it. The shell is not rebuilt; older versions stay served so open tabs keep working.
+ * `npm run release -- <remote>`: builds one remote into a new versioned folder, holds its contract
+ * against what is live (scripts/lib/contract.ts) and makes it live. The shell is not rebuilt; older
+ * versions stay served so open tabs keep working.
+ *
+ *   npm run release -- <remote> --preview           build, gate, record it as the remote's candidate
+ *                                                    for no one, and print `Preview: <url>`
+ *   npm run release -- <remote> --canary <percent>  build, gate, serve it to that share of returning
+ *                                                    visitors; the judge promotes or rolls it back
+ *   npm run release -- <remote> --share <percent>   serve the candidate to another share (the same
+ *                                                    visitors and more, when it goes up)
+ *   npm run release -- <remote> --promote           make the candidate live now
+ *   npm run release -- status                       live, candidate, share and rates of each remote
+ *
+ * `npm run rollback -- <remote>` takes a candidate away (or points live back). docs/architecture.md
+ * "Releases" says how it fits together.
  */
-import { isRemote, REMOTES } from './lib/apps.ts';
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { parseRuntimeConfig } from '../shared/src/config/runtime-config.ts';
+import { PORTS, REMOTES, type RemoteName } from './lib/apps.ts';
 import { buildApps } from './lib/build-app.ts';
 import {
-  newVersionLabel,
-  publish,
+  claimVersionDir,
   type Releases,
   readReleases,
-  recordRelease,
+  releaseSecret,
   remoteVersionDir,
+  runtimeConfigFile,
+  updateReleases,
 } from './lib/deploy.ts';
+import { parseReleaseArguments } from './lib/release-arguments.ts';
+import { gateRelease, refusal } from './lib/release-gate.ts';
+import { makeLive, promote, propose, setShare } from './lib/release-records.ts';
+import { PREVIEW_PATH, PREVIEW_TTL_MS, signPreviewToken } from './lib/release-routing.ts';
+import { printStatus } from './lib/release-status.ts';
 
-const remote = process.argv[2];
-if (!remote || !isRemote(remote)) {
-  console.error(`Usage: npm run release -- <remote>   (one of: ${REMOTES.join(', ')})`);
+/** Where the site answers, for preview links: the local shell unless CLUB_SITE_URL says otherwise. */
+const SITE_URL = process.env.CLUB_SITE_URL ?? `http://localhost:${PORTS.shell}`;
+
+class Refused extends Error {}
+
+const command = parseReleaseArguments(process.argv.slice(2));
+if ('usage' in command) {
+  console.error(command.usage);
   process.exit(2);
 }
-const releases = await readReleases();
-if (REMOTES.some((name) => !releases[name])) {
+
+const before = await readReleases();
+if (REMOTES.some((name) => !before[name]) || !existsSync(runtimeConfigFile('club'))) {
   console.error('Nothing is deployed yet: run `npm run build` first.');
   process.exit(1);
 }
-const version = newVersionLabel(releases[remote]?.history ?? []);
-console.log(`Building ${remote} ${version} ...`);
-await buildApps([
-  {
-    app: remote,
-    env: { mode: 'production', outputPath: remoteVersionDir(remote, version), release: version },
-  },
-]);
-const previous = releases[remote]?.current;
-await recordRelease(releases, remote, version);
-await publish(releases as Releases);
-console.log(`Released ${remote} ${version} (was ${previous}). Roll back with: npm run rollback -- ${remote}`);
+
+if (command.kind === 'status') {
+  const config = parseRuntimeConfig(JSON.parse(await readFile(runtimeConfigFile('club'), 'utf8')));
+  await printStatus(before, config.services.collect);
+  process.exit(0);
+}
+
+const { remote } = command;
+
+/** Holds the version against what is live now, under the records' lock, and records `change` if it passes. */
+async function gateAndRecord(
+  version: string,
+  change: (releases: Partial<Releases>, entry: NonNullable<Releases[RemoteName]>) => void,
+): Promise<void> {
+  await updateReleases(async (releases) => {
+    const { problems, unchecked } = await gateRelease(remote, version, releases);
+    for (const line of unchecked) console.warn(`Not checked against ${line}`);
+    if (problems.length > 0) throw new Refused(refusal(remote, version, problems));
+    const entry = releases[remote];
+    if (!entry) throw new Refused(`${remote} has never been released: run \`npm run build\` first.`);
+    change(releases, entry);
+  });
+}
+
+async function previewLink(version: string): Promise<string> {
+  const token = signPreviewToken(
+    { remote, version, expires: Date.now() + PREVIEW_TTL_MS },
+    await releaseSecret(),
+  );
+  return `${new URL(`${PREVIEW_PATH}/${token}`, SITE_URL).href}`;
+}
+
+try {
+  if (command.kind === 'share' || command.kind === 'promote') {
+    const candidate = before[remote]?.candidate;
+    if (!candidate) throw new Refused(`${remote} has no candidate: release one with --preview or --canary.`);
+    await gateAndRecord(candidate.version, (releases, entry) => {
+      const next =
+        command.kind === 'share'
+          ? setShare(entry, command.share, Date.now())
+          : promote(entry, Date.now(), 'promoted by hand (npm run release -- --promote)');
+      if (typeof next === 'string') throw new Refused(`${remote}: ${next}.`);
+      releases[remote] = next;
+    });
+    console.log(
+      command.kind === 'share'
+        ? `${remote} ${candidate.version} now serves ${command.share}% of returning visitors.`
+        : `Promoted ${remote} ${candidate.version}: live for everyone. Roll back with: npm run rollback -- ${remote}`,
+    );
+  } else {
+    const version = await claimVersionDir(remote);
+    console.log(`Building ${remote} ${version} ...`);
+    try {
+      await buildApps([
+        {
+          app: remote,
+          env: { mode: 'production', outputPath: remoteVersionDir(remote, version), release: version },
+        },
+      ]);
+      await gateAndRecord(version, (releases, entry) => {
+        const now = Date.now();
+        releases[remote] =
+          command.kind === 'live'
+            ? makeLive(entry, version, now)
+            : propose(entry, version, command.share, now);
+      });
+    } catch (error) {
+      // A build that failed or was refused never went anywhere: its folder goes.
+      await rm(remoteVersionDir(remote, version), { recursive: true, force: true });
+      throw error;
+    }
+    if (command.kind === 'live') {
+      console.log(
+        `Released ${remote} ${version} (was ${before[remote]?.current}). Roll back with: npm run rollback -- ${remote}`,
+      );
+    } else {
+      if (command.kind === 'canary')
+        console.log(
+          `Canary: ${remote} ${version} serves ${command.share}% of returning visitors; the judge promotes or rolls it back (npm run release -- status).`,
+        );
+      console.log(`Preview: ${await previewLink(version)}`);
+    }
+  }
+} catch (error) {
+  if (!(error instanceof Refused)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -7,9 +7,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SigningSecretError } from '../services/src/account/signing-secret.ts';
 import { ServicesSettingsError } from '../services/src/processes/start-services.ts';
+import { parseRuntimeConfig } from '../shared/src/config/runtime-config.ts';
 import { seasonOf } from '../shared/src/contracts/index.ts';
 import { PORTS, REMOTES } from './lib/apps.ts';
-import { DEPLOY_DIR, runtimeConfigFile, SHELL_DIR } from './lib/deploy.ts';
+import {
+  DEPLOY_DIR,
+  RELEASES_FILE,
+  readReleases,
+  releaseSecret,
+  runtimeConfigFile,
+  SHELL_DIR,
+} from './lib/deploy.ts';
+import { gateRelease } from './lib/release-gate.ts';
+import { judgeSettings, startReleaseJudge } from './lib/release-judge.ts';
 import { seasonWarning } from './lib/runtime-config-season.ts';
 import { startServices } from './lib/services.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -43,6 +53,8 @@ for (const remote of REMOTES) {
   });
   closers.push(() => server.close());
 }
+// Each visitor gets the versions the release records choose for them (preview, canary, live).
+const releases = { file: RELEASES_FILE, secret: await releaseSecret() };
 const shell = await startStaticServer({
   root: SHELL_DIR,
   port: PORTS.shell,
@@ -50,6 +62,7 @@ const shell = await startStaticServer({
   runtimeConfigFile: runtimeConfigFile('club'),
   currentSeason,
   earlyHints: true,
+  releases,
 });
 const streamer = await startStaticServer({
   root: SHELL_DIR,
@@ -58,11 +71,30 @@ const streamer = await startStaticServer({
   runtimeConfigFile: runtimeConfigFile('streamer'),
   currentSeason,
   earlyHints: true,
+  releases,
 });
 closers.push(
   () => shell.close(),
   () => streamer.close(),
 );
+
+// The judge of running canaries (scripts/lib/release-judge.ts), on the collector the site reports to.
+const settings = judgeSettings();
+const clubConfig = parseRuntimeConfig(
+  JSON.parse(await readFile(runtimeConfigFile('club'), 'utf8')),
+  runtimeConfigFile('club'),
+);
+const stopJudge = startReleaseJudge({
+  collectUrl: clubConfig.services.collect,
+  settings,
+  // A candidate goes live only while its contract still fits what is live (another remote may have
+  // been released since it was checked).
+  mayPromote: async (remote, version) => {
+    const { problems } = await gateRelease(remote, version, await readReleases());
+    return problems.length > 0 ? problems.join('; ') : null;
+  },
+});
+closers.push(async () => stopJudge());
 
 console.log(`
 The site is up:
@@ -70,6 +102,7 @@ The site is up:
   streamer site    http://localhost:${PORTS.streamer}
   services         ${services.url}${services.database === 'postgres' ? ` (${services.processes} process${services.processes === 1 ? '' : 'es'} on PostgreSQL)` : ''}
   remotes          ${REMOTES.map((remote) => `${remote} :${PORTS[remote]}`).join(', ')}
+  release judge    every ${settings.intervalMs / 1000} s (window ${settings.windowMs / 1000} s, at least ${settings.minPageLoads} page loads a side)
 Press Ctrl+C to stop.`);
 
 let stopping = false;

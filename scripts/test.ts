@@ -134,6 +134,10 @@ if (wanted('e2e')) {
       ),
     );
   }
+  // The team's own loop: `npm run dev -- mfe-content` and an edit reaching the page (e2e/dev/).
+  await step('dev reload in Chromium', () =>
+    run(bin('playwright'), ['test', '--config', 'e2e/dev/playwright.config.ts']),
+  );
 } else {
   await when('unit', servicesOnPostgres);
 }

@@ -16,6 +16,8 @@ import {
 import { expect, test } from '../support/test.ts';
 
 const NO_CACHE = 'no-cache';
+/** What depends on the visitor's versions (docs/architecture.md "Releases"). */
+const PRIVATE_NO_CACHE = 'private, no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REMOTES: RemoteName[] = ['mfe-content', 'mfe-matches', 'mfe-streaming', 'mfe-account'];
 
@@ -36,16 +38,20 @@ async function shellIndex(request: APIRequestContext, pathname: string) {
   return request.get(`${SHELL_ORIGIN}${pathname}`, { headers: { accept: 'text/html' } });
 }
 
-test('index.html and the runtime config are revalidated on every load', async ({ request }) => {
+test("index.html and the runtime config are revalidated on every load, and no shared cache keeps a visitor's", async ({
+  request,
+}) => {
   const index = await shellIndex(request, '/');
   expect(index.status()).toBe(200);
   expect(index.headers()['content-type']).toContain('text/html');
-  expect(index.headers()['cache-control']).toBe(NO_CACHE);
+  expect(index.headers()['cache-control']).toBe(PRIVATE_NO_CACHE);
+  expect(index.headers().vary).toContain('cookie');
 
   const config = await request.get(`${SHELL_ORIGIN}/runtime-config.json`);
   expect(config.status()).toBe(200);
   expect(config.headers()['content-type']).toContain('application/json');
-  expect(config.headers()['cache-control']).toBe(NO_CACHE);
+  expect(config.headers()['cache-control']).toBe(PRIVATE_NO_CACHE);
+  expect(config.headers().vary).toContain('cookie');
 });
 
 for (const remote of REMOTES) {
@@ -108,7 +114,7 @@ test("a deep link gets the shell's index.html; a missing file does not", async (
   const deepLink = await shellIndex(request, '/news/some-article');
   expect(deepLink.status()).toBe(200);
   expect(deepLink.headers()['content-type']).toContain('text/html');
-  expect(deepLink.headers()['cache-control']).toBe(NO_CACHE);
+  expect(deepLink.headers()['cache-control']).toBe(PRIVATE_NO_CACHE);
   // The same document but for the early hints, which are the page's own.
   expect(withoutEarlyHints(await deepLink.text())).toBe(withoutEarlyHints(index));
 

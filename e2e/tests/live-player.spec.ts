@@ -6,6 +6,7 @@
  * stream returns, in the viewer's own time zone.
  */
 import { mediaPlaylistPath, SESSION_CHECK_ERRORS } from '@club/shared/contracts';
+import { clubClock } from '@club/shared/format';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import {
@@ -101,11 +102,7 @@ function untilSaturdayBlackout(now: Date): number {
   target.setUTCHours(15, 0, 0, 0);
   while (target.getUTCDay() !== 6 || target <= now) target.setUTCDate(target.getUTCDate() + 1);
   // London is UTC+1 in summer time: 15:00 there is 14:00 UTC.
-  const londonHour = Number(
-    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hour12: false, timeZone: 'Europe/London' }).format(
-      target,
-    ),
-  );
+  const londonHour = Number(clubClock(target).hour);
   target.setUTCHours(target.getUTCHours() - (londonHour - 15));
   return target.getTime() - now.getTime();
 }

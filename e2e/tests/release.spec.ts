@@ -1,46 +1,86 @@
 /**
- * The content team's release path: `scripts/release.ts mfe-content` puts a new build of the remote
- * live with no shell release, open tabs can still fetch the old build, and `scripts/rollback.ts`
- * points the site back. This changes the live deployment, so it runs alone (in the config's
- * 'site-serial' phase, one spec at a time, after the specs that run two at a time) and always puts
- * back the version it found.
+ * The teams' release path, end to end (docs/architecture.md "Releases"): `scripts/release.ts` puts
+ * a new build of a remote live with no shell release, and `scripts/rollback.ts` points the site
+ * back; a preview link shows a candidate to one browser only, and previews of two remotes stack; a
+ * 50% canary splits returning visitors and keeps each on one version, the HTML's hints naming what
+ * its config names; the judge promotes a clean canary and rolls a broken one back, after which an
+ * open tab that ran it loads its next page afresh; and a build that drops an expose the shell mounts
+ * is refused. This changes the live deployment, so it runs alone (in the config's 'site-serial'
+ * phase, one spec at a time, after the specs that run two at a time) and puts back what it found.
  */
-import { execFileSync } from 'node:child_process';
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { readReleases } from '../../scripts/lib/deploy.ts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { RemoteName } from '../../scripts/lib/apps.ts';
+import { type Releases, readReleases } from '../../scripts/lib/deploy.ts';
+import { canaryPlace, newVisitorId, VISITOR_COOKIE } from '../../scripts/lib/release-routing.ts';
+import { E2E_JUDGE } from '../support/judge.ts';
 import {
+  countDocumentLoads,
+  primaryNavigation,
   readManifest,
   readRuntimeConfig,
   remoteEntryUrl,
+  remotePageError,
   SHELL_ORIGIN,
   withoutEarlyHints,
 } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
+import { PROMOS_SEEN } from '../support/visitor.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REMOTE = 'mfe-content';
 const VERSION_LABEL = /^v\d{8}-\d{6}(-\d+)?$/;
+/** Each build of a remote takes a while on a loaded machine; each test builds once or twice. */
+const BUILD_TIMEOUT_MS = 240_000;
 
 /** Runs one of the repo's release scripts the way a person would, from the repo root. */
-function runScript(script: string, ...args: string[]): string {
-  return execFileSync('npx', ['tsx', `scripts/${script}`, ...args], {
+function runScript(
+  script: string,
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+): SpawnSyncReturns<string> {
+  return spawnSync('npx', ['tsx', `scripts/${script}`, ...args], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
-    timeout: 240_000,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: BUILD_TIMEOUT_MS,
+    env: { ...process.env, ...env },
   });
 }
 
-/** The release of mfe-content the page is showing, as the shell's mount reports it. */
-async function liveRelease(page: Page): Promise<string> {
-  await page.goto('/news');
-  await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  const mount = page.locator(`[data-remote="${REMOTE}"]`);
+/** Runs a script that must succeed, and returns what it printed. */
+function mustRun(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): string {
+  const result = runScript(script, args, env);
+  expect(result.status, `${script} ${args.join(' ')}:\n${result.stdout}\n${result.stderr}`).toBe(0);
+  return result.stdout;
+}
+
+/** The preview link a `--preview` or `--canary` release printed. */
+const previewLinkIn = (output: string): string => {
+  const link = /^Preview: (http\S+)$/m.exec(output)?.[1];
+  expect(link, `a Preview: line in\n${output}`).toBeDefined();
+  return link ?? '';
+};
+
+/** The release of `remote` the page shows, as the shell's mount reports it. */
+async function shownRelease(page: Page, remote: RemoteName = REMOTE): Promise<string> {
+  const mount = page.locator(`[data-remote="${remote}"][data-release]`).first();
   await expect(mount).toHaveAttribute('data-release', VERSION_LABEL);
   return (await mount.getAttribute('data-release')) ?? '';
+}
+
+/** The release of mfe-content that renders the /news page the page is on. */
+async function shownNews(page: Page): Promise<string> {
+  await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  return shownRelease(page);
+}
+
+/** Opens /news and returns the release of mfe-content that renders it. */
+async function newsRelease(page: Page): Promise<string> {
+  await page.goto('/news');
+  return shownNews(page);
 }
 
 /** The shell's index.html and the scripts it starts with; a remote release must change neither. */
@@ -55,29 +95,56 @@ async function shellFingerprint(page: Page) {
       .filter((src) => src.startsWith(window.location.origin)),
   );
   const started = scripts.filter((src) => indexHtml.includes(`"${new URL(src).pathname}"`));
-  const shellHtml = withoutEarlyHints(indexHtml);
-  return { indexHtml: shellHtml, scripts: started };
+  return { indexHtml: withoutEarlyHints(indexHtml), scripts: started };
 }
 
-/** The manifest index.html hints for a page of REMOTE. */
-async function hintedManifest(page: Page): Promise<string | undefined> {
-  const response = await page.request.get(`${SHELL_ORIGIN}/news`, { headers: { accept: 'text/html' } });
-  return /<link rel="preload" href="([^"]+\/mf-manifest\.json)" as="fetch"/.exec(await response.text())?.[1];
+/** The manifest an index.html hints for mfe-content's pages. */
+const hintedManifest = (html: string) =>
+  /<link rel="preload" href="([^"]+\/mf-manifest\.json)" as="fetch"/.exec(html)?.[1];
+
+/** A returning visitor's id whose place in `remote`'s canary of `version` is inside (or outside) `share`. */
+function visitorId(inside: boolean, version: string, share = 50, remote: RemoteName = REMOTE): string {
+  for (;;) {
+    const id = newVisitorId();
+    if (canaryPlace(id, remote, version) < share === inside) return id;
+  }
+}
+
+/** A browser of its own, as a returning visitor with `id` when given, or as a first visit. */
+async function visitor(browser: Browser, id?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ storageState: PROMOS_SEEN });
+  if (id) await context.addCookies([{ name: VISITOR_COOKIE, value: id, url: SHELL_ORIGIN, httpOnly: true }]);
+  return context;
+}
+
+/** Waits for the records to say what the judge (or anyone) decided. */
+async function recordsWhere(
+  check: (releases: Partial<Releases>) => boolean,
+  message: string,
+): Promise<Partial<Releases>> {
+  await expect
+    .poll(async () => check(await readReleases()), { message, timeout: 60_000, intervals: [250] })
+    .toBe(true);
+  return readReleases();
 }
 
 test.describe.configure({ mode: 'serial' });
 
-let liveBefore: string | undefined;
-let released = false;
+let found: Partial<Releases> = {};
 
 test.beforeAll(async () => {
-  liveBefore = (await readReleases())[REMOTE]?.current;
+  found = await readReleases();
 });
 
 test.afterAll(async () => {
-  // Whatever failed, leave the deployment as it was found.
-  if (!released || !liveBefore) return;
-  if ((await readReleases())[REMOTE]?.current !== liveBefore) runScript('rollback.ts', REMOTE, liveBefore);
+  // Whatever failed, leave the deployment as it was found: no candidate, the same versions live.
+  const now = await readReleases();
+  for (const remote of Object.keys(found) as RemoteName[]) {
+    if (now[remote]?.candidate) runScript('rollback.ts', [remote]);
+    const before = found[remote]?.current;
+    if (before && (await readReleases())[remote]?.current !== before)
+      runScript('rollback.ts', [remote, before]);
+  }
 });
 
 test('releasing mfe-content changes the live site without a shell release, and rollback restores it', async ({
@@ -85,24 +152,25 @@ test('releasing mfe-content changes the live site without a shell release, and r
   request,
 }) => {
   test.setTimeout(300_000);
-
-  const original = await liveRelease(page);
-  expect(original, 'the page shows the release the deployment says is live').toBe(liveBefore);
+  const original = await newsRelease(page);
+  expect(original, 'the page shows the release the deployment says is live').toBe(found[REMOTE]?.current);
   const shellBefore = await shellFingerprint(page);
   expect(shellBefore.scripts.some((src) => /\/main\.[0-9a-f]{10}\.js$/.test(src))).toBe(true);
   const oldManifestUrl = (await readRuntimeConfig(request)).remotes[REMOTE];
   const oldManifest = await readManifest(request, oldManifestUrl);
 
-  released = true;
-  runScript('release.ts', REMOTE);
+  mustRun('release.ts', [REMOTE]);
 
   const newManifestUrl = (await readRuntimeConfig(request)).remotes[REMOTE];
   expect(newManifestUrl).not.toBe(oldManifestUrl);
-  const next = await liveRelease(page);
+  const next = await newsRelease(page);
   expect(next).not.toBe(original);
   expect(newManifestUrl).toContain(`/${next}/`);
   expect(await shellFingerprint(page), 'the shell itself is unchanged').toEqual(shellBefore);
-  expect(await hintedManifest(page), "index.html hints the new version's manifest").toBe(newManifestUrl);
+  const html = await (
+    await page.request.get(`${SHELL_ORIGIN}/news`, { headers: { accept: 'text/html' } })
+  ).text();
+  expect(hintedManifest(html), "index.html hints the new version's manifest").toBe(newManifestUrl);
 
   // Tabs opened before the release still load the old build's files.
   expect((await request.get(oldManifestUrl)).status()).toBe(200);
@@ -111,8 +179,220 @@ test('releasing mfe-content changes the live site without a shell release, and r
   expect(oldChunk, 'the old manifest names an exposed chunk').toBeDefined();
   expect((await request.get(new URL(oldChunk ?? '', oldManifestUrl).href)).status()).toBe(200);
 
-  runScript('rollback.ts', REMOTE);
+  mustRun('rollback.ts', [REMOTE]);
   expect((await readRuntimeConfig(request)).remotes[REMOTE]).toBe(oldManifestUrl);
-  expect(await liveRelease(page)).toBe(original);
+  expect(await newsRelease(page)).toBe(original);
   expect(await shellFingerprint(page)).toEqual(shellBefore);
+});
+
+let candidate = '';
+
+test('a preview is seen only by the browser that opened its link, and previews of two remotes stack', async ({
+  browser,
+}) => {
+  test.setTimeout(2 * BUILD_TIMEOUT_MS);
+  const live = found[REMOTE]?.current ?? '';
+  const contentLink = previewLinkIn(mustRun('release.ts', [REMOTE, '--preview']));
+  candidate = (await readReleases())[REMOTE]?.candidate?.version ?? '';
+  expect(candidate).toMatch(VERSION_LABEL);
+  expect((await readReleases())[REMOTE]?.current, 'nothing changed live').toBe(live);
+
+  const previewer = await visitor(browser);
+  const previewPage = await previewer.newPage();
+  await previewPage.goto(contentLink);
+  await expect(previewPage).toHaveURL(`${SHELL_ORIGIN}/`);
+  const banner = previewPage.getByRole('complementary', { name: 'Preview' });
+  await expect(banner).toHaveText(`Preview of ${REMOTE} ${candidate} · Leave`);
+  expect(await newsRelease(previewPage)).toBe(candidate);
+  const [cookie] = (await previewer.cookies()).filter((each) => each.name === `club_preview_${REMOTE}`);
+  expect(cookie, 'the preview token lives in an HttpOnly cookie').toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
+
+  const everyoneElse = await visitor(browser);
+  const otherPage = await everyoneElse.newPage();
+  expect(await newsRelease(otherPage), 'another browser still sees live').toBe(live);
+  await expect(otherPage.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+
+  // A second remote's preview stacks on the first.
+  const matchesLink = previewLinkIn(mustRun('release.ts', ['mfe-matches', '--preview']));
+  const matchesCandidate = (await readReleases())['mfe-matches']?.candidate?.version ?? '';
+  await previewPage.goto(matchesLink);
+  await expect(banner.getByRole('paragraph')).toHaveText([
+    `Preview of ${REMOTE} ${candidate} · Leave`,
+    `Preview of mfe-matches ${matchesCandidate} · Leave`,
+  ]);
+  await previewPage.goto('/teams');
+  expect(await shownRelease(previewPage, 'mfe-matches')).toBe(matchesCandidate);
+
+  // Leave ends one preview and comes back to the same page, on live.
+  await banner
+    .getByRole('paragraph')
+    .filter({ hasText: 'mfe-matches' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
+  await expect(previewPage).toHaveURL(`${SHELL_ORIGIN}/teams`);
+  await expect(banner.getByRole('paragraph')).toHaveText([`Preview of ${REMOTE} ${candidate} · Leave`]);
+  expect(await shownRelease(previewPage, 'mfe-matches')).toBe(found['mfe-matches']?.current);
+  mustRun('rollback.ts', ['mfe-matches']);
+  await previewer.close();
+  await everyoneElse.close();
+});
+
+test('a 50% canary splits fresh visitors, each stays on its version, and its HTML hints what its config names', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  expect(candidate, 'the previewed candidate runs as the canary').toMatch(VERSION_LABEL);
+  const live = found[REMOTE]?.current ?? '';
+  mustRun('release.ts', [REMOTE, '--share', '50']);
+
+  const seen = new Set<string>();
+  for (let visitors = 0; seen.size < 2 && visitors < 30; visitors++) {
+    const context = await visitor(browser);
+    const page = await context.newPage();
+    // What each page load was served: its HTML's hinted manifest, and the manifest its config names.
+    const hinted: Array<Promise<string | undefined>> = [];
+    const configured: Array<Promise<string | undefined>> = [];
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest()) hinted.push(response.text().then(hintedManifest));
+      else if (response.url() === `${SHELL_ORIGIN}/runtime-config.json`)
+        configured.push(
+          response.json().then((config: { remotes: Record<string, string> }) => config.remotes[REMOTE]),
+        );
+    });
+    // A first visit is live: its HTML and its config were both chosen before it had an id.
+    expect(await newsRelease(page)).toBe(live);
+    await page.reload();
+    const version = await shownNews(page);
+    await page.reload();
+    expect(await shownNews(page), 'a visitor stays on their version across reloads').toBe(version);
+    expect([live, candidate]).toContain(version);
+    seen.add(version);
+    await expect.poll(() => [hinted.length, configured.length]).toEqual([3, 3]);
+    const manifests = await Promise.all(configured);
+    expect(await Promise.all(hinted), "each page's HTML hints the manifest its config names").toEqual(
+      manifests,
+    );
+    expect(manifests.map((manifest) => manifest?.split('/').at(-2))).toEqual([live, version, version]);
+    await context.close();
+  }
+  expect([...seen].sort(), 'fresh visitors were split between live and the canary').toEqual(
+    [live, candidate].sort(),
+  );
+
+  // Status names live, the candidate and its share, and the rates of both sides from their reports.
+  const rates = '\\d+\\.\\d% of [1-9]\\d* page loads failed';
+  await expect
+    .poll(() => mustRun('release.ts', ['status']), {
+      message: 'npm run release -- status shows both sides of the canary with their rates',
+      timeout: 30_000,
+    })
+    .toMatch(
+      new RegExp(
+        `^${REMOTE}\\n {2}live {7}${live}: ${rates} \\(beside the canary\\)\\n {2}candidate {2}${candidate}, canary for 50% since \\S+: ${rates}$`,
+        'm',
+      ),
+    );
+});
+
+test('a clean canary is promoted by the judge once its window has run with enough page loads', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A visitor on each side of the canary, each loading pages until the judge has enough of them.
+  const sides = await Promise.all([
+    visitor(browser, visitorId(true, candidate)),
+    visitor(browser, visitorId(false, candidate)),
+  ]);
+  const pages = await Promise.all(sides.map((context) => context.newPage()));
+  for (let load = 0; load <= E2E_JUDGE.minPageLoads; load++) {
+    for (const page of pages) await newsRelease(page);
+    if ((await readReleases())[REMOTE]?.current === candidate) break;
+  }
+  const releases = await recordsWhere(
+    (records) => records[REMOTE]?.current === candidate,
+    'the judge promotes it',
+  );
+  expect(releases[REMOTE]?.candidate).toBeUndefined();
+  expect(releases[REMOTE]?.decisions?.at(-1)).toMatchObject({ version: candidate, outcome: 'promoted' });
+  // Now live for everyone, a first visit included.
+  const fresh = await visitor(browser);
+  expect(await newsRelease(await fresh.newPage())).toBe(candidate);
+  expect(mustRun('release.ts', ['status'])).toMatch(new RegExp(`last\\s+promoted ${candidate}`));
+  for (const context of [...sides, fresh]) await context.close();
+});
+
+test('a broken canary (its routes throw) is rolled back by the judge, and the site is back on live', async ({
+  browser,
+}) => {
+  test.setTimeout(BUILD_TIMEOUT_MS + 120_000);
+  const live = (await readReleases())[REMOTE]?.current ?? '';
+  mustRun('release.ts', [REMOTE, '--canary', '50'], { CLUB_BUILD_FAULTS: 'throw-in:routes' });
+  const broken = (await readReleases())[REMOTE]?.candidate?.version ?? '';
+  expect(broken).toMatch(VERSION_LABEL);
+
+  const inCanary = await visitor(browser, visitorId(true, broken));
+  const beside = await visitor(browser, visitorId(false, broken));
+  // A tab that stays open on the broken version through the rollback.
+  const openTab = await inCanary.newPage();
+  const documentLoads = countDocumentLoads(openTab);
+  await openTab.goto('/news');
+  await expect(remotePageError(openTab)).toBeVisible();
+  await expect(primaryNavigation(openTab)).toBeVisible();
+
+  const canaryPage = await inCanary.newPage();
+  const livePage = await beside.newPage();
+  const canaryFallback = remotePageError(canaryPage);
+  const canaryNews = canaryPage.getByRole('heading', { name: 'Latest News', level: 1 });
+  for (let load = 0; load < 8 && (await readReleases())[REMOTE]?.candidate; load++) {
+    await canaryPage.goto('/news');
+    // The broken version shows the error page. The judge looks twice a second, so it may have rolled
+    // it back since the records were read above: then this load is live's page, and the last.
+    await expect(canaryFallback.or(canaryNews)).toBeVisible();
+    if (await canaryNews.isVisible()) {
+      expect((await readReleases())[REMOTE]?.candidate, 'live only once it is rolled back').toBeUndefined();
+      break;
+    }
+    expect(await newsRelease(livePage)).toBe(live);
+  }
+  const releases = await recordsWhere((records) => !records[REMOTE]?.candidate, 'the judge rolls it back');
+  expect(releases[REMOTE]?.current, 'live never changed').toBe(live);
+  expect(releases[REMOTE]?.decisions?.at(-1)).toMatchObject({
+    version: broken,
+    outcome: 'rolled back',
+    reason: expect.stringMatching(/fails clearly more often than live/),
+  });
+
+  // The canary's visitors are back on live.
+  expect(await newsRelease(canaryPage)).toBe(live);
+  // The open tab learns of it when it is looked at again, and its next navigation loads afresh.
+  await openTab.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(openTab.locator('html')).toHaveAttribute('data-full-load-on-navigation', 'true');
+  const loadsBefore = documentLoads();
+  // A navigation within the page fires no load event; the full load does, once its document is in.
+  const reloaded = openTab.waitForEvent('load');
+  await primaryNavigation(openTab).getByRole('link', { name: 'Teams', exact: true }).click();
+  await expect(openTab).toHaveURL(/\/teams$/);
+  await reloaded;
+  await expect.poll(documentLoads, { message: 'the navigation was a full load' }).toBe(loadsBefore + 1);
+  await openTab.goto('/news');
+  expect(await shownRelease(openTab)).toBe(live);
+  await inCanary.close();
+  await beside.close();
+});
+
+test('a build missing an expose the shell mounts is refused by npm run release, and nothing changes live', async ({
+  request,
+}) => {
+  test.setTimeout(BUILD_TIMEOUT_MS);
+  const before = await readReleases();
+  const configBefore = await readRuntimeConfig(request);
+  const refused = runScript('release.ts', ['mfe-account'], { CLUB_BUILD_FAULTS: 'drop-expose:AccountPanel' });
+  expect(refused.status, refused.stdout).not.toBe(0);
+  expect(refused.stderr).toContain('it no longer exposes ./AccountPanel, which the live shell mounts');
+  expect(refused.stderr).toContain('Nothing changed live.');
+  expect(await readReleases()).toEqual(before);
+  expect(await readRuntimeConfig(request)).toEqual(configBefore);
 });

@@ -2,31 +2,29 @@
  * A remote that is down takes only its own part of the page with it: the shell, the other remotes
  * and navigation keep working, nothing reloads in a loop, and 'Try again' recovers once it is back.
  * A page whose remote is down is the spec's error page ('503 error', its message and Quick Links)
- * with Try again. Start-up failures and unknown paths show readable pages, never a blank one.
+ * with Try again. Start-up failures and unknown paths show readable pages, never a blank one. A
+ * remote built against a newer @club/shared than the shell's refuses to run on the shell's copy, and
+ * is reported.
  */
 import type { Page } from '@playwright/test';
+import { SHARED_VERSION } from '../../scripts/lib/shared-entries.ts';
+import type { ReleaseSummary } from '../../shared/src/contracts/release-reports.ts';
 import { ERROR_PAGE_MESSAGE, TITLE_SUFFIX } from '../../shared/src/site/index.ts';
 import { axeViolations } from '../support/a11y.ts';
 import {
   accountPanel,
+  countDocumentLoads,
   expectShellChrome,
   primaryNavigation,
   profileButton,
   REMOTE_UNAVAILABLE,
   RETRY,
   remoteOrigin,
+  remotePageError,
+  SERVICES_ORIGIN,
   TEAM_NAMES,
 } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
-
-/** Counts full document loads of the main frame; client-side navigation does not add to it. */
-function countDocumentLoads(page: Page): () => number {
-  let loads = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
-  });
-  return () => loads;
-}
 
 /** The shell's fallback for one remote. */
 const fallbackFor = (page: Page, remote: string) =>
@@ -49,7 +47,7 @@ async function expectOtherSlicesWork(page: Page): Promise<void> {
 }
 
 /** Spec 000 §2, §8: the error page a page whose remote cannot be loaded shows, in the layout. */
-const remotePageError = (page: Page) => page.getByRole('main').getByRole('region', { name: '503 error' });
+const remoteDownPage = (page: Page) => remotePageError(page, 503);
 
 test('with mfe-streaming down, /videos is the error page with Try again, the rest works, and Try again recovers', async ({
   page,
@@ -59,7 +57,7 @@ test('with mfe-streaming down, /videos is the error page with Try again, the res
   await page.route(streaming, (route) => route.abort());
 
   await page.goto('/videos');
-  const fallback = remotePageError(page);
+  const fallback = remoteDownPage(page);
   await expect(fallback.getByRole('heading', { name: '503 error', level: 1 })).toBeVisible();
   await expect(fallback.getByText(ERROR_PAGE_MESSAGE)).toBeVisible();
   const quickLinks = fallback.getByRole('navigation', { name: 'Quick Links' });
@@ -152,11 +150,47 @@ test('a script chunk that fails to load reloads the page once, then shows the er
   await page.route(`${remoteOrigin('mfe-matches')}/**/__federation_expose_*.js`, (route) => route.abort());
 
   await page.goto('/teams');
-  const fallback = remotePageError(page);
+  const fallback = remoteDownPage(page);
   await expect(fallback.getByRole('button', { name: RETRY })).toBeVisible();
   // A loop would keep adding document loads; give it time to show.
   await page.waitForTimeout(3_000);
   expect(documentLoads()).toBe(2);
   await expect(fallback).toBeVisible();
   await expectShellChrome(page);
+});
+
+test('a remote built against a newer @club/shared than the shell fails to load, shows the error page and is reported', async ({
+  page,
+  request,
+}) => {
+  // mfe-matches as if built against @club/shared 99: its entry requires ^99.0.0 of every shared entry,
+  // strictly, and the shell provides SHARED_VERSION.
+  await page.route(`${remoteOrigin('mfe-matches')}/**/remoteEntry.*.js`, async (route) => {
+    const response = await route.fetch();
+    const entry = await response.text();
+    expect(entry, 'the entry names the version it requires').toContain(
+      `requiredVersion:"^${SHARED_VERSION}"`,
+    );
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    await route.fulfill({
+      response,
+      headers,
+      body: entry.replaceAll(`requiredVersion:"^${SHARED_VERSION}"`, 'requiredVersion:"^99.0.0"'),
+    });
+  });
+  const documentLoads = countDocumentLoads(page);
+  await page.goto('/teams');
+  // The page's remote cannot be loaded: the error page, with Try again.
+  await expect(remoteDownPage(page).getByRole('button', { name: RETRY })).toBeVisible();
+  await expectShellChrome(page);
+  expect(documentLoads()).toBe(1);
+  // The shell reports it against the live version as a shared-dependency failure (the judge's cue).
+  const sharedFailures = async () => {
+    const response = await request.get(
+      `${SERVICES_ORIGIN}/collect/releases/summary?remote=mfe-matches&minutes=60`,
+    );
+    const summary = (await response.json()) as ReleaseSummary;
+    return summary.cohorts.reduce((sum, cohort) => sum + (cohort.failures.shared ?? 0), 0);
+  };
+  await expect.poll(sharedFailures, { message: 'a shared failure reached the collector' }).toBeGreaterThan(0);
 });

@@ -19,18 +19,9 @@ export const FEED_LOAD_LOG_MESSAGE = 'Problem retrieving pages';
 export const VIDEO_TITLE_MAX_LENGTH = 48;
 export const ELLIPSIS = '…';
 
-/** Spec 001 §9: a duration over 3599 s shows as hours and minutes, otherwise as mm:ss. */
-export const LONGEST_MM_SS_DURATION_S = 3599;
-
 /** Spec 001 §9: video thumbnails are 300 wide; the cards show them at 16:9. */
 export const VIDEO_THUMBNAIL_WIDTH = 300;
 export const VIDEO_THUMBNAIL_HEIGHT = 169;
-
-/** Spec 001 §4 "Lock state of a video item": the entitlement codes with a meaning of their own. */
-export {
-  ENTITLEMENT_ANY_SIGNED_IN as ENTITLEMENT_ANY_LOGGED_IN,
-  ENTITLEMENT_OPEN_TO_ALL as ENTITLEMENT_OPEN_TO_EVERYONE,
-} from '@club/shared/contracts';
 
 /**
  * Spec 001 §3 "Locked-content settings" for live content: §4 "Live content requires login for any
@@ -46,9 +37,6 @@ export const LIVE_LOCKED_CONTENT: LockedContentSettings = {
   requireUpgradeEntitlement: '',
   entitlementDisplayOverride: null,
 };
-
-/** Spec 001 §4 step 4: an empty entitlement list follows a setting; currently empty means not locked. */
-export const EMPTY_ENTITLEMENTS_LOCKED = false;
 
 /** Not spec texts: the lock indicator's spoken name, and what the home says with no videos or on failure. */
 export const VIDEO_LOCKED_LABEL = 'Locked';

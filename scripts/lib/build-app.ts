@@ -7,6 +7,8 @@ export interface BuildEnv {
   mode?: 'production' | 'development';
   outputPath?: string;
   release?: string;
+  /** rspack.base.ts AppConfigOptions['env']: a development remote inside a production shell. */
+  productionJsx?: boolean;
 }
 
 const WORKER = path.join(ROOT, 'scripts/lib/rspack-worker.mjs');

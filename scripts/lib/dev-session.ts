@@ -1,7 +1,7 @@
 /**
  * The dev session behind `npm run dev` (see scripts/dev.ts). In single-remote mode the shell and the
- * other remotes are development builds of the working tree in .deploy-dev/ (a development remote
- * cannot run against production React), served as they would be deployed.
+ * other remotes are development builds of the working tree in .deploy-dev/, served as they would be
+ * deployed; with `--against <site URL>` they are that site's live ones instead (dev-against.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,16 +10,20 @@ import { seasonOf } from '../../shared/src/contracts/index.ts';
 import { type AppName, isRemote, PORTS, REMOTES, type RemoteName } from './apps.ts';
 import { runRspack } from './build-app.ts';
 import { DEPLOY_DIR, ROOT, readReleases, SHELL_DIR, writeFileAtomic } from './deploy.ts';
+import { configAgainst, startAgainstServer } from './dev-against.ts';
 import { run } from './run.ts';
 import { startServices } from './services.ts';
 import { startStaticServer } from './static-server.ts';
 
+const USAGE = `Usage: npm run dev [-- <remote> [--no-build | --against <site URL>]]   (one of: ${REMOTES.join(', ')})`;
 const args = process.argv.slice(2);
 const reuseBuild = args.includes('--no-build');
-const requested = args.find((arg) => !arg.startsWith('--'));
+const againstAt = args.indexOf('--against');
+const against = againstAt >= 0 ? args[againstAt + 1] : undefined;
+const requested = args.find((arg, n) => !arg.startsWith('--') && n !== againstAt + 1);
 const only: RemoteName | undefined = requested && isRemote(requested) ? requested : undefined;
-if (requested && !only) {
-  console.error(`Usage: npm run dev [-- <remote> [--no-build]]   (one of: ${REMOTES.join(', ')})`);
+if ((requested && !only) || (againstAt >= 0 && (!only || !against || !URL.canParse(against)))) {
+  console.error(USAGE);
   process.exit(2);
 }
 
@@ -40,6 +44,29 @@ const devServer = (app: AppName) =>
       console.error(`${app} dev server stopped: ${String(error)}`);
     },
   );
+
+if (only && against) {
+  // Against another site: its shell, config and versions; only this remote is local (dev-against.ts).
+  const config = await configAgainst(against, only, devManifest(only)).catch((error: unknown) => {
+    console.error(`${against} gave no runtime config: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+  await startAgainstServer({
+    site: against,
+    remote: only,
+    devManifest: devManifest(only),
+    port: PORTS.shell,
+  });
+  // A development build, but with the JSX of the production React the site's shell provides.
+  void runRspack('serve', { app: only, env: { mode: 'development', productionJsx: true } });
+  const others = REMOTES.filter((remote) => remote !== only).map(
+    (remote) => `${remote} ${config.remotes[remote]}`,
+  );
+  console.log(
+    `${only} in dev on :${PORTS[only]}, inside ${against}'s live site (${others.join(', ')}). Open http://localhost:${PORTS.shell}`,
+  );
+  await new Promise(() => {});
+}
 
 const services = await startServices();
 

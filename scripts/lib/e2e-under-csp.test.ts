@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const REPO = join(import.meta.dirname, '../..');
 
 /** Everything that drives a browser for the e2e suite or the bench. */
-const BROWSER_DRIVERS = ['e2e/tests', 'e2e/support', 'scripts/lib', 'scripts/bench.ts'];
+const BROWSER_DRIVERS = ['e2e/tests', 'e2e/dev', 'e2e/support', 'scripts/lib', 'scripts/bench.ts'];
 
 /** The one helper allowed to add a stylesheet: it serves it as a file of the page's own origin. */
 const STYLE_HELPER = 'e2e/support/site.ts';

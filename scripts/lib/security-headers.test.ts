@@ -105,6 +105,19 @@ describe("the shell's Content-Security-Policy", () => {
       sources(serializeCsp(shellCspDirectives(config, { developmentBuild: true })), 'script-src'),
     ).toContain("'unsafe-eval'");
   });
+
+  it("lets a development build reach the remotes' hot-reload sockets, and only a development build", async () => {
+    const config = await configWith(REMOTES);
+    const development = sources(
+      serializeCsp(shellCspDirectives(config, { developmentBuild: true })),
+      'connect-src',
+    );
+    expect(development).toEqual(
+      expect.arrayContaining(['ws://localhost:3001', 'ws://localhost:3004', 'wss://player.cdn.example']),
+    );
+    const production = sources(serializeCsp(shellCspDirectives(config)), 'connect-src') ?? [];
+    expect(production.filter((source) => source.startsWith('ws'))).toEqual(['ws://localhost:4000']);
+  });
 });
 
 describe('Permissions-Policy', () => {

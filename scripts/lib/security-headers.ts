@@ -82,13 +82,16 @@ export function shellCspDirectives(
     // images service only.
     'img-src': ["'self'", 'data:', originOf(config.services.images)],
     // Every service call, the remotes' manifests, the streams websocket, the ClearKey licence
-    // (streams/media), and the analytics and Mux beacons (collect, and the server root).
+    // (streams/media), and the analytics and Mux beacons (collect, and the server root). A remote in
+    // development talks to its own dev server's hot-reload socket: without it an edit never reaches
+    // the page (`npm run dev -- <remote>`).
     'connect-src': unique([
       "'self'",
       ...remotes,
       ...services,
       socketOrigin(config.services.streams),
       originOf(config.services.collect),
+      ...(developmentBuild ? Object.values(config.remotes).map(socketOrigin) : []),
     ]),
     // hls.js plays through Media Source Extensions (a blob: URL) and fetches from the media service.
     'media-src': unique([

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from './precompress-plugin.ts';
-import { cacheControlFor, IMMUTABLE, NO_CACHE, startStaticServer } from './static-server.ts';
+import {
+  cacheControlFor,
+  IMMUTABLE,
+  NO_CACHE,
+  PRIVATE_NO_CACHE,
+  startStaticServer,
+} from './static-server.ts';
 
 describe('cacheControlFor', () => {
   it('caches content-hashed files for a year and revalidates the entry points', () => {
@@ -77,10 +83,11 @@ describe('startStaticServer', () => {
     expect(await plain.text()).toContain('yyyy');
   });
 
-  it('answers deep links that want HTML with index.html, not cached', async () => {
+  it('answers deep links that want HTML with index.html, kept by no shared cache', async () => {
     const response = await fetch(`${base}/news/some-article`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(response.headers.get('cache-control')).toBe(PRIVATE_NO_CACHE);
+    expect(response.headers.get('vary')).toContain('cookie');
     expect(await response.text()).toContain('<title>shell</title>');
   });
 
@@ -90,7 +97,7 @@ describe('startStaticServer', () => {
 
   it("serves the variant runtime config as /runtime-config.json, not cached, with the clock's season", async () => {
     const response = await fetch(`${base}/runtime-config.json`);
-    expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(response.headers.get('cache-control')).toBe(PRIVATE_NO_CACHE);
     expect(await response.json()).toEqual({ flags: {}, settings: { currentSeason: 2031 } });
   });
 
@@ -135,7 +142,7 @@ describe('startStaticServer with early hints', () => {
       ['/teams', 'http://127.0.0.1:3102/v1/mf-manifest.json'],
     ]) {
       const response = await fetch(`${base}${page}`, { headers: { accept: 'text/html' } });
-      expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+      expect(response.headers.get('cache-control')).toBe(PRIVATE_NO_CACHE);
       const html = await response.text();
       const hint = `<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous">`;
       expect(html).toContain(hint);

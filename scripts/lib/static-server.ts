@@ -2,18 +2,37 @@
  * Serves a built app the way production does: compressed, with the cache policy of DESIGN.md
  * (content-hashed files immutable for a year, the remotes' remoteEntry.<hash>.js among them;
  * index.html, the runtime config and mf-manifest.json revalidated on every load), CORS for the
- * remotes, the SPA fallback for the shell,
- * and the security headers of security-headers.ts on every response.
+ * remotes, the SPA fallback for the shell, and the security headers of security-headers.ts on every
+ * response. For the shell, each request is resolved once (release-routing.ts): the runtime config it
+ * is served, the early hints of its index.html and its Content-Security-Policy all come from that
+ * one resolution, and so they are `private, no-cache` and vary by cookie.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { parseRuntimeConfig, type RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  parseRuntimeConfig,
+  REMOTE_KEYS,
+  type RuntimeConfig,
+} from '../../shared/src/config/runtime-config.ts';
 import { createPageHints, earlyHintTags, withEarlyHints } from './early-hints.ts';
+import type { RemoteReleases } from './release-records.ts';
+import {
+  endPreviewCookie,
+  PREVIEW_LEAVE_PATH,
+  PREVIEW_PATH,
+  previewCookieFor,
+  type Resolution,
+  readPreviewToken,
+  resolveRelease,
+  visitorCookieFor,
+} from './release-routing.ts';
 import { withCurrentSeason } from './runtime-config-season.ts';
 import {
   BASELINE_HEADERS,
@@ -24,6 +43,8 @@ import {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** What depends on the visitor's cookies (the resolved config, index.html): no shared cache keeps it. */
+export const PRIVATE_NO_CACHE = 'private, no-cache';
 
 /** A file name carrying a content hash (`main.1a2b3c4d5e.js`, `assets/logo.1a2b3c4d5e.svg`). */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
@@ -54,7 +75,14 @@ export interface StaticServerOptions {
   earlyHints?: boolean;
   /** Development builds (eval source maps): the shell's policy allows eval for them alone. */
   developmentBuild?: boolean;
+  /**
+   * The shell of a deployment with release records: each visitor gets the versions the resolver
+   * chooses (release-routing.ts), preview links work, and the config response gives a visitor id.
+   */
+  releases?: { file: string; secret: string };
 }
+
+type ReleaseRecords = Partial<Record<(typeof REMOTE_KEYS)[number], RemoteReleases>>;
 
 /**
  * The fallback when the runtime config is missing or broken: the shell may load only from its own
@@ -64,92 +92,164 @@ const NO_CONFIG_CSP =
   "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
 /**
- * The runtime config file as it stands: parsed again only when the file changes (a release or
- * rollback rewrites it), so every request sees the live config without reading it each time.
- * Rejects when the file is missing or not a valid config.
+ * A JSON file as it stands: parsed again only when it changes (a release or rollback rewrites it),
+ * so every request sees the live file without reading it each time. Rejects when the file is
+ * missing or does not parse.
  */
-function liveRuntimeConfig(file: string): () => Promise<RuntimeConfig> {
-  let cached: { mtimeMs: number; size: number; config: RuntimeConfig } | undefined;
+function liveJsonFile<T>(file: string, parse: (json: unknown) => T): () => Promise<T> {
+  let cached: { mtimeMs: number; size: number; value: T } | undefined;
   return async () => {
     const { mtimeMs, size } = await stat(file);
     if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
-      cached = { mtimeMs, size, config: parseRuntimeConfig(JSON.parse(await readFile(file, 'utf8')), file) };
+      cached = { mtimeMs, size, value: parse(JSON.parse(await readFile(file, 'utf8'))) };
     }
-    return cached.config;
+    return cached.value;
   };
 }
 
-/** The shell's security headers from the live runtime config, so the policy always allows the origins that are live. */
-function liveShellHeaders(
-  config: () => Promise<RuntimeConfig>,
-  options: ShellCspOptions,
-): () => Promise<Record<string, string>> {
-  let cached: { config: RuntimeConfig; headers: Record<string, string> } | undefined;
-  return async () => {
-    try {
-      const current = await config();
-      if (cached?.config !== current)
-        cached = { config: current, headers: shellSecurityHeaders(current, options) };
-      return cached.headers;
-    } catch {
-      return { ...BASELINE_HEADERS, 'content-security-policy': NO_CONFIG_CSP };
+/** The shell's security headers for a resolved config, kept while the same config is resolved again. */
+function shellHeadersFor(options: ShellCspOptions): (config: RuntimeConfig | null) => Record<string, string> {
+  const cache = new Map<string, Record<string, string>>();
+  return (config) => {
+    if (!config) return { ...BASELINE_HEADERS, 'content-security-policy': NO_CONFIG_CSP };
+    const key = JSON.stringify([config.remotes, config.services]);
+    let headers = cache.get(key);
+    if (!headers) {
+      if (cache.size > 100) cache.clear();
+      headers = shellSecurityHeaders(config, options);
+      cache.set(key, headers);
     }
+    return headers;
   };
 }
+
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+
+/** A same-site path to go back to after leaving a preview (never another site: no `//host`). */
+const samePath = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/');
 
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  // A preview link's token is one path parameter of about 150 characters.
+  const app = Fastify({ logger: false, forceCloseConnections: true, routerOptions: { maxParamLength: 512 } });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.cors) await app.register(cors, { origin: true });
+  await app.register(cookie);
 
-  const runtimeConfig = options.runtimeConfigFile ? liveRuntimeConfig(options.runtimeConfigFile) : undefined;
-  const securityHeaders = runtimeConfig
-    ? liveShellHeaders(runtimeConfig, { developmentBuild: options.developmentBuild ?? false })
-    : async () => resourceSecurityHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(await securityHeaders());
+  const file = options.runtimeConfigFile;
+  const runtimeConfig = file ? liveJsonFile(file, (json) => parseRuntimeConfig(json, file)) : undefined;
+  const releases = options.releases;
+  const releaseRecords = releases
+    ? liveJsonFile(releases.file, (json) => json as ReleaseRecords)
+    : async (): Promise<ReleaseRecords> => ({});
+  /**
+   * The one resolution of a request (null when the config is missing or broken): which version of
+   * each remote this visitor gets. Everything that names a version in a response comes from it.
+   */
+  const resolutions = new WeakMap<FastifyRequest, Promise<Resolution | null>>();
+  const resolutionOf = (request: FastifyRequest): Promise<Resolution | null> => {
+    let resolution = resolutions.get(request);
+    if (!resolution) {
+      resolution = (async () => {
+        if (!runtimeConfig) return null;
+        try {
+          const config = await runtimeConfig();
+          const records = await releaseRecords().catch(() => ({}));
+          return resolveRelease(config, records, {
+            cookies: request.cookies,
+            secret: releases?.secret ?? '',
+            now: Date.now(),
+          });
+        } catch {
+          return null;
+        }
+      })();
+      resolutions.set(request, resolution);
+    }
+    return resolution;
+  };
+
+  const shellHeaders = shellHeadersFor({ developmentBuild: options.developmentBuild ?? false });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(
+      runtimeConfig ? shellHeaders((await resolutionOf(request))?.config ?? null) : resourceSecurityHeaders(),
+    );
     // The same address answers br, gzip or plain by the request's Accept-Encoding (precompressed files too).
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   });
+  /** A response that depends on the visitor's versions: kept by no shared cache, and varying by cookie. */
+  const perVisitor = (reply: FastifyReply) =>
+    reply
+      .header('cache-control', PRIVATE_NO_CACHE)
+      .header('vary', `${String(reply.getHeader('vary'))}, cookie`);
 
-  if (options.runtimeConfigFile) {
-    const file = options.runtimeConfigFile;
-    app.get('/runtime-config.json', async (_request, reply) => {
+  if (file) {
+    app.get('/runtime-config.json', async (request, reply) => {
       if (!existsSync(file)) return reply.code(404).send({ error: `No runtime config at ${file}` });
-      const text = await readFile(file, 'utf8');
+      const resolution = await resolutionOf(request);
+      // A broken config goes out as it is: the shell lists its problems on 'The site could not start'.
+      const text = resolution ? JSON.stringify(resolution.config) : await readFile(file, 'utf8');
       const season = options.currentSeason?.();
-      return reply
-        .header('cache-control', NO_CACHE)
+      if (releases) {
+        const visitor = visitorCookieFor(request.cookies, { secure: isHttps(request) });
+        if (visitor) reply.header('set-cookie', visitor);
+      }
+      return perVisitor(reply)
         .type('application/json')
         .send(season === undefined ? text : withCurrentSeason(text, season));
     });
   }
 
+  if (releases) {
+    // A preview link: its token goes into a cookie, so only this browser gets the candidate.
+    app.get<{ Params: { token: string } }>(`${PREVIEW_PATH}/:token`, async (request, reply) => {
+      const now = Date.now();
+      const claim = readPreviewToken(request.params.token, releases.secret, now);
+      const remote = REMOTE_KEYS.find((key) => key === claim?.remote);
+      reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
+      if (!claim || !remote)
+        return reply.code(400).send('This preview link is not valid, or it has expired.');
+      const candidate = (await releaseRecords().catch((): ReleaseRecords => ({})))[remote]?.candidate;
+      if (candidate?.version !== claim.version)
+        return reply
+          .code(410)
+          .send(`This preview has ended: ${remote} ${claim.version} is no longer the candidate.`);
+      const set = previewCookieFor(remote, request.params.token, claim.expires, now, {
+        secure: isHttps(request),
+      });
+      return reply.header('set-cookie', set).redirect('/', 303);
+    });
+    // The preview banner's Leave: the cookie goes, and the visitor is back where they were, on live.
+    await app.register(formbody);
+    app.post<{ Body: { remote?: string; back?: string } }>(PREVIEW_LEAVE_PATH, async (request, reply) => {
+      const remote = REMOTE_KEYS.find((key) => key === request.body?.remote);
+      if (!remote)
+        return reply.code(400).type('text/plain').send('Which preview to leave? (remote is missing)');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('set-cookie', endPreviewCookie(remote, { secure: isHttps(request) }))
+        .redirect(samePath(request.body?.back), 303);
+    });
+  }
+
   const pageHints = createPageHints();
-  /** index.html as served: with the early hints for the path when asked for, else as built. */
-  const sendIndex = async (reply: FastifyReply, pathname: string) => {
+  /** index.html as served: with the early hints of this visitor's versions for the path when asked for. */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const html = await readFile(path.join(options.root, 'index.html'), 'utf8');
     let served = html;
-    if (
-      options.earlyHints &&
-      runtimeConfig &&
-      options.runtimeConfigFile &&
-      existsSync(options.runtimeConfigFile)
-    ) {
-      try {
-        const config = await runtimeConfig();
+    if (options.earlyHints) {
+      const resolution = await resolutionOf(request);
+      // A broken config is the shell's to report; the page is served as built.
+      if (resolution) {
+        const { config } = resolution;
         served = withEarlyHints(html, earlyHintTags(config, pathname, await pageHints(config, pathname)));
-      } catch (error) {
-        // A broken config is the shell's to report; the page is served as built.
-        console.error('[static] no early hints:', error instanceof Error ? error.message : error);
       }
     }
-    return reply.header('cache-control', NO_CACHE).type('text/html').send(served);
+    return perVisitor(reply).type('text/html').send(served);
   };
-  if (options.earlyHints) {
-    app.get('/', (_request, reply) => sendIndex(reply, '/'));
-    app.get('/index.html', (_request, reply) => sendIndex(reply, '/'));
+  if (options.spa) {
+    app.get('/', (request, reply) => sendIndex(request, reply, '/'));
+    app.get('/index.html', (request, reply) => sendIndex(request, reply, '/'));
   }
 
   await app.register(fastifyStatic, {
@@ -169,7 +269,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (options.spa && wantsHtml) return sendIndex(reply, new URL(request.url, 'http://localhost').pathname);
+    if (options.spa && wantsHtml)
+      return sendIndex(request, reply, new URL(request.url, 'http://localhost').pathname);
     return reply.code(404).type('text/plain').send('Not found');
   });
 

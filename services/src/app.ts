@@ -15,6 +15,7 @@ import { experimentsRoutes } from './adverts/experiments-routes.ts';
 import { collectRoutes, muxBeaconRoutes } from './collect/collect-routes.ts';
 import { createCollector } from './collect/collector.ts';
 import { cspReportRoutes } from './collect/csp-reports.ts';
+import { releaseReportRoutes } from './collect/release-reports.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import type { Database } from './db/database.ts';
 import { createFaultRegistry } from './faults/faults.ts';
@@ -172,6 +173,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(mediaRoutes, { prefix: '/media', ctx });
   app.register(collectRoutes, { prefix: '/collect', collector, clock });
   app.register(cspReportRoutes, { prefix: '/collect', collector, clock });
+  app.register(releaseReportRoutes, { prefix: '/collect', ctx });
   app.register(muxBeaconRoutes, { collector, clock });
   app.register(streamsRoutes, { prefix: '/streams', ctx });
   app.register(paymentsLibraryRoutes, { prefix: '/payments/library', ctx });

@@ -1,4 +1,5 @@
-import type { VideoItem } from '@club/shared/contracts';
+import { isVideoLocked, type VideoItem } from '@club/shared/contracts';
+import { formatDuration, isoDuration } from '@club/shared/format';
 import { Link } from '@club/shared/router';
 import { $user } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
@@ -11,8 +12,6 @@ import {
   WATCH_NOW_LABEL,
   watchedLabel,
 } from '../constants.ts';
-import { formatDuration, isoDuration } from '../lib/format-duration.ts';
-import { isVideoLocked } from '../lib/is-video-locked.ts';
 import { lockedContentRule } from '../lib/locked-content.ts';
 import { openVideo, playsOnDemand, type VideoContext, videoAddress } from '../lib/open-video.ts';
 import { truncateTitle } from '../lib/truncate-title.ts';

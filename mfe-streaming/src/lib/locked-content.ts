@@ -1,5 +1,5 @@
+import { ENTITLEMENT_ANY_SIGNED_IN } from '@club/shared/contracts';
 import type { User } from '@club/shared/stores';
-import { ENTITLEMENT_ANY_LOGGED_IN } from '../constants.ts';
 
 /**
  * Spec 001 §3 "Locked-content settings": how content of one kind is locked and what its notice
@@ -31,7 +31,7 @@ export function lockedContentRule(
   user: Pick<User, 'loggedIn' | 'entitlements'>,
 ): LockedContentRule {
   const { requireLoginEntitlement: login, requireUpgradeEntitlement: upgrade } = settings;
-  const loginNeeded = login === ENTITLEMENT_ANY_LOGGED_IN || (login !== '' && entitlements.includes(login));
+  const loginNeeded = login === ENTITLEMENT_ANY_SIGNED_IN || (login !== '' && entitlements.includes(login));
   if (loginNeeded && !user.loggedIn) return 'requireLogin';
   if (upgrade !== '' && !(user.entitlements ?? []).includes(upgrade)) return 'requirePremium';
   return 'open';

@@ -21,7 +21,7 @@ interface CollectOptions {
 }
 
 /** Beacons arrive as text/plain; their text is JSON all the same. */
-function jsonBody(request: FastifyRequest): unknown {
+export function jsonBody(request: FastifyRequest): unknown {
   if (typeof request.body !== 'string') return request.body;
   try {
     return JSON.parse(request.body);

@@ -1,4 +1,5 @@
 import {
+  ENTITLEMENT_ANY_SIGNED_IN,
   type MembershipsResponse,
   membershipsResponse,
   NO_MATCH_PASSES_TEXT,
@@ -10,7 +11,7 @@ import {
 } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { ANY_SIGNED_IN, ENTITLEMENTS } from '../seed/catalogue.ts';
+import { ENTITLEMENTS } from '../seed/catalogue.ts';
 import { putDocuments } from './documents.ts';
 import { PACKAGES_WIDGET_COLLECTION, PACKAGES_WIDGET_ID } from './get-packages-widget.ts';
 import { buildPackagesWidget, WATCH_FREE } from './seed/packages-widget-seed.ts';
@@ -76,7 +77,7 @@ describe('GET /web/v1/memberships (spec 001 §3 "Membership (video)")', () => {
     const byId = Object.fromEntries(response.body.data.map((item) => [item.membershipID, item]));
     expect(Object.keys(byId).sort()).toEqual(['free', 'subscriber']);
     expect(byId.free?.buttonText).toBe(WATCH_FREE);
-    expect(byId.free?.mappedEntitlements).toEqual([ANY_SIGNED_IN]);
+    expect(byId.free?.mappedEntitlements).toEqual([ENTITLEMENT_ANY_SIGNED_IN]);
     expect(byId.subscriber?.mappedEntitlements).toEqual([ENTITLEMENTS.videoSubscriber]);
     for (const item of response.body.data) expect(item.benefitIcons).toHaveLength(item.benefits.length);
   });

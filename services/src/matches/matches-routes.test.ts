@@ -11,6 +11,7 @@ import {
   type PlayersResponse,
   validate,
 } from '@club/shared/contracts';
+import { formatClubTime } from '@club/shared/format';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
 import { matchStreamAssetId } from '../seed/catalogue.ts';
@@ -219,13 +220,7 @@ describe('GET /match-data/fixtures', () => {
     expect(over.status).toBe('result');
     expect(over.replay).toMatchObject({ available: false });
     const release = Date.parse(over.replay?.availableFrom ?? '');
-    const london = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      hour: '2-digit',
-      minute: '2-digit',
-      day: '2-digit',
-    });
-    expect(london.format(release).slice(-5)).toBe('12:00');
+    expect(formatClubTime(new Date(release))).toBe('12:00');
     expect(release - kickoff).toBeGreaterThan(12 * HOUR_MS);
     expect(release - kickoff).toBeLessThan(48 * HOUR_MS);
     const videoUrl = `${server.url}/videos/videos/${over.replay?.videoId}`;

@@ -4,6 +4,7 @@ import {
   newsArchiveResponse,
   validate,
 } from '@club/shared/contracts';
+import { TIMEZONE } from '@club/shared/site';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
@@ -11,7 +12,7 @@ import { buildNewsArticles, LEGACY_HOSTILE_SLUG } from '../seed/news-seed.ts';
 
 let server: RunningServer;
 const seeded = buildNewsArticles();
-const london = (date: Date) => DateTime.fromJSDate(date, { zone: 'Europe/London' });
+const london = (date: Date) => DateTime.fromJSDate(date, { zone: TIMEZONE });
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,5 +1,5 @@
 // The lookup behind the legacy news addresses /news/{year}/{month?}/{day?}/{slug?} (spec 000 §2).
-// The period is a calendar year, month or day in Europe/London, as the old site dated its
+// The period is a calendar year, month or day in the club's time zone (TIMEZONE), as the old site dated its
 // articles. With a slug the answer is that article, but only if it was published in the period;
 // without one, the period's articles newest first, paged like the search.
 import type { NewsArchiveQuery, NewsArchiveResponse } from '@club/shared/contracts';

@@ -3,13 +3,16 @@
 //   '?' opens to everyone (even a blocked account: it could sign out and watch anyway);
 //   signed out -> 0; blocked by an administrator -> 3; the lock rules open it -> -1;
 //   locked and holding no package at all -> 1 (no active subscription); otherwise -> 2.
-import { ACCESS_STATUS, type AccessStatus } from '@club/shared/contracts';
-import { decideLock } from '../playback/lock-rules.ts';
+import {
+  ACCESS_STATUS,
+  type AccessStatus,
+  decideLock,
+  ENTITLEMENT_OPEN_TO_ALL,
+} from '@club/shared/contracts';
 import type { Viewer } from '../playback/viewer.ts';
-import { OPEN_TO_ALL } from '../seed/catalogue.ts';
 
 export function accessStatus(required: readonly string[], viewer: Viewer | null): AccessStatus {
-  if (required.includes(OPEN_TO_ALL)) return ACCESS_STATUS.success;
+  if (required.includes(ENTITLEMENT_OPEN_TO_ALL)) return ACCESS_STATUS.success;
   if (!viewer) return ACCESS_STATUS.notLoggedIn;
   if (viewer.state === 'blocked') return ACCESS_STATUS.blocked;
   if (decideLock(required, viewer.entitlements) === 'open') return ACCESS_STATUS.success;

@@ -1,9 +1,10 @@
 // The hosted checkout page (spec 001 §1: "a hosted checkout of a card payment provider"): what is
 // bought and for how much, the accepted payment methods, a Pay button and a Cancel link.
 import { ACCEPTED_PAYMENT_METHODS } from '@club/shared/contracts';
+import { formatLongDate } from '@club/shared/format';
 import type { Checkout } from './checkouts.ts';
 import { CSRF_FIELD } from './csrf.ts';
-import { escapeHtml, formatAmount, formatDate, type Page } from './html-page.ts';
+import { escapeHtml, formatAmount, type Page } from './html-page.ts';
 
 export interface CheckoutPageLinks {
   payAction: string;
@@ -39,7 +40,7 @@ function termsRow(checkout: Checkout): string {
     return `<dt>Renews</dt><dd>Every ${item.interval ?? 'month'} until you cancel</dd>`;
   }
   return item.validUntil
-    ? `<dt>Access until</dt><dd>${escapeHtml(formatDate(new Date(item.validUntil)))}</dd>`
+    ? `<dt>Access until</dt><dd>${escapeHtml(formatLongDate(new Date(item.validUntil)))}</dd>`
     : '';
 }
 

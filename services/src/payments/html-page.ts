@@ -4,7 +4,6 @@
 // stays on this server ('same-origin'): 'no-referrer' would make the browser send `Origin: null`
 // with the forms, which the CSRF check rightly refuses.
 import { createHash } from 'node:crypto';
-import { TIMEZONE } from '@club/shared/site';
 import type { FastifyReply } from 'fastify';
 import { pageCsp, sendPageSecurityHeaders } from '../lib/security-headers.ts';
 import { AMOUNT_LOCALE } from './constants.ts';
@@ -59,17 +58,6 @@ export function formatAmount(amount: number, currency: string): string {
     amount / 100,
   );
 }
-
-const DATE_FORMAT = new Intl.DateTimeFormat(AMOUNT_LOCALE, { dateStyle: 'long', timeZone: TIMEZONE });
-export const formatDate = (date: Date) => DATE_FORMAT.format(date);
-
-/** A date and time in `timeZone` (the supporter's own), else UK time: when access ends. */
-export const formatDateTime = (date: Date, timeZone: string | null) =>
-  new Intl.DateTimeFormat(AMOUNT_LOCALE, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: timeZone ?? TIMEZONE,
-  }).format(date);
 
 export function sendPage(reply: FastifyReply, status: number, page: Page): FastifyReply {
   const html = `<!doctype html>

@@ -1,7 +1,9 @@
 // The billing portal page: one customer's purchases, a Cancel button on each active subscription
 // and a link back to the site (spec 001 §7 create-portal-redirect: "send the user to a billing portal").
+
+import { formatLongDate, formatLongDateTime } from '@club/shared/format';
 import { CSRF_FIELD } from './csrf.ts';
-import { escapeHtml, formatAmount, formatDate, formatDateTime, type Page } from './html-page.ts';
+import { escapeHtml, formatAmount, type Page } from './html-page.ts';
 import { currentPeriodEnd, type Purchase } from './purchases.ts';
 
 export interface PortalPageInput {
@@ -22,16 +24,16 @@ export interface PortalPageInput {
 /** 'Access until {date}' in the supporter's time, or that it has ended. */
 export const accessUntilText = (endsAt: Date, now: Date, timeZone: string | null) =>
   endsAt.getTime() > now.getTime()
-    ? `Access until ${formatDateTime(endsAt, timeZone)}`
-    : `Access ended ${formatDateTime(endsAt, timeZone)}`;
+    ? `Access until ${formatLongDateTime(endsAt, timeZone)}`
+    : `Access ended ${formatLongDateTime(endsAt, timeZone)}`;
 
 function status(purchase: Purchase, input: PortalPageInput): string {
   const { now, timeZone } = input;
   if (purchase.kind === 'subscription') {
     if (purchase.status === 'active') {
-      return `Active subscription, renews on ${formatDateTime(currentPeriodEnd(purchase, now), timeZone)} until you cancel`;
+      return `Active subscription, renews on ${formatLongDateTime(currentPeriodEnd(purchase, now), timeZone)} until you cancel`;
     }
-    const cancelled = purchase.cancelledAt ? `Cancelled on ${formatDate(purchase.cancelledAt)}. ` : '';
+    const cancelled = purchase.cancelledAt ? `Cancelled on ${formatLongDate(purchase.cancelledAt)}. ` : '';
     return purchase.accessEndsAt
       ? `${cancelled}${accessUntilText(purchase.accessEndsAt, now, timeZone)}`
       : cancelled;
@@ -50,7 +52,7 @@ function purchaseItem(purchase: Purchase, input: PortalPageInput): string {
     : '';
   return `<li>
 <h3 id="${escapeHtml(purchase.id)}">${escapeHtml(purchase.packageTitle)}</h3>
-<p>${escapeHtml(purchase.priceDisplay)}. Paid ${escapeHtml(formatAmount(purchase.amount, purchase.currency))} on ${escapeHtml(formatDate(purchase.createdAt))}.</p>
+<p>${escapeHtml(purchase.priceDisplay)}. Paid ${escapeHtml(formatAmount(purchase.amount, purchase.currency))} on ${escapeHtml(formatLongDate(purchase.createdAt))}.</p>
 <p>${escapeHtml(status(purchase, input))}</p>
 ${form}
 </li>`;

@@ -4,13 +4,14 @@ import {
   createPortalRedirectResponse,
   validate,
 } from '@club/shared/contracts';
+import { formatLongDateTime } from '@club/shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
 import { ENTITLEMENTS } from '../seed/catalogue.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { PORTAL_SESSION_TTL_MS } from './constants.ts';
 import { CSRF_FIELD } from './csrf.ts';
-import { escapeHtml, formatDateTime } from './html-page.ts';
+import { escapeHtml } from './html-page.ts';
 import {
   checkoutBody,
   createCheckout,
@@ -152,7 +153,7 @@ describe('the billing portal page', () => {
     // A month after the purchase (made at the base instant): the end of the period paid for.
     const periodEnd = new Date('2026-12-01T12:00:00Z');
     expect(page.html).toContain(
-      `Active subscription, renews on ${escapeHtml(formatDateTime(periodEnd, 'America/New_York'))} until you cancel`,
+      `Active subscription, renews on ${escapeHtml(formatLongDateTime(periodEnd, 'America/New_York'))} until you cancel`,
     );
 
     const refused = await postForm(action, { [CSRF_FIELD]: 'forged' }, { cookie: page.cookie });
@@ -181,13 +182,13 @@ describe('the billing portal page', () => {
         ENTITLEMENTS.videoSubscriber,
       );
       const after = await openPage(`${server.url}${cancelled.location}`, page.cookie);
-      const until = `Access until ${escapeHtml(formatDateTime(periodEnd, 'America/New_York'))}`;
+      const until = `Access until ${escapeHtml(formatLongDateTime(periodEnd, 'America/New_York'))}`;
       expect(after.html).toContain(
         'Your subscription Video Monthly Pass has been cancelled and will not renew.',
       );
       expect(after.html).toContain(until);
       // 07:00 in New York on 1 December: the supporter's own time, not the UK's 12:00.
-      expect(formatDateTime(periodEnd, 'America/New_York')).toContain('07:00');
+      expect(formatLongDateTime(periodEnd, 'America/New_York')).toContain('07:00');
       expect(after.html).not.toContain('Cancel subscription');
 
       // Cancelling again changes nothing; a one-off payment has nothing to cancel.

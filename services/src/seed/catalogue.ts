@@ -31,12 +31,6 @@ export const matchPassCode = (matchID: string): string => `match-pass:${matchID}
 /** The code of a match pass price that includes the match's live commentary. */
 export const matchCommentaryCode = (matchID: string): string => `match-commentary:${matchID}`;
 
-/** Spec 001 §4: '?' opens an item to everyone, '*' to anyone signed in (named in @club/shared/contracts). */
-export {
-  ENTITLEMENT_ANY_SIGNED_IN as ANY_SIGNED_IN,
-  ENTITLEMENT_OPEN_TO_ALL as OPEN_TO_ALL,
-} from '@club/shared/contracts';
-
 /**
  * Codes that open live video and live audio commentary (spec 001 §6: "a pass or subscription"): the
  * subscriptions. A match's own streams add that match's pass codes (streams/match-streams.ts).

@@ -1,8 +1,10 @@
+import { parseRuntimeConfig } from '@club/shared/config';
 import { currentSeasonFrom, seasonOf } from '@club/shared/contracts';
+import { TIMEZONE } from '@club/shared/site';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import clubConfig from '../../../config/runtime/club.json';
 import streamerConfig from '../../../config/runtime/streamer.json';
-import { parseRuntimeConfig } from '../../../shared/src/config/runtime-config.ts';
 import { openEmptyTestDatabase } from '../../test/test-database.ts';
 import { getDocument } from '../content/documents.ts';
 import type { Database } from '../db/database.ts';
@@ -41,9 +43,11 @@ describe('the current season', () => {
     expect(currentSeasonFrom(parseRuntimeConfig(pinned).settings)).toBe(2031);
   });
 
-  it('turns on 1 July on the London clock', () => {
-    expect(seasonOf(new Date('2026-06-30T22:59:59Z'))).toBe(2025);
-    expect(seasonOf(new Date('2026-06-30T23:00:00Z'))).toBe(2026);
+  it('turns on 1 July on the London clock, for the services as for the site', () => {
+    const london = (month: number, day: number, hour: number, minute: number) =>
+      DateTime.fromObject({ year: 2026, month, day, hour, minute }, { zone: TIMEZONE }).toJSDate();
+    expect(seasonOf(london(6, 30, 23, 30))).toBe(2025);
+    expect(seasonOf(london(7, 1, 0, 30))).toBe(2026);
     expect(seasonOf(new Date('2027-01-15T12:00:00Z'))).toBe(2026);
   });
 });

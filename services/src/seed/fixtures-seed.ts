@@ -19,8 +19,8 @@ import type {
   PlayerProfile,
   StaffMember,
 } from '@club/shared/contracts';
-import { seasonOf as seasonAt, seasonSlug } from '@club/shared/contracts';
-import { CLUB_NAME, TICKETS_URL } from '@club/shared/site';
+import { seasonOf, seasonSlug } from '@club/shared/contracts';
+import { CLUB_NAME, TICKETS_URL, TIMEZONE } from '@club/shared/site';
 import { DateTime } from 'luxon';
 import { isCollectionEmpty } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
@@ -38,14 +38,13 @@ export const FIRST_SEASON = 2020;
  * The last season seeded at `now`: the one after the season under way, which is all fixtures, so
  * upcoming matches last well beyond today whatever today is.
  */
-export const lastSeasonAt = (now: Date): number => Math.max(FIRST_SEASON, seasonAt(now) + 1);
+export const lastSeasonAt = (now: Date): number => Math.max(FIRST_SEASON, seasonOf(now) + 1);
 /** The season the base date falls in: half results, half fixtures. */
 export const SEASON_UNDER_WAY = 2026;
-export const CLUB_TIMEZONE = 'Europe/London';
 
 export const CLUB_SLUG = slugify(CLUB_NAME);
 export const CLUB_CREST_KEY = `crest/${CLUB_SLUG}.png`;
-const LONDON = { zone: CLUB_TIMEZONE };
+const LONDON = { zone: TIMEZONE };
 const CLUB_SHORT_NAME = CLUB_NAME.replace(/ FC$/, '');
 
 /** A fictional opponent: the crest is the club's, whichever of its teams we play. */
@@ -299,7 +298,7 @@ export const STREAMED_MATCHES: Record<string, { count: number }> = {
 export function buildSchedule(lastSeason: number): ScheduledMatch[] {
   return CALENDARS.flatMap((calendar) => {
     const matches: ScheduledMatch[] = [];
-    for (let year = FIRST_SEASON; year <= lastSeason; year++) matches.push(...seasonOf(calendar, year));
+    for (let year = FIRST_SEASON; year <= lastSeason; year++) matches.push(...scheduleSeason(calendar, year));
     return matches;
   }).sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.matchID.localeCompare(b.matchID));
 }
@@ -317,7 +316,7 @@ interface Draft {
   outcome?: Outcome;
 }
 
-function seasonOf(calendar: TeamCalendar, year: number): ScheduledMatch[] {
+function scheduleSeason(calendar: TeamCalendar, year: number): ScheduledMatch[] {
   const prng = createPrng(calendar.seed * 100 + (year - 2000));
   const team = TEAMS.find((t) => t.id === calendar.teamId);
   if (!team) throw new Error(`no team ${calendar.teamId}`);

@@ -12,6 +12,7 @@ import {
   type StaffMember,
   type Team,
 } from '@club/shared/contracts';
+import { formatPeriod } from '@club/shared/format';
 import { DateTime } from 'luxon';
 import { slugify } from '../lib/slugify.ts';
 import { createPrng, type Prng } from './prng.ts';
@@ -290,7 +291,7 @@ function bio(
     'has become a favourite of the supporters for wholehearted displays',
   ]);
   return (
-    `<p>${p.name} joined the ${p.team.name}${from} in ${p.joined.toFormat('LLLL yyyy')}.</p>` +
+    `<p>${p.name} joined the ${p.team.name}${from} in ${formatPeriod({ year: p.joined.year, month: p.joined.month, day: null })}.</p>` +
     `<p>A ${role}${p.nationality === 'England' ? '' : ` from ${p.nationality}`}, ${p.firstName} ${trait}.</p>`
   );
 }

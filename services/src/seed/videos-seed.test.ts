@@ -1,16 +1,15 @@
-import { VIDEO_FILTER_SEASONS, VIDEO_FILTER_TEAMS } from '@club/shared/contracts';
+import {
+  ENTITLEMENT_ANY_SIGNED_IN,
+  ENTITLEMENT_OPEN_TO_ALL,
+  seasonOf,
+  VIDEO_FILTER_SEASONS,
+  VIDEO_FILTER_TEAMS,
+} from '@club/shared/contracts';
 import { CLUB_NAME } from '@club/shared/site';
 import { describe, expect, it } from 'vitest';
 import { openEmptyTestDatabase } from '../../test/test-database.ts';
 import { loadMigrations, migrate } from '../db/migrate.ts';
-import {
-  ANY_SIGNED_IN,
-  ENTITLEMENTS,
-  matchPassCode,
-  OPEN_TO_ALL,
-  parseMatchStreamId,
-  STREAM_ASSETS,
-} from './catalogue.ts';
+import { ENTITLEMENTS, matchPassCode, parseMatchStreamId, STREAM_ASSETS } from './catalogue.ts';
 import { seedIfEmpty } from './seed.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
 import { TEAMS } from './teams-seed.ts';
@@ -18,7 +17,6 @@ import {
   buildVideoCatalogue,
   buildVideoCategories,
   REPLAY_HOLDBACK_HOUR,
-  seasonOf,
   VIDEO_CATEGORIES,
   type VideoSeed,
   videoCatalogueDataset,
@@ -52,8 +50,8 @@ describe('the video catalogue seed', () => {
 
   it("covers every entitlement case of spec 001 §4: '?', '*', empty, each code alone and several codes", () => {
     const lists = videos.map((v) => v.entitlements);
-    expect(lists).toContainEqual([OPEN_TO_ALL]);
-    expect(lists).toContainEqual([ANY_SIGNED_IN]);
+    expect(lists).toContainEqual([ENTITLEMENT_OPEN_TO_ALL]);
+    expect(lists).toContainEqual([ENTITLEMENT_ANY_SIGNED_IN]);
     expect(lists).toContainEqual([]);
     for (const code of PACKAGE_CODES) expect(lists, code).toContainEqual([code]);
     const several = lists.filter(
@@ -61,11 +59,12 @@ describe('the video catalogue seed', () => {
     );
     expect(several.length).toBeGreaterThanOrEqual(2);
     // '?' listed with a code: open to all all the same (rule 1 comes first).
-    expect(lists.some((list) => list.includes(OPEN_TO_ALL) && list.length > 1)).toBe(true);
+    expect(lists.some((list) => list.includes(ENTITLEMENT_OPEN_TO_ALL) && list.length > 1)).toBe(true);
     // Every code a video asks for is one the packages can grant (a subscription, or the pass of one
     // match), or one of the two open markers.
     for (const code of lists.flat()) {
-      if (!isMatchCode(code)) expect([OPEN_TO_ALL, ANY_SIGNED_IN, ...PACKAGE_CODES]).toContain(code);
+      if (!isMatchCode(code))
+        expect([ENTITLEMENT_OPEN_TO_ALL, ENTITLEMENT_ANY_SIGNED_IN, ...PACKAGE_CODES]).toContain(code);
     }
   });
 

@@ -5,7 +5,7 @@
 // video and its replay, and with the commentary price its live commentary too; nothing of any
 // other match, so buying one leaves every other match's pass on sale.
 import type { MatchSummary } from '@club/shared/contracts';
-import { TIMEZONE } from '@club/shared/site';
+import { formatKickOff } from '@club/shared/format';
 import {
   AUDIO_STARTS_BEFORE_KICK_OFF_MINUTES,
   BLOCKED_HOURS_FROM,
@@ -30,16 +30,6 @@ const passPriceId = (matchID: string) => `price_match_pass_${matchID}`;
 const commentaryPriceId = (matchID: string) => `price_match_pass_${matchID}_commentary`;
 const PASS_PRICE = /^price_match_pass_([a-z0-9]{1,40})(_commentary)?$/;
 
-const KICK_OFF_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIMEZONE,
-});
-
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 type PassMatch = Pick<
@@ -62,7 +52,7 @@ export function buildMatchPass(match: PassMatch): SeedPackage {
     packageType: 'match-pass',
     group: 'video',
     title: fixtureTitle(match),
-    description: `Match pass: ${KICK_OFF_FORMAT.format(new Date(match.kickoff))} (UK time).`,
+    description: `Match pass: ${formatKickOff(match.kickoff)} (UK time).`,
     style: { displayType: 'icon-only', icon: 'ticket', styleMode: 'light', customLabel: 'Match pass' },
     prices: [
       price({

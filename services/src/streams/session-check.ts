@@ -12,8 +12,7 @@
 // entitlements, the asset, the clock and the leases. The request body only names the asset.
 // Rules 1 to 6 are decided here from what was read; rule 7 is decided where the lease is taken
 // (leases.ts grantLease), in the same transaction that counts the account's leases.
-import type { SessionCheckErrorCode } from '@club/shared/contracts';
-import { decideLock } from '../playback/lock-rules.ts';
+import { decideLock, type SessionCheckErrorCode } from '@club/shared/contracts';
 import type { Viewer } from '../playback/viewer.ts';
 import { blackoutEndsAt } from './blackout.ts';
 import { isLive, type StreamAsset } from './stream-assets.ts';

@@ -10,9 +10,8 @@ export const MAX_CONCURRENT_STREAMS = 2;
 /** A lease with no ping for this long is dead: two missed pings and half an interval of slack. */
 export const LEASE_TIMEOUT_MS = 2.5 * PING_INTERVAL_MS;
 
-/** Spec 001 §9: "UK and Ireland blocked hours are 14:45 to 17:15 on Saturdays" (UK time). */
+/** Spec 001 §9: "UK and Ireland blocked hours are 14:45 to 17:15 on Saturdays" (UK time: the club's TIMEZONE). */
 export const BLACKOUT = {
-  zone: 'Europe/London',
   /** Luxon weekday: Monday 1 ... Saturday 6. */
   weekday: 6,
   /** Minutes after local midnight; the start is inside the blackout, the end is not. */

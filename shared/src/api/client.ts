@@ -5,7 +5,7 @@
 
 import { requireRuntimeConfig, type ServiceKey } from '@club/shared/config';
 import { REQUEST_ID_HEADER, validate } from '@club/shared/contracts';
-import type * as v from 'valibot';
+import type * as v from '@club/shared/schema';
 import { type QueryValue, serviceUrlFrom } from './addresses.ts';
 import { ApiError } from './api-error.ts';
 

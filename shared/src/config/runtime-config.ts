@@ -4,9 +4,9 @@
  * flags, so a release or a rollback is an edit of this file and never a rebuild of the shell.
  */
 
-import { validate } from '@club/shared/contracts';
+import { RELEASE_COHORTS, validate } from '@club/shared/contracts';
+import * as v from '@club/shared/schema';
 import { atom } from 'nanostores';
-import * as v from 'valibot';
 
 /** The service keys of DESIGN.md's base-URL table. */
 export const SERVICE_KEYS = [
@@ -51,9 +51,33 @@ const remotes = v.object(
   Object.fromEntries(REMOTE_KEYS.map((key) => [key, httpUrl])) as Record<RemoteKey, typeof httpUrl>,
 );
 
+/** The version of one remote a visitor gets, and why (scripts/lib/release-routing.ts). */
+const remoteVersion = v.object({
+  version: v.string(),
+  cohort: v.picklist(RELEASE_COHORTS),
+  /** The candidate whose canary chose this visitor's version: its cohort, and the live one beside it. */
+  candidate: v.optional(v.string()),
+  /** Versions taken away recently (rolled back): a tab still running one reloads on its next navigation. */
+  withdrawn: v.optional(v.array(v.string()), []),
+});
+export type RemoteVersion = v.InferOutput<typeof remoteVersion>;
+
 export const runtimeConfigSchema = v.object({
   services,
   remotes,
+  /**
+   * Which version of each remote this visitor gets, filled in by the site's server as it serves the
+   * config (docs/architecture.md "Releases"); the shell tags its reports with it, shows the preview
+   * banner from it and reloads away from a withdrawn version. Absent where nothing is released (dev).
+   */
+  versions: v.optional(
+    v.object(
+      Object.fromEntries(REMOTE_KEYS.map((key) => [key, v.optional(remoteVersion)])) as Record<
+        RemoteKey,
+        v.OptionalSchema<typeof remoteVersion, undefined>
+      >,
+    ),
+  ),
   flags: v.object({
     siteVariant: v.picklist(SITE_VARIANTS),
     preseason: v.boolean(),

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /**
  * The header a call's id travels in, both ways (the site's client and the services): the services

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import { contentLanguage, contentSlug, seoFields, textDirection } from './content.ts';
 import { queryInteger } from './validate.ts';
 
@@ -74,7 +74,7 @@ const isCalendarDate = (year: number, month: number, day: number) => {
 
 /**
  * GET {webApi}/v1/news/archive: the lookup behind the legacy addresses
- * /news/{year}/{month?}/{day?}/{slug?} (spec 000 §2). Dates are Europe/London. With a slug the
+ * /news/{year}/{month?}/{day?}/{slug?} (spec 000 §2). Dates are on the club's clock (TIMEZONE). With a slug the
  * answer is that article if it was published in the period; without, the period's articles.
  */
 export const newsArchiveQuery = v.pipe(

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** Spec 001 §1: the payment methods the hosted checkout accepts, in the spec's order. */
 export const ACCEPTED_PAYMENT_METHODS = [
@@ -93,7 +93,7 @@ export type CreateCheckoutResponse = v.InferOutput<typeof createCheckoutResponse
  */
 export const CAMPAIGN_PARAM = 'campaign';
 
-/** True for an IANA time zone this runtime knows ('Europe/London'). */
+/** True for an IANA time zone this runtime knows ('Europe/Paris'). */
 export function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: value });
@@ -105,7 +105,7 @@ export function isTimeZone(value: string): boolean {
 
 /**
  * POST {payments}/create-portal-redirect body (spec 001 §7). Ours: `timeZone`, the supporter's own
- * (the browser's), so the portal shows when access ends in their time; Europe/London without it.
+ * (the browser's), so the portal shows when access ends in their time; the club's (TIMEZONE) without it.
  */
 export const createPortalRedirectRequest = v.strictObject({
   customerID: required(200),

@@ -1,6 +1,8 @@
+import type { RemoteKey } from '@club/shared/config';
 import { LOAD_ERROR_RETRY, LoadError } from '@club/shared/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reloadOnceForChunkError } from './chunk-reload.ts';
+import { reportRemoteError } from './remote-errors.ts';
 
 /** Spec-free wording for a part of the page whose remote failed; the rest of the page keeps working. */
 export const REMOTE_UNAVAILABLE_TITLE = 'This section is not available right now';
@@ -32,7 +34,7 @@ export function RemoteFallback({
 }
 
 interface Props {
-  remote: string;
+  remote: RemoteKey;
   /** Called when the person asks to retry, before the boundary clears its error. */
   onRetry?: () => void;
   /** Wraps the fallback (an overlay slot shows it inside its own closable frame). */
@@ -54,6 +56,7 @@ export class RemoteBoundary extends Component<Props, { error: unknown }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[remote ${this.props.remote}] render failed`, error, info.componentStack);
+    reportRemoteError(this.props.remote, error);
     reloadOnceForChunkError(error);
   }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemotePieceProps } from './pieces.ts';
 import { REMOTE_UNAVAILABLE_TITLE, RETRY_LABEL } from './remote-boundary.tsx';
+import { provideRemoteErrorReporter } from './remote-errors.ts';
 import { $remotePiecesMayLoad, RemotePiece } from './remote-piece.tsx';
 import { forgetLoadedModules, provideRemoteLoader } from './use-remote-module.ts';
 
@@ -80,6 +81,22 @@ describe('RemotePiece', () => {
     );
     expect(await screen.findByText(REMOTE_UNAVAILABLE_TITLE)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+
+  it("tells the host which remote threw, so the shell reports it against that remote's version", async () => {
+    const reported = vi.fn();
+    provideRemoteErrorReporter(reported);
+    const broken = new Error('broken piece');
+    load.mockResolvedValue({
+      release: 'm5',
+      default: () => {
+        throw broken;
+      },
+    });
+    render(<RemotePiece piece="latestVideosRail" props={{}} />);
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_TITLE)).toBeTruthy();
+    expect(reported).toHaveBeenCalledWith('mfe-streaming', broken);
+    provideRemoteErrorReporter(null);
   });
 
   it('shows nothing for an optional piece whose owner is down', async () => {

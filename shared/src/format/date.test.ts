@@ -1,5 +1,19 @@
+import { TIMEZONE } from '@club/shared/site';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date.ts';
+import {
+  clubClock,
+  clubDayKey,
+  clubMonthKey,
+  formatClubMonth,
+  formatClubTime,
+  formatClubTimeWithSeconds,
+  formatDate,
+  formatKickOff,
+  formatLongDate,
+  formatLongDateTime,
+  formatPeriod,
+  formatViewerWeekdayTime,
+} from './date.ts';
 
 describe('formatDate', () => {
   it('writes DD MM YYYY', () => {
@@ -8,9 +22,77 @@ describe('formatDate', () => {
 
   it('uses London time, so a late-evening UTC time in summer is already the next day', () => {
     expect(formatDate('2026-07-31T23:30:00Z')).toBe('01 08 2026');
+    // 23:30 UTC on 31 August is already 1 September in London.
+    expect(formatDate('2026-08-31T23:30:00Z')).toBe('01 09 2026');
   });
 
   it('returns an empty string for a date it cannot read', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe("the club's clock", () => {
+  it('reads kick-offs on the London clock, in summer time and winter time', () => {
+    expect(`${formatDate('2026-08-08T14:00:00Z')} ${formatClubTime('2026-08-08T14:00:00Z')}`).toBe(
+      '08 08 2026 15:00',
+    );
+    expect(`${formatDate('2026-12-26T15:00:00Z')} ${formatClubTime('2026-12-26T15:00:00Z')}`).toBe(
+      '26 12 2026 15:00',
+    );
+  });
+
+  it('names the London day and month as keys, midnight at London midnight', () => {
+    expect(clubDayKey('2026-06-30T22:59:59Z')).toBe('2026-06-30');
+    expect(clubDayKey('2026-06-30T23:00:00Z')).toBe('2026-07-01');
+    expect(clubDayKey('2026-12-31T23:30:00Z')).toBe('2026-12-31');
+    expect(clubMonthKey('2026-08-31T23:30:00Z')).toBe('2026-09');
+    expect(formatClubMonth('2026-08-31T23:30:00Z')).toBe('September 2026');
+  });
+
+  it('writes times on a 24-hour clock, midnight as 00', () => {
+    expect(clubClock(new Date('2026-06-30T23:30:00Z'))).toEqual({
+      year: '2026',
+      month: '07',
+      day: '01',
+      hour: '00',
+      minute: '30',
+      second: '00',
+    });
+    expect(formatClubTimeWithSeconds('2026-01-10T18:04:05Z')).toBe('18:04:05');
+  });
+
+  it('writes dates and kick-offs in words', () => {
+    expect(formatLongDate(new Date('2026-11-25T23:30:00Z'))).toBe('25 November 2026');
+    expect(formatLongDate(new Date('2026-07-31T23:30:00Z'))).toBe('1 August 2026');
+    expect(formatKickOff('2026-08-08T14:00:00Z')).toMatch(/^Saturday,? 8 August 2026 at 15:00$/);
+  });
+
+  it("writes a date and time in a supporter's own zone, or London's without one", () => {
+    expect(formatLongDateTime(new Date('2026-11-25T12:00:00Z'), 'America/New_York')).toBe(
+      '25 November 2026 at 07:00',
+    );
+    expect(formatLongDateTime(new Date('2026-07-25T12:00:00Z'), null)).toBe('25 July 2026 at 13:00');
+  });
+});
+
+describe('formatPeriod', () => {
+  it('names a year, a month or a day', () => {
+    expect(formatPeriod({ year: 2021, month: null, day: null })).toBe('2021');
+    expect(formatPeriod({ year: 2021, month: 5, day: null })).toBe('May 2021');
+    expect(formatPeriod({ year: 2021, month: 5, day: 14 })).toBe('14 May 2021');
+  });
+});
+
+describe('formatViewerWeekdayTime', () => {
+  it("says the instant in the viewer's own zone, with the zone's name", () => {
+    const end = '2026-11-07T17:15:00.000Z';
+    expect(formatViewerWeekdayTime(end, TIMEZONE)).toMatch(/^Saturday,? 17:15 GMT$/);
+    expect(formatViewerWeekdayTime(end, 'Europe/Paris')).toMatch(/^Saturday,? 18:15 CET$/);
+    // The zone's short name depends on the ICU data (EST or GMT-5); the hour does not.
+    expect(formatViewerWeekdayTime(end, 'America/New_York')).toMatch(/^Saturday,? 12:15 /);
+  });
+
+  it('answers null for something that is not a time', () => {
+    expect(formatViewerWeekdayTime('soon')).toBeNull();
   });
 });

@@ -1,1 +1,2 @@
 export * from './date.ts';
+export * from './duration.ts';

@@ -7,6 +7,7 @@
 export const CLUB_NAME = 'Northbridge FC';
 /** Spec 000 §1: page titles end with this suffix. */
 export const TITLE_SUFFIX = ` | Official ${CLUB_NAME} website`;
+/** Spec 000 §3, §9: the club's time zone, the one clock every date, time and season is read on. */
 export const TIMEZONE = 'Europe/London';
 
 /** Builds a document title with the spec's suffix. */

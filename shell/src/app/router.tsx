@@ -3,6 +3,7 @@ import { REMOTE_PREFIXES, STREAMER_HOME } from '@club/shared/federation';
 import { type RouteObject, useRoutes } from '@club/shared/router';
 import { useMemo } from 'react';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
+import { useFullLoadOnNavigation } from '../lib/federation/full-load-on-navigation.ts';
 import { type RemotePageError, RemoteRoutes } from '../lib/federation/remote-mounts.tsx';
 import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
 import { RouteErrorContent } from './layouts/route-error-content.tsx';
@@ -50,6 +51,8 @@ export function appRoutes(variant: SiteVariant = 'club'): RouteObject[] {
 /** The site's routes, inside a BrowserRouter. An error in the layout itself shows the bare error page. */
 export function AppRoutes({ variant = 'club' }: { variant?: SiteVariant }) {
   const routes = useMemo(() => appRoutes(variant), [variant]);
+  // A version this page runs was withdrawn (rolled back): the next navigation starts afresh.
+  useFullLoadOnNavigation();
   return (
     <RouteErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
       {useRoutes(routes)}

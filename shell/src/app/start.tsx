@@ -1,23 +1,37 @@
-import { loadRuntimeConfig, RuntimeConfigError } from '@club/shared/config';
+import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '@club/shared/config';
 import {
   $remotePiecesMayLoad,
   preloadRemoteModule,
+  provideRemoteErrorReporter,
   provideRemoteLoader,
   remoteForPath,
 } from '@club/shared/federation';
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
 import { BrowserRouter } from '@club/shared/router';
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreCookieConsent } from '../features/consent/stores/cookie-notice.ts';
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
+import { previewsOf } from '../features/releases/lib/previews.ts';
 import { SiteLockGate } from '../features/site-lock/components/site-lock-gate.tsx';
 import { $siteLocked } from '../features/site-lock/stores/site-lock.ts';
-import { loadRemoteModule, registerRemotesFrom } from '../lib/federation/federation.ts';
+import {
+  adoptServedVersions,
+  loadedVersions,
+  loadRemoteModule,
+  registerRemotesFrom,
+  remoteFolders,
+  versionOf,
+} from '../lib/federation/federation.ts';
 import { $mainContentShown } from '../lib/federation/main-content.ts';
-import { $mainRemoteSettled } from '../lib/federation/main-remote.ts';
-import { CONTENT_WAIT_MS } from '../lib/use-after-main-content.ts';
+import {
+  createReleaseReporter,
+  flushWhenHidden,
+  reportUncaughtErrors,
+} from '../lib/federation/release-reports.ts';
+import { whenMainContentShown } from '../lib/use-after-main-content.ts';
 import { AppRoutes } from './router.tsx';
 import { applySiteFlags } from './site-flags.ts';
 
@@ -28,22 +42,42 @@ import { applySiteFlags } from './site-flags.ts';
 function holdPiecesUntilMainContent(): void {
   if ($mainContentShown.get()) return;
   $remotePiecesMayLoad.set(false);
-  const release = () => {
-    $remotePiecesMayLoad.set(true);
-    stopContent();
-    stopSettled();
-    window.clearTimeout(timer);
-  };
-  let timer = 0;
-  const stopContent = $mainContentShown.subscribe((shown) => shown && release());
-  // A page that never shows content of its own (an error) still gets its pieces.
-  const stopSettled = $mainRemoteSettled.subscribe((settled) => {
-    if (settled && !timer) timer = window.setTimeout(release, CONTENT_WAIT_MS);
-  });
+  whenMainContentShown(() => $remotePiecesMayLoad.set(true));
 }
+
+/** The version watch (version-watch.ts), which no first paint needs: a chunk of its own. */
+const versionWatch = () => import('../lib/federation/version-watch.ts');
+
+/** The preview banner, a chunk only a browser with a preview link's cookie loads. */
+const PreviewBanner = lazy(() =>
+  import('../features/releases/components/preview-banner.tsx').then((m) => ({ default: m.PreviewBanner })),
+);
 
 /** Where the runtime config is served: beside index.html, never baked into the bundle. */
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+/**
+ * The versions this page runs, reported and watched (docs/architecture.md "Releases"): each remote's
+ * loads and failures go to the collector against its version, and a version withdrawn while the page
+ * runs it makes the next navigation a full load.
+ */
+function startReleaseWatch(config: RuntimeConfig): void {
+  const reporter = createReleaseReporter({ versionOf });
+  const rereadConfig = () => versionWatch().then((watch) => watch.readServedConfig(RUNTIME_CONFIG_URL));
+  registerRemotesFrom(config, { reporter, rereadConfig });
+  provideRemoteErrorReporter((remote) => reporter.failure(remote, 'render'));
+  reportUncaughtErrors(reporter, remoteFolders);
+  flushWhenHidden(reporter);
+  whenMainContentShown(() =>
+    versionWatch().then((watch) =>
+      watch.watchWithdrawnVersions({
+        reread: rereadConfig,
+        inUse: loadedVersions,
+        adopt: adoptServedVersions,
+      }),
+    ),
+  );
+}
 
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -54,7 +88,7 @@ export async function start(): Promise<void> {
     applySiteFlags(config);
     // Spec 000 §4: consent given on an earlier visit (the analytics cookie) starts tracking at load.
     restoreCookieConsent();
-    registerRemotesFrom(config);
+    startReleaseWatch(config);
     // Remotes mount each other's pieces through the same loader (@club/shared/federation).
     provideRemoteLoader(loadRemoteModule);
     holdPiecesUntilMainContent();
@@ -65,11 +99,18 @@ export async function start(): Promise<void> {
     // The development site's lock stands in front of everything: no route, remote or call until the
     // visitor is let in (spec 000 §4 "Site lock").
     root.render(
-      <SiteLockGate>
-        <BrowserRouter>
-          <AppRoutes variant={config.flags.siteVariant} />
-        </BrowserRouter>
-      </SiteLockGate>,
+      <>
+        {previewsOf(config.versions).length > 0 && (
+          <Suspense fallback={null}>
+            <PreviewBanner versions={config.versions} />
+          </Suspense>
+        )}
+        <SiteLockGate>
+          <BrowserRouter>
+            <AppRoutes variant={config.flags.siteVariant} />
+          </BrowserRouter>
+        </SiteLockGate>
+      </>,
     );
   } catch (error) {
     // Spec 000 §8: a startup failure is caught and shown, never a blank page.

@@ -7,6 +7,7 @@ import {
   SITE_COOKIES,
   SITE_LOCK_COOKIE_DAYS,
 } from '@club/shared/contracts';
+import { formatPeriod } from '@club/shared/format';
 import { CLUB_NAME } from '@club/shared/site';
 import {
   AUTH_STRING_COOKIE,
@@ -19,11 +20,11 @@ import { mailto } from './page-draft.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const days = (ms: number) => `${Math.round(ms / DAY_MS)} days`;
-const promosExpiry = new Date(PROMOS_COOKIE_EXPIRES).toLocaleDateString('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
+const promosExpiresAt = new Date(PROMOS_COOKIE_EXPIRES);
+const promosExpiry = formatPeriod({
+  year: promosExpiresAt.getUTCFullYear(),
+  month: promosExpiresAt.getUTCMonth() + 1,
+  day: promosExpiresAt.getUTCDate(),
 });
 
 interface CookieRow {

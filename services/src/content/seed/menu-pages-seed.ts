@@ -2,8 +2,7 @@
 // store keeps: ids in tree order, pageOrder among siblings, full paths, nesting levels, and save
 // and publish times spread over the year before SEED_BASE_DATE (London time, as the CMS shows them).
 import { POST_STATUS_PUBLISHED } from '@club/shared/contracts';
-import { TIMEZONE } from '@club/shared/site';
-import { DateTime } from 'luxon';
+import { clubDayKey, formatClubTimeWithSeconds } from '@club/shared/format';
 import { createPrng } from '../../seed/prng.ts';
 import { DAY_MS, HOUR_MS, SEED_BASE_DATE } from '../../seed/seed-base-date.ts';
 import type { PageRecord } from '../page-records.ts';
@@ -26,7 +25,7 @@ export function buildPageRecords(base: Date = SEED_BASE_DATE): PageRecord[] {
     const sitePath = parent ? `${parent.fullPath}/${draft.slug}` : `/${draft.slug}`;
     const published = base.getTime() - prng.int(120, 365) * DAY_MS - prng.int(0, 10) * HOUR_MS;
     const saved = published + prng.int(1, 100) * DAY_MS;
-    const publishedAt = DateTime.fromMillis(published, { zone: TIMEZONE });
+    const publishedAt = new Date(published);
     const record: PageRecord = {
       postID: nextId++,
       parentID: parent?.postID ?? null,
@@ -37,8 +36,8 @@ export function buildPageRecords(base: Date = SEED_BASE_DATE): PageRecord[] {
       pageOrder: index + 1,
       pageSlug: draft.slug,
       fullPath: draft.external?.url ?? draft.appRoute ?? sitePath,
-      publishedDate: publishedAt.toFormat('yyyy-MM-dd'),
-      publishedTime: publishedAt.toFormat('HH:mm:ss'),
+      publishedDate: clubDayKey(publishedAt),
+      publishedTime: formatClubTimeWithSeconds(publishedAt),
       nestedLevel,
       postType: draft.external ? 'external' : 'internal',
       externalUrl: draft.external?.url ?? null,

@@ -2,6 +2,7 @@
 // 001 §3 "Membership (video)": subscriber, and free with 'Watch Free'). The spec's own texts are
 // quoted from @club/shared/contracts; the rest is the club's copy.
 import {
+  ENTITLEMENT_ANY_SIGNED_IN,
   type Membership,
   NO_MATCH_PASSES_TEXT,
   NO_SUBSCRIPTIONS_TEXT,
@@ -9,7 +10,7 @@ import {
   STREAMER_HEADINGS,
 } from '@club/shared/contracts';
 import { CLUB_CREST_IMAGE_KEY, CLUB_TV_NAME } from '@club/shared/site';
-import { ANY_SIGNED_IN, ENTITLEMENTS } from '../../seed/catalogue.ts';
+import { ENTITLEMENTS } from '../../seed/catalogue.ts';
 
 /** Spec 001 §3 "Membership (video)": 'Watch Free' is the free membership's button. */
 export const WATCH_FREE = 'Watch Free';
@@ -72,7 +73,7 @@ export function buildMemberships(): Membership[] {
       logo: CLUB_CREST_IMAGE_KEY,
       backgroundColour: '#f4f5f7',
       textColour: '#14181f',
-      mappedEntitlements: [ANY_SIGNED_IN],
+      mappedEntitlements: [ENTITLEMENT_ANY_SIGNED_IN],
       benefits: ['Highlights and interviews', 'Goal of the month', 'How-to videos'],
       benefitIcons: ['Video', 'Ball', 'Tick'],
     },

@@ -11,7 +11,7 @@ export const SD_MIN_MBPS = 1.2;
 export const SD_MAX_LATENCY_MS = 100;
 export const HD_MIN_MBPS = 4;
 export const HD_MAX_LATENCY_MS = 50;
-/** UK and Ireland blocked hours, Saturdays (Europe/London): the hours the session check enforces. */
+/** UK and Ireland blocked hours, Saturdays (UK time, the club's TIMEZONE): the hours the session check enforces. */
 const clockTime = (minuteOfDay: number) =>
   `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
 export const BLOCKED_HOURS_FROM = clockTime(BLACKOUT.startMinute);

@@ -1,13 +1,15 @@
 /**
  * Runtime composition: registers the remotes named in the runtime config with the build-time
  * federation instance, loads their exposed modules on demand, and turns failures into errors the
- * remote boundaries can show and retry.
+ * remote boundaries can show and retry. It also knows which version of each remote the page runs
+ * (the runtime config's `versions`), for the release reports and the version watch.
  */
 
-import type { RemoteKey, RuntimeConfig } from '@club/shared/config';
+import { REMOTE_KEYS, type RemoteKey, type RemoteVersion, type RuntimeConfig } from '@club/shared/config';
 import { federationName } from '@club/shared/federation';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { getInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+import { type ReleaseReporter, releaseReportsPlugin } from './release-reports.ts';
 import { type RemoteManifest, readRemoteManifest } from './remote-manifest.ts';
 
 /** A remote that could not be loaded (manifest, entry or module); the boundary shows its fallback. */
@@ -43,33 +45,121 @@ export const remoteErrorsPlugin = (): ModuleFederationRuntimePlugin => ({
   },
 });
 
-let registered: RuntimeConfig['remotes'] | null = null;
+/** A remote by its federation name (`mfe_content`), as the runtime names it. */
+export const remoteOfFederationName = (name: string | undefined): RemoteKey | undefined =>
+  REMOTE_KEYS.find((remote) => federationName(remote) === name);
+
+interface Registration {
+  remotes: Record<RemoteKey, string>;
+  versions: Partial<Record<RemoteKey, RemoteVersion>>;
+}
+
+export interface FederationOptions {
+  /**
+   * Reads the config the site serves now. A manifest that answers 404 belongs to a version pruned
+   * while the tab was open; the served config names what replaced it.
+   */
+  rereadConfig?: () => Promise<RuntimeConfig>;
+  /** Where loads and failures are reported, against each remote's version (release-reports.ts). */
+  reporter?: ReleaseReporter;
+}
+
+let registered: Registration | null = null;
+let options: FederationOptions = {};
 
 /**
  * Notes the remotes of the runtime config. Nothing is fetched until a remote is used: then its
  * manifest (which index.html's early hints may already have fetched) names its entry.
  */
-export function registerRemotesFrom(config: RuntimeConfig): void {
-  requireInstance().registerPlugins([remoteErrorsPlugin()]);
-  registered = config.remotes;
+export function registerRemotesFrom(config: RuntimeConfig, federationOptions: FederationOptions = {}): void {
+  const instance = requireInstance();
+  instance.registerPlugins([remoteErrorsPlugin()]);
+  options = federationOptions;
+  if (options.reporter) {
+    const reports = releaseReportsPlugin(options.reporter, remoteOfFederationName);
+    instance.registerPlugins([reports]);
+    // A shared module a remote refuses is met on the remote's own instance, made when it first loads.
+    registerGlobalPlugins([reports]);
+  }
+  registered = { remotes: { ...config.remotes }, versions: { ...config.versions } };
   entries.clear();
+  loadedRemotes.clear();
+}
+
+/** The version of a remote this page runs, or will when it first loads it, as the site's server chose it. */
+export function versionOf(remote: RemoteKey): RemoteVersion | undefined {
+  return registered?.versions[remote];
+}
+
+/** The versions of the remotes this page has loaded (registered from a manifest). */
+export function loadedVersions(): Array<[RemoteKey, string]> {
+  return [...loadedRemotes].flatMap((remote) => {
+    const version = versionOf(remote)?.version;
+    return version ? [[remote, version] as [RemoteKey, string]] : [];
+  });
+}
+
+/** Each remote's folder (where its manifest and scripts are), for telling whose script threw. */
+export function remoteFolders(): Array<readonly [RemoteKey, string]> {
+  if (!registered) return [];
+  const { remotes } = registered;
+  return REMOTE_KEYS.map((remote) => [remote, new URL('.', remotes[remote]).href] as const);
+}
+
+/**
+ * Takes the versions a newly served config names for the remotes this page has not loaded yet, so
+ * it never starts one that was taken away since it started. Loaded remotes keep theirs.
+ */
+export function adoptServedVersions(config: RuntimeConfig): void {
+  if (!registered) return;
+  for (const remote of REMOTE_KEYS) {
+    if (entries.has(remote)) continue;
+    registered.remotes[remote] = config.remotes[remote];
+    const version = config.versions?.[remote];
+    if (version) registered.versions[remote] = version;
+    else delete registered.versions[remote];
+  }
 }
 
 /** Each remote's registration from its manifest, once per page unless a retry asks again. */
 const entries = new Map<RemoteKey, Promise<RemoteManifest>>();
+/** The remotes registered from a manifest on this page. */
+const loadedRemotes = new Set<RemoteKey>();
+
+/** The manifest's response; after a 404, the one the served config names now (a pruned version). */
+async function fetchManifest(
+  remote: RemoteKey,
+  fresh: boolean,
+): Promise<{ response: Response; moved: boolean }> {
+  if (!registered) throw new Error('No runtime config: the remotes are not registered.');
+  const manifestUrl = registered.remotes[remote];
+  // The same request as the early hint's preload (CORS, no credentials), so that one is used.
+  const response = await fetch(manifestUrl, fresh ? { cache: 'no-cache' } : {});
+  if (response.status !== 404 || !options.rereadConfig) return { response, moved: false };
+  const served = await options.rereadConfig();
+  if (served.remotes[remote] === manifestUrl) return { response, moved: false };
+  registered.remotes[remote] = served.remotes[remote];
+  const version = served.versions?.[remote];
+  if (version) registered.versions[remote] = version;
+  else delete registered.versions[remote];
+  return { response: await fetch(served.remotes[remote], { cache: 'no-cache' }), moved: true };
+}
 
 async function registerFromManifest(remote: RemoteKey, fresh: boolean): Promise<RemoteManifest> {
   if (!registered) throw new Error('No runtime config: the remotes are not registered.');
-  const manifestUrl = registered[remote];
   let manifest: RemoteManifest;
+  let moved = false;
   try {
-    // The same request as the early hint's preload (CORS, no credentials), so that one is used.
-    const response = await fetch(manifestUrl, fresh ? { cache: 'no-cache' } : {});
-    if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-    manifest = readRemoteManifest(await response.json(), manifestUrl);
+    const fetched = await fetchManifest(remote, fresh);
+    moved = fetched.moved;
+    const manifestUrl = registered.remotes[remote];
+    if (!fetched.response.ok) throw new Error(`${manifestUrl} answered ${fetched.response.status}`);
+    manifest = readRemoteManifest(await fetched.response.json(), manifestUrl);
   } catch (error) {
+    options.reporter?.failure(remote, 'manifest');
     throw new RemoteLoadError(remote, 'manifest', error);
   }
+  options.reporter?.load(remote);
   requireInstance().registerRemotes(
     [
       {
@@ -79,8 +169,9 @@ async function registerFromManifest(remote: RemoteKey, fresh: boolean): Promise<
         type: manifest.type as 'global',
       },
     ],
-    { force: fresh },
+    { force: fresh || moved },
   );
+  loadedRemotes.add(remote);
   return manifest;
 }
 

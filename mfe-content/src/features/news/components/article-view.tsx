@@ -41,7 +41,7 @@ const siteAddress = (path: string): string => new URL(path, window.location.orig
 
 /**
  * One article (spec 000 §2): its title as the page's h1 and title, the date in DD MM YYYY
- * (Europe/London), its categories linking to their pages, the hero image, the sanitised body, the
+ * (the club's, TIMEZONE), its categories linking to their pages, the hero image, the sanitised body, the
  * sharing row (the options the runtime config's toggles leave on) and the related news. The canonical link names /news/{slug}, so a legacy address
  * showing the same article points there.
  */

@@ -1,3 +1,4 @@
+import { formatPeriod } from '@club/shared/format';
 import { Link, useSearchParams } from '@club/shared/router';
 import {
   CardGrid,
@@ -18,7 +19,7 @@ import {
   EAGER_NEWS_CARDS,
   NEWS_LOAD_ERROR,
 } from '../constants.ts';
-import { type LegacyAddress, periodLabel } from '../lib/legacy-address.ts';
+import type { LegacyAddress } from '../lib/legacy-address.ts';
 import { ArticleView } from './article-view.tsx';
 import styles from './news.module.css';
 import { NewsCard } from './news-card.tsx';
@@ -54,7 +55,7 @@ export function LegacyNewsPage({ address }: { address: LegacyAddress }) {
   }
   const answer = archive.data;
   if (answer.kind === 'article') return <ArticleView article={answer.data} related={answer.related} />;
-  return <ArchiveListing label={periodLabel(answer.period)} hits={answer.hits} page={page} />;
+  return <ArchiveListing label={formatPeriod(answer.period)} hits={answer.hits} page={page} />;
 }
 
 function ArchiveListing({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLegacyAddress, periodLabel } from './legacy-address.ts';
+import { parseLegacyAddress } from './legacy-address.ts';
 
 describe('parseLegacyAddress', () => {
   it('reads a year, a month and a day, with or without a slug', () => {
@@ -26,13 +26,5 @@ describe('parseLegacyAddress', () => {
     expect(parseLegacyAddress(['2021', '05', '14', 'a', 'b'])).toBeNull();
     expect(parseLegacyAddress(['21'])).toBeNull();
     expect(parseLegacyAddress(['2021', '123'])).toEqual({ year: '2021', slug: '123' });
-  });
-});
-
-describe('periodLabel', () => {
-  it('names a year, a month or a day', () => {
-    expect(periodLabel({ year: 2021, month: null, day: null })).toBe('2021');
-    expect(periodLabel({ year: 2021, month: 5, day: null })).toBe('May 2021');
-    expect(periodLabel({ year: 2021, month: 5, day: 14 })).toBe('14 May 2021');
   });
 });

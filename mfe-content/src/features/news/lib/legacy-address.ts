@@ -33,15 +33,3 @@ export function parseLegacyAddress(segments: readonly string[]): LegacyAddress |
 /** Is this the first segment of a legacy address (a four-digit year)? */
 export const isLegacyYear = (segment: string | undefined): boolean =>
   segment !== undefined && YEAR.test(segment);
-
-/** The period's name for its listing heading: '2021', 'May 2021' or '14 May 2021'. */
-export function periodLabel(period: { year: number; month: number | null; day: number | null }): string {
-  if (period.month === null) return String(period.year);
-  const date = new Date(Date.UTC(period.year, period.month - 1, period.day ?? 1, 12));
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    ...(period.day === null ? {} : { day: 'numeric' }),
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
-}

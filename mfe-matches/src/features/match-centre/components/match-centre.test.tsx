@@ -5,6 +5,7 @@ import {
   type RemotePieceProps,
   routeTree,
 } from '@club/shared/federation';
+import { formatViewerDateTime } from '@club/shared/format';
 import { $matchCentre, $pageKind, closeMatchCentreVideo } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
@@ -13,7 +14,6 @@ import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
-import { viewerDateTime } from '../../../lib/match-format.ts';
 import { aMatch, aMatchDetail, aScore } from '../../../testing/matches.ts';
 import { SPEC_TEAMS } from '../../../testing/teams.ts';
 import { LIVE_POLL_MS } from '../hooks/use-live-match.ts';
@@ -396,7 +396,7 @@ describe('the match centre of a finished match', () => {
     ];
     renderAt('/match/first-team/2026-27/g1');
     const replay = await screen.findByRole('region', { name: CENTRE_TEXTS.replay });
-    expect(replay.textContent).toBe(CENTRE_TEXTS.replayFrom(viewerDateTime(availableFrom)));
+    expect(replay.textContent).toBe(CENTRE_TEXTS.replayFrom(formatViewerDateTime(availableFrom)));
     expect(screen.queryByRole('button', { name: CENTRE_TEXTS.watchReplay })).toBeNull();
   });
 

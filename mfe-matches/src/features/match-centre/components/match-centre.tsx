@@ -1,5 +1,6 @@
 import type { MatchDetail, MatchEvent, TeamLineup } from '@club/shared/contracts';
 import { RemotePiece, type RemotePieceProps } from '@club/shared/federation';
+import { formatClubTime, formatDate, formatViewerDateTime } from '@club/shared/format';
 import { Link } from '@club/shared/router';
 import {
   $matchCentre,
@@ -10,7 +11,6 @@ import {
 import { LoadError, NotFoundPage, PageLoader, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { kickoffDate, kickoffTime, viewerDateTime } from '../../../lib/match-format.ts';
 import { fixturesHref, playerHref } from '../../../lib/match-links.ts';
 import { isNotFound } from '../../../lib/not-found.ts';
 import { liveMinute, MATCH_TEXTS, Scoreline } from '../../fixtures/components/match-row.tsx';
@@ -63,7 +63,7 @@ function statusText(match: MatchDetail): string {
   if (match.status === 'live') return `${MATCH_TEXTS.live} ${liveMinute(match)}`;
   if (match.status === 'result') return CENTRE_TEXTS.fullTime;
   if (match.status === 'postponed') return MATCH_TEXTS.postponed;
-  return `${CENTRE_TEXTS.kickoff} ${kickoffDate(match.kickoff)} ${kickoffTime(match.kickoff)}`;
+  return `${CENTRE_TEXTS.kickoff} ${formatDate(match.kickoff)} ${formatClubTime(match.kickoff)}`;
 }
 
 function PersonName({
@@ -187,7 +187,7 @@ function ReplayVideo({ replay, title }: { replay: NonNullable<MatchDetail['repla
           <MatchPlayer source={{ kind: 'video', videoId: replay.videoId }} title={title} />
         </>
       ) : (
-        <p>{CENTRE_TEXTS.replayFrom(viewerDateTime(replay.availableFrom))}</p>
+        <p>{CENTRE_TEXTS.replayFrom(formatViewerDateTime(replay.availableFrom))}</p>
       )}
     </section>
   );
@@ -236,7 +236,7 @@ export function MatchCentre({
       <header className={styles.head}>
         <p className={styles.meta}>
           <span>{`${m.competition.name} · ${m.round}`}</span>
-          <time dateTime={m.kickoff}>{`${kickoffDate(m.kickoff)} ${kickoffTime(m.kickoff)}`}</time>
+          <time dateTime={m.kickoff}>{`${formatDate(m.kickoff)} ${formatClubTime(m.kickoff)}`}</time>
           <span>{`${m.venue.name}, ${m.venue.city}`}</span>
           {m.attendance !== null && m.status === 'result' && (
             <span>{`${CENTRE_TEXTS.attendance} ${m.attendance.toLocaleString('en-GB')}`}</span>

@@ -1,8 +1,8 @@
 import { useServiceData } from '@club/shared/api';
+import { formatClubTime } from '@club/shared/format';
 import { Link } from '@club/shared/router';
 import { clearMatchdayTakeover, setMatchdayTakeover } from '@club/shared/stores';
 import { useEffect } from 'react';
-import { kickoffTime } from '../../../lib/match-format.ts';
 import { matchCentreHref } from '../../../lib/match-links.ts';
 import { getNextMatch } from '../../fixtures/api/get-next-match.ts';
 import { liveMinute, MATCH_TEXTS } from '../../fixtures/components/match-row.tsx';
@@ -42,7 +42,7 @@ export function MatchdayBanner({ team = '' }: MatchdayBannerProps) {
         <strong>{MATCHDAY_TEXTS.label}</strong> {`${match.club.name} v ${match.opponent.name}`} ·{' '}
         {match.status === 'live'
           ? `${MATCH_TEXTS.live} ${liveMinute(match)}`
-          : MATCHDAY_TEXTS.kickoff(kickoffTime(match.kickoff))}
+          : MATCHDAY_TEXTS.kickoff(formatClubTime(match.kickoff))}
       </p>
       <Link className={styles.link} to={matchCentreHref(match)}>
         {MATCHDAY_TEXTS.follow}

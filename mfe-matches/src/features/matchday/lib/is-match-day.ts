@@ -1,12 +1,5 @@
 import type { MatchSummary } from '@club/shared/contracts';
-import { TIMEZONE } from '@club/shared/site';
-
-const londonDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIMEZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { clubDayKey } from '@club/shared/format';
 
 /**
  * A match day (spec 000 §3 "matchdayTakeover"): the match is live, or it kicks off today on the
@@ -15,5 +8,5 @@ const londonDay = new Intl.DateTimeFormat('en-CA', {
 export function isMatchDay(match: Pick<MatchSummary, 'status' | 'kickoff'>, now: Date): boolean {
   if (match.status === 'live') return true;
   if (match.status !== 'fixture') return false;
-  return londonDay.format(new Date(match.kickoff)) === londonDay.format(now);
+  return clubDayKey(match.kickoff) === clubDayKey(now);
 }

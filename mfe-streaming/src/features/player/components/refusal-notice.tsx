@@ -1,3 +1,4 @@
+import { formatViewerWeekdayTime } from '@club/shared/format';
 import { Link } from '@club/shared/router';
 import { useEffect, useState } from 'react';
 import { getStreamingConfig } from '../../../api/get-streaming-config.ts';
@@ -15,7 +16,6 @@ import {
   STREAMING_FAQ_PATH,
   SUPPORT_CONTACT_LABEL,
 } from '../constants.ts';
-import { formatAvailableAt } from '../lib/format-available-at.ts';
 import type { Refusal } from '../lib/refusal.ts';
 import styles from './refusal-notice.module.css';
 
@@ -82,7 +82,7 @@ export function RefusalNotice({
   onRetry?: () => void;
 }) {
   const email = useSupportEmail(refusal.contact);
-  const availableAt = refusal.availableAt ? formatAvailableAt(refusal.availableAt) : null;
+  const availableAt = refusal.availableAt ? formatViewerWeekdayTime(refusal.availableAt) : null;
   return (
     <div className={styles.notice} role="alert" data-refusal-type={refusal.type}>
       {refusal.passes && <p className={styles.title}>{LIVE_LOCKED_CONTENT.lockedVideoTitle}</p>}

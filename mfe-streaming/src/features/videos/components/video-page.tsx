@@ -1,4 +1,5 @@
 import { isApiError } from '@club/shared/api';
+import { formatDuration, isoDuration } from '@club/shared/format';
 import { Navigate, useParams } from '@club/shared/router';
 import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
@@ -10,7 +11,6 @@ import {
   VIDEOS_FEED_ID,
   VIDEOS_LOADING_LABEL,
 } from '../../../constants.ts';
-import { formatDuration, isoDuration } from '../../../lib/format-duration.ts';
 import { openVideo, playsOnDemand, videoAddress } from '../../../lib/open-video.ts';
 import { getVideo } from '../api/get-video.ts';
 import { PLAY_AGAIN_LABEL, VIDEO_LOAD_ERROR } from '../constants.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, isoDuration } from './format-duration.ts';
+import { formatDuration, isoDuration } from './duration.ts';
 
 describe('formatDuration', () => {
   it('shows 3599 s, the longest mm:ss, as 59:59', () => {
