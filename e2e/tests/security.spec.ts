@@ -316,7 +316,7 @@ test.describe('Content-Security-Policy', () => {
   });
 
   /**
-   * One URL per entry of the route table (shell/src/features/routing/lib/route-table.ts), each a
+   * One URL per entry of the spec's route table (each remote's src/app/routes.tsx), each a
    * page the seed has (services/src/seed/), so the sweep sees what the page shows, not a 404.
    */
   const ROUTES = [

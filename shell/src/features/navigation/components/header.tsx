@@ -14,7 +14,7 @@ import { $menuOpen, $pageKind, $searchOpen, openSearch, toggleMenu } from '@club
 import { ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { MAIN_MENU_ID, NAVIGATION_TEXT, SEARCH_PANEL_ID } from '../constants.ts';
-import { headerAppearanceFor } from '../lib/page-kind.ts';
+import { headerAppearanceFor } from '../lib/header-appearance.ts';
 import { $headerScroll, HEADER_BEHAVIOUR } from '../stores/header-scroll.ts';
 import styles from './header.module.css';
 import { HeaderSponsors } from './header-sponsors.tsx';

@@ -7,55 +7,7 @@ import {
   HEADER_APPEARANCE_BY_PAGE_KIND,
   HEADER_STYLES,
 } from '../constants.ts';
-import { headerAppearanceFor, pageKindForPath, pageLanguageForPath } from './page-kind.ts';
-
-describe('pageKindForPath', () => {
-  it.each<[string, PageKind]>([
-    ['/', 'home'],
-    ['/news', 'news-listing'],
-    ['/news/', 'news-listing'],
-    ['/news/lionesses-win-the-derby', 'news-single'],
-    ['/news/2023', 'legacy-news'],
-    ['/news/2023/promotion-day', 'legacy-news'],
-    ['/news/2023/05/14/promotion-day', 'legacy-news'],
-    ['/category', 'category'],
-    ['/category/arabic', 'category'],
-    ['/matches', 'matches'],
-    ['/matches/lionesses/2025-26', 'matches'],
-    ['/match', 'match-centre'],
-    ['/match/lionesses/2025-26/g123', 'match-centre'],
-    ['/teams', 'team'],
-    ['/teams/lionesses', 'team'],
-    ['/players', 'player-profile'],
-    ['/players/lionesses/jane-doe', 'player-profile'],
-    ['/videos', 'video-listing'],
-    ['/videos/categories', 'video-category'],
-    ['/videos/categories/highlights', 'video-category'],
-    ['/videos/faqs', 'faqs'],
-    ['/live', 'live'],
-    ['/live/audio', 'live'],
-    ['/account/login', 'login'],
-    ['/account/profile', 'content-page-without-image'],
-    ['/the-club/history', 'content-page-without-image'],
-    ['/tickets', 'content-page-without-image'],
-  ])('%s is %s', (path, kind) => {
-    expect(pageKindForPath(path)).toBe(kind);
-  });
-});
-
-describe('pageLanguageForPath', () => {
-  it.each([
-    ['/category/arabic', 'ar'],
-    ['/category/arabic/', 'ar'],
-    ['/category/arabic/page-2', 'ar'],
-    ['/category/arabica', 'en'],
-    ['/category', 'en'],
-    ['/', 'en'],
-    ['/news/arabic', 'en'],
-  ])('%s is in %s', (path, language) => {
-    expect(pageLanguageForPath(path)).toBe(language);
-  });
-});
+import { headerAppearanceFor } from './header-appearance.ts';
 
 describe('the header style of each page kind', () => {
   it("uses the spec's values only, and gives every kind one", () => {
