@@ -13,10 +13,16 @@ export const SHARED_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import
 export const SHARED_VERSION: string = sharedPackage.version;
 
 /**
- * Entries each app bundles for itself: stateless contracts, test helpers, and the route hints, which
- * only builds, servers and tests read (shared, they would ship in the start-up chunk).
+ * Entries each app bundles for itself: stateless contracts, the service calls several apps make
+ * (each page pays only for the calls it makes), test helpers, and the route hints, which only builds,
+ * servers and tests read (shared, they would ship in the start-up chunk).
  */
-export const UNSHARED_ENTRIES: ReadonlySet<string> = new Set(['./contracts', './testing', './route-hints']);
+export const UNSHARED_ENTRIES: ReadonlySet<string> = new Set([
+  './contracts',
+  './calls',
+  './testing',
+  './route-hints',
+]);
 
 /** An entry by its import name (`@club/shared/stores`) and its source file, absolute. */
 export interface SharedEntry {

@@ -4,7 +4,7 @@ import type { RouteHint } from '@club/shared/route-hints';
 import { HOME_LATEST_COUNT, NEWS_LIST_PAGE_SIZE } from '../features/news/constants.ts';
 import { HERO_CANDIDATES, HERO_SIZES } from '../lib/hero-image-sizes.ts';
 
-/** The news search as `searchNews` sends it (features/news/api/search-news.ts) for a first page of `size`. */
+/** The news search as `searchNews` sends it (@club/shared/calls) for a first page of `size`. */
 const newsSearch = (size: number) =>
   ({
     service: 'webApi',

@@ -1,10 +1,10 @@
+import { searchNews } from '@club/shared/calls';
 import { $remotePiecesMayLoad, RemotePiece } from '@club/shared/federation';
 import { SEE_MORE_LABEL } from '@club/shared/site';
 import { CardGrid, LoadError, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ButtonBlock } from '../../../components/blocks/button-block.tsx';
-import { searchNews } from '../api/search-news.ts';
 import {
   HOME_LATEST_COUNT,
   HOME_TITLE,

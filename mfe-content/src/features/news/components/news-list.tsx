@@ -1,8 +1,8 @@
+import { searchNews } from '@club/shared/calls';
 import type { NewsSearchHit } from '@club/shared/contracts';
 import { LOAD_MORE_LABEL } from '@club/shared/site';
 import { CardGrid, LoadError, PageLoader, usePageData } from '@club/shared/ui';
 import { useState } from 'react';
-import { searchNews } from '../api/search-news.ts';
 import { EAGER_NEWS_CARDS, NEWS_LIST_PAGE_SIZE, NEWS_LOAD_ERROR } from '../constants.ts';
 import styles from './news.module.css';
 import { NewsCard } from './news-card.tsx';

@@ -1,4 +1,5 @@
 import { imageUrl } from '@club/shared/api';
+import { getStreamerConfig } from '@club/shared/calls';
 import { STREAMER_HEADINGS, type StreamerAnchor, type StreamerConfig } from '@club/shared/contracts';
 import { RemotePiece } from '@club/shared/federation';
 import { LoadError, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
@@ -8,7 +9,6 @@ import { VideoItemCard } from '../../../components/video-item-card.tsx';
 import videoStyles from '../../../components/videos.module.css';
 import { VIDEOS_LOAD_ERROR } from '../../../constants.ts';
 import { useFeedSection } from '../../../hooks/use-feed-section.ts';
-import { getStreamerConfig } from '../api/get-streamer-config.ts';
 import {
   HERO_DESKTOP_MEDIA,
   HERO_DESKTOP_SIZE,

@@ -1,6 +1,6 @@
+import { getStreamerConfig } from '@club/shared/calls';
 import type { StreamerConfig } from '@club/shared/contracts';
 import { atom, onMount } from 'nanostores';
-import { getStreamerConfig } from '../api/get-streamer-config.ts';
 
 /**
  * The streamer site's config (spec 001 §3 "Streamer config"), for the streamer layout's header and

@@ -1,4 +1,9 @@
-import { NEWS_SEARCH_PAGE_SIZE, NEWS_SORT_DATE, NEWS_SORT_RELEVANCE } from '@club/shared/contracts';
+import {
+  NEWS_SEARCH_PAGE_SIZE,
+  NEWS_SORT_DATE,
+  NEWS_SORT_RELEVANCE,
+  type NewsSearchQuery,
+} from '@club/shared/contracts';
 import type { SearchFilter, SearchSort } from '../constants.ts';
 
 /** What one search asks for: the term as typed, the two dropdowns and a page (1-based). */
@@ -9,15 +14,13 @@ export interface SearchCriteria {
   page: number;
 }
 
-/** The query of GET {webApi}/v1/news/search (spec 000 §7). */
-export interface NewsSearchParams {
-  query: string;
-  size: number;
-  start: number;
-  sort: string;
-}
+/** The query of GET {webApi}/v1/news/search (spec 000 §7), all of it but a category. */
+export type NewsSearchParams = Omit<NewsSearchQuery, 'category'>;
 
-const SORT_ORDERS: Record<SearchSort, string> = { date: NEWS_SORT_DATE, relevance: NEWS_SORT_RELEVANCE };
+const SORT_ORDERS: Record<SearchSort, NewsSearchQuery['sort']> = {
+  date: NEWS_SORT_DATE,
+  relevance: NEWS_SORT_RELEVANCE,
+};
 
 /** Spec 000 §5: Exact Matches wraps the term in escaped quotes (`\"term\"`). */
 export function exactMatchQuery(term: string): string {

@@ -1,6 +1,6 @@
+import { searchNews } from '@club/shared/calls';
 import { NEWS_SEARCH_PAGE_SIZE, type NewsSearchHit } from '@club/shared/contracts';
 import { atom, map } from 'nanostores';
-import { searchNews } from '../api/search-news.ts';
 import type { SearchFilter, SearchSort } from '../constants.ts';
 import { clampPage, pageCount } from '../lib/pagination.ts';
 import { newsSearchParams, type SearchCriteria } from '../lib/search-query.ts';
