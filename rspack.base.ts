@@ -58,7 +58,7 @@ function esmFederationRuntime(data: { request?: string; createData?: { resource?
  * entries (the HTML sanitiser) keep chunks of their own.
  */
 const HOST_STARTUP_SHARED =
-  /[\\/](shared[\\/]src[\\/]((stores|federation|site|api|ui|config|router|format)[\\/]|contracts[\\/]validate\.ts$)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router)[\\/])/;
+  /[\\/](shared[\\/]src[\\/]((stores|federation|site|api|ui|config|router|schema)[\\/]|contracts[\\/]validate\.ts$)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router|valibot)[\\/])/;
 
 /** Marks react-router's unused module-level components as removable (see the loader). */
 const PURE_REACT_CALLS_LOADER = path.join(root, 'scripts/lib/pure-react-calls-loader.mjs');
@@ -86,7 +86,8 @@ export function sharedDependencies() {
   };
   // Every entry of @club/shared that holds state or the page's one instance of something is shared.
   // The contracts are not: they are stateless schemas and rules, so each app bundles only the ones it
-  // uses (tree-shaken, with the valibot functions they need) instead of every app loading all of them.
+  // uses (tree-shaken) instead of every app loading all of them. The valibot functions they are built
+  // with are one shared entry (@club/shared/schema), one copy on the page.
   const sharedEntries = RUNTIME_SHARED_ENTRIES.map((entry) => [entry.name, clubShared] as const);
   return {
     react: singleton('^19.0.0'),

@@ -3,11 +3,13 @@
  * dev server tells the page through its hot-reload socket, the page reloads once, and the reload
  * shows the edit (the heading constant of /news, changed on disk and put back afterwards).
  */
+
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { NEWS_HEADING } from '../../mfe-content/src/features/news/constants.ts';
+import { countDocumentLoads } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 const CONSTANTS = path.resolve(
@@ -15,15 +17,6 @@ const CONSTANTS = path.resolve(
   '../../mfe-content/src/features/news/constants.ts',
 );
 const EDITED_HEADING = `${NEWS_HEADING} (edited in dev)`;
-
-/** Counts full document loads of the main frame. */
-function countDocumentLoads(page: Page): () => number {
-  let loads = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
-  });
-  return () => loads;
-}
 
 const heading = (page: Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });

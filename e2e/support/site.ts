@@ -32,7 +32,23 @@ export const profileButton = (page: Page): Locator =>
 export const accountPanel = (page: Page): Locator =>
   page.getByRole('dialog').and(page.locator('#account-panel'));
 
+/** Counts full document loads of the main frame; client-side navigation does not add to it. */
+export function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+  });
+  return () => loads;
+}
+
 export const primaryNavigation = (page: Page): Locator => page.getByRole('navigation', { name: 'Primary' });
+
+/**
+ * Spec 000 §2, §8: the error page, in the layout, of a page whose remote cannot be loaded (503) or
+ * throws (500); any server error when no status is named.
+ */
+export const remotePageError = (page: Page, status?: number): Locator =>
+  page.getByRole('main').getByRole('region', { name: status ? `${status} error` : /^5\d\d error$/ });
 
 /** The shell's own parts, which must be there whatever the remotes do. */
 export async function expectShellChrome(page: Page): Promise<void> {
@@ -55,7 +71,10 @@ export interface NewsSearchBody {
 }
 
 export interface FeedSectionsBody {
-  sections: Array<{ title: string; itemData: Array<{ metaData: { title: string } }> }>;
+  sections: Array<{
+    title: string;
+    itemData: Array<{ metaData: { title: string; ChildFriendly?: boolean } }>;
+  }>;
 }
 
 export interface RuntimeConfigBody {

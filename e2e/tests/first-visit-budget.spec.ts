@@ -102,6 +102,19 @@ test("mfe-content's share of a first visit of an article stays within its budget
   expect(await checkRemoteRouteBudget('mfe-content', result, modules)).toBeNull();
 });
 
+// One copy of valibot on the page: the shell's shared @club/shared/schema, which the remotes use
+// instead of bundling their own (each remote's contracts validate their data with it).
+test("a first visit loads valibot once, in the shell's shared start-up", async ({ browser, request }) => {
+  const modules = moduleSizesFromSourceMaps(async (url) => (await request.get(url)).text());
+  const result = await measureFirstVisit(browser, SHELL_ORIGIN, REMOTE_ROUTES['mfe-content']);
+  expect(result.outcome, result.detail).toBe('rendered');
+  const withValibot: string[] = [];
+  for (const script of result.requests.filter((r) => r.resourceType === 'Script'))
+    if ((await modules(script.url)).some((module) => module.source === 'valibot'))
+      withValibot.push(script.label);
+  expect(withValibot).toEqual([expect.stringMatching(/^startup\.js$/)]);
+});
+
 test('a bundle inflated past the budget fails it, naming the file', async ({ browser, request }) => {
   // 120 KB of random text compresses to about 90 KB: enough to push any build that fits over it.
   const padding = randomBytes(90 * 1024).toString('base64');

@@ -54,9 +54,18 @@ test('/videos shows the sections of feed 1 from the feed service, each as a rail
   if (!section) return;
   const rail = page.getByRole('main').getByRole('region', { name: section.title, exact: true });
   await expect(rail).toBeVisible();
-  const titles = section.itemData.map((item) => item.metaData.title);
-  expect(titles.length, 'the section has videos').toBeGreaterThanOrEqual(3);
+  // Child-friendly mode is on by default: the rail shows the videos flagged child friendly, and the
+  // page says how many it hid (of every rail together).
+  const shown = section.itemData.filter((item) => item.metaData.ChildFriendly === true);
+  const titles = shown.map((item) => item.metaData.title);
+  expect(titles.length, 'the section has child-friendly videos').toBeGreaterThanOrEqual(3);
   await expect(rail.getByRole('article')).toHaveCount(titles.length);
+  const hidden = section.itemData.length - shown.length;
+  if (hidden > 0) {
+    const note = page.locator('[data-child-friendly-hidden]');
+    await expect(note).toBeVisible();
+    expect(Number(await note.getAttribute('data-child-friendly-hidden'))).toBeGreaterThanOrEqual(hidden);
+  }
   // Long titles are cut on screen; the full title stays the heading's accessible name.
   for (const title of titles.slice(0, 3)) {
     await expect(rail.getByRole('heading', { name: title, exact: true })).toBeAttached();

@@ -4,7 +4,7 @@
  * accounts; the overlay has the club logo, a close button and its sidebar; Escape, Close and Back
  * close it and give focus back; hls.js is not downloaded until a player opens.
  */
-import { ACCESS_MESSAGES } from '@club/shared/contracts';
+import { ACCESS_MESSAGES, type FeedSectionsResponse } from '@club/shared/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import { openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
@@ -67,7 +67,13 @@ test.describe('video player overlay', () => {
     await expect(page.getByRole('dialog', { name: videos.open.videoName })).toBeVisible();
     await expect(overlay.getByRole('img', { name: 'Club logo' })).toBeVisible();
     await expect(overlay.getByRole('heading', { name: 'Latest', level: 2 })).toBeVisible();
-    await expect(overlay.getByRole('complementary').getByRole('listitem')).toHaveCount(10);
+    // 'Latest': the feed's first ten, less those child-friendly mode (on by default) hides.
+    const latest = await request.get(`${SERVICES_ORIGIN}/feed/feed/1/sections/?pageIndex=0&pageSize=10`);
+    const shown = ((await latest.json()) as FeedSectionsResponse).sections[0]?.itemData.filter(
+      (item) => item.metaData.ChildFriendly === true,
+    );
+    expect(shown?.length, 'the latest videos include child-friendly ones').toBeGreaterThan(0);
+    await expect(overlay.getByRole('complementary').getByRole('listitem')).toHaveCount(shown?.length ?? 0);
     await expectPlaying(page);
     expect(hlsRequests.length, 'hls.js came with the player').toBeGreaterThan(0);
     expect(await axeViolations(page, '[data-player-overlay]')).toEqual([]);

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The import boundaries biome.json enforces in `npm run lint` (noRestrictedImports, per app): no
  * app imports another app's source (a remote never another remote or the shell, the shell no
- * remote's files, services/ neither), and @club/shared only through its exports map. Each forbidden
+ * remote's files, services/ neither), @club/shared only through its exports map, and valibot in
+ * browser code only through @club/shared/schema (the page's one copy). Each forbidden
  * kind is a probe file in a copy of the repository's layout, linted with the repository's own
  * biome.json, and must fail; allowed imports beside them must pass, so the probes can fail.
  */
@@ -16,6 +17,7 @@ const BIOME = path.join(ROOT, 'node_modules/.bin/biome');
 
 const APPS_MESSAGE = "No app imports another app's source";
 const SHARED_MESSAGE = 'Import @club/shared through its exports map';
+const VALIBOT_MESSAGE = "Import valibot's functions from '@club/shared/schema'";
 
 /** [what it is, the probe's path, what it imports, the message it must fail with (null: passes)]. */
 const PROBES: ReadonlyArray<readonly [string, string, string, string | null]> = [
@@ -73,7 +75,12 @@ const PROBES: ReadonlyArray<readonly [string, string, string, string | null]> = 
     '@club/shared/src/contracts/seasons.ts',
     SHARED_MESSAGE,
   ],
+  ['valibot itself in the shell', 'shell/src/features/probe-valibot.ts', 'valibot', VALIBOT_MESSAGE],
+  ['valibot itself in a remote', 'mfe-matches/src/features/probe-valibot.ts', 'valibot', VALIBOT_MESSAGE],
+  ['valibot itself in @club/shared', 'shared/src/contracts/probe-valibot.ts', 'valibot', VALIBOT_MESSAGE],
   ['an entry of @club/shared', 'mfe-content/src/features/news/allowed.ts', '@club/shared/format', null],
+  ['valibot in services/ (not bundled)', 'services/src/allowed-valibot.ts', 'valibot', null],
+  ['valibot in the shared schema entry', 'shared/src/schema/allowed-valibot.ts', 'valibot', null],
   ['a file of the app itself', 'mfe-content/src/features/news/allowed-local.ts', '../constants.ts', null],
   [
     'an entry of @club/shared in a services/ test',

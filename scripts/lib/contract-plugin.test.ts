@@ -33,16 +33,17 @@ describe('scanSources', () => {
         export const Page = () => <><RemotePiece piece="nextMatchStrip" props={{}} /><RemotePiece piece="packagesWidget" props={{}} /></>;`,
       'slot.tsx': `
         import { SLOT_EXPOSES } from '@club/shared/federation';
+        export { pageTitle } from '@club/shared/site';
         export { formatDate } from '@club/shared/format';
         const { remote, expose } = SLOT_EXPOSES.accountPanel;`,
     });
     const scan = scanSources([path.join(dir, 'page.tsx'), path.join(dir, 'slot.tsx')]);
     expect(scan.pieces).toEqual(['nextMatchStrip', 'packagesWidget']);
     expect(scan.slots).toEqual(['accountPanel']);
-    // Types are not imported at runtime, and the contracts are each app's own (not shared).
+    // Types are not imported at runtime, and the contracts and formatters are each app's own (not shared).
     expect(scan.sharedImports).toEqual({
       '@club/shared/federation': ['RemotePiece', 'SLOT_EXPOSES'],
-      '@club/shared/format': ['formatDate'],
+      '@club/shared/site': ['pageTitle'],
       '@club/shared/stores': ['$user'],
     });
   });

@@ -33,7 +33,7 @@ export const VISITOR_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const previewCookie = (remote: RemoteKey) => `club_preview_${remote}`;
 /** How long a preview link works, and its cookie lasts. */
 export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
-export { PREVIEW_LEAVE_PATH, PREVIEW_PATH } from '../../shared/src/contracts/release-reports.ts';
+export { PREVIEW_LEAVE_PATH, PREVIEW_PATH } from '../../shared/src/contracts/release-names.ts';
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{22,64}$/;
 

@@ -14,12 +14,15 @@ export const SHARED_VERSION: string = sharedPackage.version;
 
 /**
  * Entries each app bundles for itself: stateless contracts, the service calls several apps make
- * (each page pays only for the calls it makes), test helpers, and the route hints, which only builds,
- * servers and tests read (shared, they would ship in the start-up chunk).
+ * (each page pays only for the calls it makes), the date and duration formatters (stateless; each
+ * page carries the few it writes with, tree-shaken, where sharing carried all of them in the
+ * start-up), test helpers, and the route hints, which only builds, servers and tests read (shared,
+ * they would ship in the start-up chunk).
  */
 export const UNSHARED_ENTRIES: ReadonlySet<string> = new Set([
   './contracts',
   './calls',
+  './format',
   './testing',
   './route-hints',
 ]);

@@ -141,9 +141,34 @@ async function startServices(
   };
 }
 
-const sessionCheckBody = JSON.stringify({
-  data: { attributes: { videoID: STREAM_ASSETS.liveAudio.id, mediaType: 'audio' } },
-});
+/** The live audio's session check; with a playback token, the renewal of the lease it holds. */
+const sessionCheckBody = (playbackToken?: string) =>
+  JSON.stringify({
+    data: {
+      attributes: {
+        videoID: STREAM_ASSETS.liveAudio.id,
+        mediaType: 'audio',
+        ...(playbackToken ? { playbackToken } : {}),
+      },
+    },
+  });
+
+/**
+ * Each supporter's playback token once a check granted one, by supporter: their later checks renew
+ * it, as the player does, so a supporter listening holds one concurrency lease (issue 19), not one
+ * a check. Without it, every check after the second of a supporter is refused for the devices.
+ */
+type PlaybackTokens = Map<number, string>;
+
+/** Notes the playback token a granted check gave the supporter `context` asked for. */
+function keepPlaybackToken(playback: PlaybackTokens, status: number, body: string, context: object): void {
+  const supporter = (context as { supporter?: number }).supporter;
+  if (status !== 200 || supporter === undefined) return;
+  playback.set(
+    supporter,
+    (JSON.parse(body) as { data: { attributes: { token: string } } }).data.attributes.token,
+  );
+}
 
 interface Load {
   part: string;
@@ -193,7 +218,7 @@ async function runLoad(url: string, load: Load): Promise<Omit<SurgeFigures, 'sce
   };
 }
 
-function sessionChecks(supporters: Supporter[], tokens: string[]): Load {
+function sessionChecks(supporters: Supporter[], tokens: string[], playback: PlaybackTokens): Load {
   let next = 0;
   return {
     part: `${SURGE.sessionChecks.toLocaleString('en-GB')} session checks by ${supporters.length.toLocaleString('en-GB')} supporters`,
@@ -203,15 +228,20 @@ function sessionChecks(supporters: Supporter[], tokens: string[]): Load {
       {
         method: 'POST',
         path: '/streams/session/check',
-        setupRequest: (request) => ({
-          ...request,
-          body: sessionCheckBody,
-          headers: {
-            ...request.headers,
-            'content-type': 'application/json',
-            authorization: `Bearer ${tokens[next++ % tokens.length]}`,
-          },
-        }),
+        setupRequest: (request, context) => {
+          const supporter = next++ % tokens.length;
+          (context as { supporter?: number }).supporter = supporter;
+          return {
+            ...request,
+            body: sessionCheckBody(playback.get(supporter)),
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              authorization: `Bearer ${tokens[supporter]}`,
+            },
+          };
+        },
+        onResponse: (status, body, context) => keepPlaybackToken(playback, status, body, context),
       },
     ],
   };
@@ -271,7 +301,7 @@ function restoresAndChecks(supporters: Supporter[]): Load {
         path: '/streams/session/check',
         setupRequest: (request, context) => ({
           ...request,
-          body: sessionCheckBody,
+          body: sessionCheckBody(),
           headers: {
             ...request.headers,
             'content-type': 'application/json',
@@ -314,8 +344,9 @@ export async function runSurge(log: (line: string) => void = console.log): Promi
         log('[bench]   adding the supporters ...');
         const { signedIn, signingIn } = await addSupporters(databaseUrl);
         const tokens = await accessTokens(services.url, signedIn);
+        const playback: PlaybackTokens = new Map();
         // A short unmeasured warm-up: connections, the database's caches, JIT.
-        await runLoad(services.url, { ...sessionChecks(signedIn, tokens), amount: 500, rate: 250 });
+        await runLoad(services.url, { ...sessionChecks(signedIn, tokens, playback), amount: 500, rate: 250 });
 
         const record = (
           scenario: SurgeFigures['scenario'],
@@ -327,7 +358,7 @@ export async function runSurge(log: (line: string) => void = console.log): Promi
           );
         };
         log('[bench]   (a) session checks ...');
-        record('session-checks', await runLoad(services.url, sessionChecks(signedIn, tokens)));
+        record('session-checks', await runLoad(services.url, sessionChecks(signedIn, tokens, playback)));
 
         log('[bench]   (b) the kick-off mix ...');
         const mixSignIns = signingIn.slice(0, SURGE.signIns);

@@ -1,6 +1,6 @@
 // The whole local back end as one Fastify app: one plugin per service, each under the prefix the
 // runtime config gives its base URL (DESIGN.md, "services/: the local back end").
-import { PAYMENTS_SESSION_HEADER } from '@club/shared/contracts';
+import { PAYMENTS_SESSION_HEADER, REQUEST_ID_HEADER } from '@club/shared/contracts';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { type Clock, createClock } from './lib/clock.ts';
 import { installErrorHandling } from './lib/error-handling.ts';
-import { installRequestIds, REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
+import { installRequestIds, requestIdOf } from './lib/request-id.ts';
 import { installBaselineHeaders } from './lib/security-headers.ts';
 import type { ServiceContext } from './lib/service-context.ts';
 import { type TrustedEdge, trustedEdgeFrom } from './lib/trusted-edge.ts';

@@ -17,7 +17,7 @@ export interface Account {
   bypassed: boolean;
 }
 
-interface AccountRow {
+export interface AccountRow {
   sso_id: string;
   email: string;
   display_name: string | null;
@@ -28,7 +28,7 @@ interface AccountRow {
   bypassed: boolean | null;
 }
 
-const toAccount = (row: AccountRow): Account => ({
+export const toAccount = (row: AccountRow): Account => ({
   ssoId: row.sso_id,
   email: row.email,
   displayName: row.display_name,
@@ -39,7 +39,19 @@ const toAccount = (row: AccountRow): Account => ({
   bypassed: row.bypassed === true,
 });
 
-const COLUMNS = 'sso_id, email, display_name, password_hash, state, confirmed_at, attributes, bypassed';
+const COLUMN_NAMES = [
+  'sso_id',
+  'email',
+  'display_name',
+  'password_hash',
+  'state',
+  'confirmed_at',
+  'attributes',
+  'bypassed',
+] as const;
+const COLUMNS = COLUMN_NAMES.join(', ');
+/** The columns of an AccountRow, named with their table, for a query that joins accounts. */
+export const QUALIFIED_ACCOUNT_COLUMNS = COLUMN_NAMES.map((name) => `accounts.${name}`).join(', ');
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<Account | undefined> {
   const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE email = $1`, [email]);

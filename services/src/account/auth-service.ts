@@ -14,14 +14,14 @@ import type { Clock } from '../lib/clock.ts';
 import { HttpError, notAuthenticated } from '../lib/http-error.ts';
 import { clearFailures, recordFailure } from '../lib/throttle.ts';
 import { type AccessClaims, verifyAccessToken } from './access-tokens.ts';
-import { type Account, findAccountByEmail, findAccountBySsoId, replacePassword } from './accounts.ts';
+import { type Account, findAccountByEmail, replacePassword } from './accounts.ts';
 import { REFRESH_TOKEN_TTL_MS, SIGN_IN_FAILED_CODE, SIGN_IN_FAILED_TITLE } from './constants.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';
 import {
   createSession,
   findActiveSessionByCookie,
-  findActiveSessionById,
   findActiveSessionByRefreshToken,
+  findActiveSessionWithAccount,
   revokeSession,
   type Session,
 } from './sessions.ts';
@@ -105,11 +105,9 @@ export function createAuthService(deps: {
     if (!check.ok)
       return { ok: false, detail: check.reason === 'expired' ? 'Access token expired' : 'Invalid token' };
     // Signature and expiry are not enough: a signed-out session must stop its tokens at once.
-    const session = await findActiveSessionById(db, check.claims.sid, now);
-    const account = session && (await findAccountBySsoId(db, session.ssoId));
-    if (!session || !account || account.ssoId !== check.claims.sub)
-      return { ok: false, detail: 'Session ended' };
-    return { ok: true, user: { account, session, claims: check.claims } };
+    const found = await findActiveSessionWithAccount(db, check.claims.sid, now);
+    if (!found || found.account.ssoId !== check.claims.sub) return { ok: false, detail: 'Session ended' };
+    return { ok: true, user: { ...found, claims: check.claims } };
   }
 
   return {

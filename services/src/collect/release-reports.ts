@@ -52,18 +52,15 @@ interface MinuteRow {
 }
 
 /** Identical reports of one request become one row with their count. */
+/** What a count is kept by (release_report_counts' key beside its minute), in the table's column order. */
+const countKey = (report: ReleaseReport, stage: string) =>
+  [report.remote, report.version, report.cohort, report.candidate ?? '', report.event, stage] as const;
+
 function tally(reports: readonly ReleaseReport[]) {
   const rows = new Map<string, { report: ReleaseReport; stage: string; count: number }>();
   for (const report of reports) {
     const stage = report.event === 'failure' ? report.stage : '';
-    const key = JSON.stringify([
-      report.remote,
-      report.version,
-      report.cohort,
-      report.candidate ?? '',
-      report.event,
-      stage,
-    ]);
+    const key = JSON.stringify(countKey(report, stage));
     const row = rows.get(key);
     if (row) row.count++;
     else rows.set(key, { report, stage, count: 1 });
@@ -106,16 +103,7 @@ export const releaseReportRoutes: FastifyPluginAsync<ServicePluginOptions> = asy
            VALUES (date_trunc('minute', $1::timestamptz), $2, $3, $4, $5, $6, $7, $8)
            ON CONFLICT (remote, candidate, minute, version, cohort, event, stage)
            DO UPDATE SET count = release_report_counts.count + EXCLUDED.count`,
-          [
-            now,
-            report.remote,
-            report.version,
-            report.cohort,
-            report.candidate ?? '',
-            report.event,
-            stage,
-            count,
-          ],
+          [now, ...countKey(report, stage), count],
         );
       }
     });

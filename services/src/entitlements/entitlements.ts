@@ -6,6 +6,13 @@ export type EntitlementSource = 'seed' | 'purchase' | 'voucher';
 
 const ACTIVE = 'revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)';
 
+/**
+ * The distinct codes the account `ssoIdColumn` holds at the query's $2, sorted, as an array: for a
+ * query that reads them beside the account (playback/viewer.ts), in the same round trip.
+ */
+export const activeCodesOf = (ssoIdColumn: string) =>
+  `ARRAY(SELECT DISTINCT code FROM entitlements WHERE entitlements.sso_id = ${ssoIdColumn} AND ${ACTIVE} ORDER BY code)`;
+
 /** The distinct codes the account holds at `now`, sorted. */
 export async function listActiveEntitlements(db: Queryable, ssoId: string, now: Date): Promise<string[]> {
   const { rows } = await db.query<{ code: string }>(

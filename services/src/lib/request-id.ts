@@ -4,9 +4,8 @@
 // so a supporter's failed call and the services' log line about it can be matched.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { REQUEST_ID_HEADER } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-
-export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What a caller's id may look like: short, and nothing a log reader could be fooled by. */
 const SANE_ID = /^[A-Za-z0-9._:-]{8,128}$/;

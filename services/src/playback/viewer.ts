@@ -2,7 +2,7 @@
 // is: a user id in a body or a query is a claim anyone can type, so on its own it unlocks nothing.
 import type { FastifyRequest } from 'fastify';
 import type { AccountState } from '../account/accounts.ts';
-import { listActiveEntitlements } from '../entitlements/entitlements.ts';
+import { activeCodesOf } from '../entitlements/entitlements.ts';
 import { notAuthenticated } from '../lib/http-error.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 
@@ -35,6 +35,7 @@ interface ViewerRow {
   bypassed: boolean;
   country: string | null;
   attributes: Record<string, string> | null;
+  entitlements: string[];
 }
 
 /** The signed-in viewer, or throws the auth service's 401 for a missing, expired or forged token. */
@@ -48,10 +49,12 @@ export async function requireViewer(ctx: ServiceContext, request: FastifyRequest
  * already said which account it is; 401 if the account no longer exists.
  */
 export async function viewerOfAccount(ctx: ServiceContext, ssoId: string): Promise<Viewer> {
+  // The account and its entitlements in one round trip: every session check asks this.
   const { rows } = await ctx.db.query<ViewerRow>(
-    `SELECT sso_id, email, display_name, state, bypassed, country, attributes
+    `SELECT sso_id, email, display_name, state, bypassed, country, attributes,
+       ${activeCodesOf('accounts.sso_id')} AS entitlements
      FROM accounts WHERE sso_id = $1`,
-    [ssoId],
+    [ssoId, ctx.clock.now()],
   );
   const row = rows[0];
   if (!row) throw notAuthenticated('Account not found');
@@ -63,7 +66,7 @@ export async function viewerOfAccount(ctx: ServiceContext, ssoId: string): Promi
     bypassed: row.bypassed,
     country: row.country,
     attributes: row.attributes ?? {},
-    entitlements: await listActiveEntitlements(ctx.db, row.sso_id, ctx.clock.now()),
+    entitlements: row.entitlements,
   };
 }
 

@@ -112,21 +112,23 @@ export type LeaseGrant =
  * The lease a granted playback holds: the one it renews (`renewing`, from the token it held) when
  * that one is still live, else a new one, as long as the account has fewer than `limit` live
  * leases (no limit: null). A lease that was revoked is never renewed and opens no other: its
- * player was stopped from another device. One transaction with the account's row locked, so two
- * checks racing for the last slot cannot both take it.
+ * player was stopped from another device. A renewal of a live lease is one statement (the count
+ * does not change); anything else is one transaction with the account's row locked, so two checks
+ * racing for the last slot cannot both take it.
  */
-export function grantLease(
+export async function grantLease(
   db: Database,
   input: { ssoId: string; assetId: string; now: Date; limit: number | null; renewing?: LeaseId | undefined },
 ): Promise<LeaseGrant> {
   const { ssoId, assetId, now, limit, renewing } = input;
+  // Most checks of a match renew the lease their player holds: no lock, no transaction.
+  if (renewing && (await touchLease(db, { id: renewing, ssoId, now })))
+    return { ok: true, id: renewing, renewed: true };
   return db.transaction(async (tx): Promise<LeaseGrant> => {
     await tx.query('SELECT 1 FROM accounts WHERE sso_id = $1 FOR UPDATE', [ssoId]);
-    if (renewing) {
-      if (await touchLease(tx, { id: renewing, ssoId, now }))
-        return { ok: true, id: renewing, renewed: true };
-      if ((await leaseState(tx, renewing, now)) === 'revoked') return { ok: false, reason: 'revoked' };
-    }
+    // The lease it renews was not live: a revoked one refuses, any other makes way for a new one.
+    if (renewing && (await leaseState(tx, renewing, now)) === 'revoked')
+      return { ok: false, reason: 'revoked' };
     const live = await countLiveLeases(tx, ssoId, now);
     if (limit !== null && live >= limit) return { ok: false, reason: 'limit', live };
     const id = newLeaseId();

@@ -6,7 +6,7 @@
  */
 
 import type { ServiceKey } from '@club/shared/config';
-import type * as v from 'valibot';
+import type * as v from '@club/shared/schema';
 import { isApiError } from './api-error.ts';
 import { apiRequest, type RequestOptions } from './client.ts';
 

@@ -1,7 +1,7 @@
+import * as v from '@club/shared/schema';
 import { serviceAddress, testRuntimeConfig } from '@club/shared/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { $runtimeConfig } from '../config/runtime-config.ts';
 import { ApiError } from './api-error.ts';

@@ -4,18 +4,15 @@
  */
 
 import { requireRuntimeConfig, type ServiceKey } from '@club/shared/config';
-import { validate } from '@club/shared/contracts';
-import type * as v from 'valibot';
+import { REQUEST_ID_HEADER, validate } from '@club/shared/contracts';
+import type * as v from '@club/shared/schema';
 import { type QueryValue, serviceUrlFrom } from './addresses.ts';
 import { ApiError } from './api-error.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
-/**
- * The header a call's id travels in, both ways: the services log every line of a request with it
- * and answer it back, so a failure here and the services' log line about it can be matched.
- */
-export const REQUEST_ID_HEADER = 'x-request-id';
+// Named with the services' contracts; still offered here, where the site's calls send it.
+export { REQUEST_ID_HEADER };
 
 /**
  * Only calls that are preflighted anyway (signed in, or with a JSON body, or not a GET) send an id

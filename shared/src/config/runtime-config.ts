@@ -5,8 +5,8 @@
  */
 
 import { RELEASE_COHORTS, validate } from '@club/shared/contracts';
+import * as v from '@club/shared/schema';
 import { atom } from 'nanostores';
-import * as v from 'valibot';
 
 /** The service keys of DESIGN.md's base-URL table. */
 export const SERVICE_KEYS = [

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** Spec 001 §5: the login email is trimmed and lowercased before sending. */
 export const loginEmail = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('must be an email address'));

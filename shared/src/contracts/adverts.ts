@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** Spec 000 §7: the one advert area the footer list asks for (`area=footer`). */
 export const ADVERT_AREA_FOOTER = 'footer';

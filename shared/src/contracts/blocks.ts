@@ -2,7 +2,7 @@
 // "Icon, button, heading and carousel value sets are as listed in section 3", §9 slides per view):
 // carousels, buttons, and where the carousel adverts go. The value sets are the spec's; the block
 // shapes are designed (the spec shows none).
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import {
   BUTTON_STYLES,
   CAROUSEL_STYLES,

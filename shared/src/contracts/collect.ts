@@ -1,7 +1,7 @@
 // What the site sends to the collectors (DESIGN.md `collect`): analytics events, advert events
 // (spec 000 §7 "Advert analytics") and Mux beacons. The spec does not show the answers; ours is a
 // count of what was recorded.
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** Spec 000 §7: advert events, 'advertImpression'/'advertClick' and, for slot adverts, 'advertLoaded'/'advertClicked'. */
 export const ADVERT_EVENT_NAMES = [

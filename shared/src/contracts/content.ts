@@ -1,6 +1,6 @@
 // Pieces every CMS answer under {webApi} shares: slugs, languages and text direction, image
 // references, SEO fields, and the cookies the site sets (the cookies page describes them).
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** Lowercase letters and digits in words joined by single dashes: every CMS slug and path segment. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

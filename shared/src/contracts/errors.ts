@@ -1,4 +1,11 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
+
+/**
+ * The header a call's id travels in, both ways (the site's client and the services): the services
+ * log every line of a request with it and answer it back, so a failure seen by the site and the
+ * services' log line about it can be matched.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** The error body every service answers with (JSON:API style, as the streams service's session check uses). */
 export const apiErrorBody = v.object({

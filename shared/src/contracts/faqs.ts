@@ -1,5 +1,5 @@
 // FAQ groups (spec 001 §3 "FAQ group": title, id, items each with heading and HTML body).
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import { contentSlug } from './content.ts';
 
 /** Spec 001 §3: the group every FAQ page shows first. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import { queryInteger } from './validate.ts';
 
 /** Spec 001 §9: sidebar and feed page size. */

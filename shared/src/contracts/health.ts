@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** GET /health of the local services: the server answers and its database does too. */
 export const healthResponse = v.object({

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import { loginEmail, PASSWORD_MAX_LENGTH, passwordField } from './account.ts';
 
 /**

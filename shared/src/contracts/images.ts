@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** The largest side the image service renders; larger asks are refused, not silently clamped. */
 export const IMAGE_MAX_SIDE = 4000;

@@ -23,6 +23,7 @@ export * from './payments.ts';
 export * from './payments-library.ts';
 export * from './players.ts';
 export * from './promos.ts';
+export * from './release-names.ts';
 export * from './release-reports.ts';
 export * from './resume.ts';
 export * from './seasons.ts';

@@ -1,7 +1,7 @@
 // Match data: fixtures and results, the match centre and the next match. The spec lists the match
 // data service among the base addresses (spec 000 §7) and says its shapes are "not shown", so
 // these are designed; services/README.md describes them.
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import { playerPosition } from './players.ts';
 import { seasonSlug } from './seasons.ts';
 import { queryInteger } from './validate.ts';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 // The media service ({media} base URL): HLS playlists, segments and the ClearKey licence. Every
 // request carries the playback token from the session check (or the payments library's KSession)

@@ -1,7 +1,7 @@
 // The CMS menu tree (spec 000 §2 "Menu tree", §3 "Menu page"): every page the club's content
 // routes can show, nested under the top-level entries The Club, Tickets, Supporters, Academy, the
 // external foundation site and the streaming entry.
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 export const PAGE_TEMPLATES = ['Hub', 'Default'] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];

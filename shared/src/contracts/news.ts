@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import { contentLanguage, contentSlug, seoFields, textDirection } from './content.ts';
 import { queryInteger } from './validate.ts';
 

@@ -1,7 +1,7 @@
 // The packages widget's CMS data (spec 001 §2 "Packages widget: Widget data") and the video
 // memberships (spec 001 §3 "Membership (video)"), read from the general web API. Shapes "not
 // shown" beyond their field names; services/README.md describes them.
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import { packageStyleData } from './streamline.ts';
 
 /** The widget's and its footer's colour schemes (spec 001 §2 style, footerStyle; the values are ours). */

@@ -1,5 +1,5 @@
 // Club content pages for the catch-all routes (spec 000 §2: /{slug} and up to four sub-page levels).
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import { contentBlocks } from './blocks.ts';
 import { contentSlug, imageRef, seoFields } from './content.ts';
 import { MAX_PAGE_PATH_SEGMENTS, PAGE_TEMPLATES, POST_TYPES } from './menu.ts';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** Spec 001 §4 "Access result for video": the payments library's session statuses. */
 export const ACCESS_STATUS = {

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** Spec 001 §1: the payment methods the hosted checkout accepts, in the spec's order. */
 export const ACCEPTED_PAYMENT_METHODS = [

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** A calendar date, YYYY-MM-DD. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** Spec 000 §7: the channel the site asks promo overlays for (`channel=Web`); the app asks with App. */
 export const PROMO_CHANNEL_WEB = 'Web';

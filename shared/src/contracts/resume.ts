@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import { videoResult } from './videos.ts';
 
 // Where a signed-in supporter left each on-demand video (issue 12 item 9 "Resume"), kept by the

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** POST {account}/api/sign_out: the spec does not show the answer; ours says whether a session ended. */
 export const signOutResponse = v.object({ message: v.picklist(['signed_out', 'no_session']) });

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** Spec 000 §2 footer sponsor block: the three rows, in order. */
 export const SPONSOR_ROW_TITLES = ['Principal Partners', 'Official Partners', 'Supporting Partners'] as const;

@@ -1,6 +1,6 @@
 // The streaming-only site variant's configuration (spec 001 §3 "Streamer config"; spec 000 §2
 // "Layouts", spec 001 §2 "Streamer site variant").
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import { faqItem } from './faqs.ts';
 
 /** Spec 000 §1 and 001 §2: the streamer page's section headings, quoted. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** Spec 001 §7: the two package lists the site asks the streamline service for. */
 export const PACKAGE_TYPES = ['membership', 'match-pass'] as const;

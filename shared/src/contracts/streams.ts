@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** Spec 001 §9: "Concurrency ping interval 30 s": the websocket sends action 'ping' this often. */
 export const PING_INTERVAL_MS = 30_000;

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import { playerCard, playerPosition, staffMember } from './players.ts';
 
 /** A team (spec 000 §3 "Team"). */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** POST /__test/clock of the local services (test mode only): moves the server's clock. */
 export const testClockRequest = v.object({

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 

@@ -1,7 +1,7 @@
 // The video API (spec 001 §7): the search the site builds from its filters, the alternate
 // provider's search, the categories and a single video by entry id. The q grammar lives here with
 // a builder, so the site writes exactly what services/ parses (services/README.md, "Video search").
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 import { videoItem } from './feed.ts';
 import { queryInteger } from './validate.ts';
 

@@ -2,7 +2,7 @@
 // and club services do): a supporter signed in posts a one-time code to the streamline service,
 // which grants the pass or period the code names at once. The services' refusals carry these codes
 // and words; the site shows the same words, so both say the same thing.
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** POST {streamline}/vouchers/redeem body, with the supporter's bearer. Not checked in the browser. */
 export const redeemVoucherRequest = v.object({

@@ -19,7 +19,7 @@ function formatter(options: Options): () => Intl.DateTimeFormat {
 const toDate = (value: string | Date): Date => (typeof value === 'string' ? new Date(value) : value);
 const isValid = (date: Date) => !Number.isNaN(date.getTime());
 
-const clubParts = formatter({
+const clubParts = /* @__PURE__ */ formatter({
   timeZone: TIMEZONE,
   year: 'numeric',
   month: '2-digit',
@@ -84,15 +84,15 @@ export const formatClubTime = (value: string | Date): string => {
 export const formatClubTimeWithSeconds = (value: string | Date): string =>
   `${formatClubTime(value)}:${clubClock(value).second}`;
 
-const clubMonth = formatter({ timeZone: TIMEZONE, month: 'long', year: 'numeric' });
+const clubMonth = /* @__PURE__ */ formatter({ timeZone: TIMEZONE, month: 'long', year: 'numeric' });
 /** The club's calendar month in words: 'November 2026'. */
 export const formatClubMonth = (value: string | Date): string => clubMonth().format(toDate(value));
 
-const clubLongDate = formatter({ timeZone: TIMEZONE, dateStyle: 'long' });
+const clubLongDate = /* @__PURE__ */ formatter({ timeZone: TIMEZONE, dateStyle: 'long' });
 /** A date in words on the club's clock: '26 November 2026'. */
 export const formatLongDate = (value: string | Date): string => clubLongDate().format(toDate(value));
 
-const clubKickOff = formatter({
+const clubKickOff = /* @__PURE__ */ formatter({
   timeZone: TIMEZONE,
   weekday: 'long',
   day: 'numeric',
@@ -129,7 +129,7 @@ export function formatPeriod(period: { year: number; month: number | null; day: 
   return (period.day === null ? periodFormats.month : periodFormats.day)().format(date);
 }
 
-const viewerDateTimeFormat = formatter({
+const viewerDateTimeFormat = /* @__PURE__ */ formatter({
   weekday: 'long',
   day: 'numeric',
   month: 'long',

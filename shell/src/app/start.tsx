@@ -9,11 +9,12 @@ import {
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
 import { BrowserRouter } from '@club/shared/router';
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreCookieConsent } from '../features/consent/stores/cookie-notice.ts';
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
-import { PreviewBanner } from '../features/releases/components/preview-banner.tsx';
+import { previewsOf } from '../features/releases/lib/previews.ts';
 import { SiteLockGate } from '../features/site-lock/components/site-lock-gate.tsx';
 import { $siteLocked } from '../features/site-lock/stores/site-lock.ts';
 import {
@@ -25,14 +26,12 @@ import {
   versionOf,
 } from '../lib/federation/federation.ts';
 import { $mainContentShown } from '../lib/federation/main-content.ts';
-import { $mainRemoteSettled } from '../lib/federation/main-remote.ts';
 import {
   createReleaseReporter,
   flushWhenHidden,
   reportUncaughtErrors,
 } from '../lib/federation/release-reports.ts';
-import { readServedConfig, watchWithdrawnVersions } from '../lib/federation/version-watch.ts';
-import { CONTENT_WAIT_MS } from '../lib/use-after-main-content.ts';
+import { whenMainContentShown } from '../lib/use-after-main-content.ts';
 import { AppRoutes } from './router.tsx';
 import { applySiteFlags } from './site-flags.ts';
 
@@ -43,19 +42,16 @@ import { applySiteFlags } from './site-flags.ts';
 function holdPiecesUntilMainContent(): void {
   if ($mainContentShown.get()) return;
   $remotePiecesMayLoad.set(false);
-  const release = () => {
-    $remotePiecesMayLoad.set(true);
-    stopContent();
-    stopSettled();
-    window.clearTimeout(timer);
-  };
-  let timer = 0;
-  const stopContent = $mainContentShown.subscribe((shown) => shown && release());
-  // A page that never shows content of its own (an error) still gets its pieces.
-  const stopSettled = $mainRemoteSettled.subscribe((settled) => {
-    if (settled && !timer) timer = window.setTimeout(release, CONTENT_WAIT_MS);
-  });
+  whenMainContentShown(() => $remotePiecesMayLoad.set(true));
 }
+
+/** The version watch (version-watch.ts), which no first paint needs: a chunk of its own. */
+const versionWatch = () => import('../lib/federation/version-watch.ts');
+
+/** The preview banner, a chunk only a browser with a preview link's cookie loads. */
+const PreviewBanner = lazy(() =>
+  import('../features/releases/components/preview-banner.tsx').then((m) => ({ default: m.PreviewBanner })),
+);
 
 /** Where the runtime config is served: beside index.html, never baked into the bundle. */
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -67,12 +63,20 @@ export const RUNTIME_CONFIG_URL = '/runtime-config.json';
  */
 function startReleaseWatch(config: RuntimeConfig): void {
   const reporter = createReleaseReporter({ versionOf });
-  const rereadConfig = () => readServedConfig(RUNTIME_CONFIG_URL);
+  const rereadConfig = () => versionWatch().then((watch) => watch.readServedConfig(RUNTIME_CONFIG_URL));
   registerRemotesFrom(config, { reporter, rereadConfig });
   provideRemoteErrorReporter((remote) => reporter.failure(remote, 'render'));
   reportUncaughtErrors(reporter, remoteFolders);
   flushWhenHidden(reporter);
-  watchWithdrawnVersions({ reread: rereadConfig, inUse: loadedVersions, adopt: adoptServedVersions });
+  whenMainContentShown(() =>
+    versionWatch().then((watch) =>
+      watch.watchWithdrawnVersions({
+        reread: rereadConfig,
+        inUse: loadedVersions,
+        adopt: adoptServedVersions,
+      }),
+    ),
+  );
 }
 
 export async function start(): Promise<void> {
@@ -96,7 +100,11 @@ export async function start(): Promise<void> {
     // visitor is let in (spec 000 §4 "Site lock").
     root.render(
       <>
-        <PreviewBanner versions={config.versions} />
+        {previewsOf(config.versions).length > 0 && (
+          <Suspense fallback={null}>
+            <PreviewBanner versions={config.versions} />
+          </Suspense>
+        )}
         <SiteLockGate>
           <BrowserRouter>
             <AppRoutes variant={config.flags.siteVariant} />

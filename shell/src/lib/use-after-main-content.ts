@@ -8,6 +8,32 @@ import { useIdle } from './use-idle.ts';
 export const CONTENT_WAIT_MS = 3000;
 
 /**
+ * Runs `run` once, when the page's own content has shown (or, for a page that shows none,
+ * CONTENT_WAIT_MS after its remote settled): at once if it already has. Returns the cancel.
+ */
+export function whenMainContentShown(run: () => void): () => void {
+  if ($mainContentShown.get()) {
+    run();
+    return () => {};
+  }
+  let timer = 0;
+  const stop = () => {
+    stopContent();
+    stopSettled();
+    window.clearTimeout(timer);
+  };
+  const go = () => {
+    stop();
+    run();
+  };
+  const stopContent = $mainContentShown.listen((shown) => shown && go());
+  const stopSettled = $mainRemoteSettled.subscribe((settled) => {
+    if (settled && !timer) timer = window.setTimeout(go, CONTENT_WAIT_MS);
+  });
+  return stop;
+}
+
+/**
  * Becomes true once the page's own content has shown (or, for a page that shows none,
  * CONTENT_WAIT_MS after its remote settled) and, unless `waitForIdle` is false, the browser is then
  * idle; it stays true. Work that must not compete with the page's content for the network or the

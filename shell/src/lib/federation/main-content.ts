@@ -35,20 +35,22 @@ onMount($mainContentShown, () => {
     stopWatching();
     cancelPaint = afterNextPaint(() => $mainContentShown.set(true));
   };
+  // Held for the clean-up, which nanostores runs a second later (a test's document may be gone).
+  const doc = document;
   const observer = new MutationObserver(check);
-  observer.observe(document.body, {
+  observer.observe(doc.body, {
     childList: true,
     subtree: true,
     attributes: true,
     attributeFilter: [LOADER_ATTRIBUTE],
   });
   // An image's load or error does not change the DOM; both reach the document in the capture phase.
-  document.addEventListener('load', check, true);
-  document.addEventListener('error', check, true);
+  doc.addEventListener('load', check, true);
+  doc.addEventListener('error', check, true);
   const stopWatching = () => {
     observer.disconnect();
-    document.removeEventListener('load', check, true);
-    document.removeEventListener('error', check, true);
+    doc.removeEventListener('load', check, true);
+    doc.removeEventListener('error', check, true);
   };
   check();
   return () => {

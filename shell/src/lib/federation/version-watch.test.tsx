@@ -7,11 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $fullLoadOnNavigation,
   FULL_LOAD_ATTRIBUTE,
-  runsWithdrawnVersion,
   useFullLoadOnNavigation,
-  VERSION_CHECK_INTERVAL_MS,
-  watchWithdrawnVersions,
-} from './version-watch.ts';
+} from './full-load-on-navigation.ts';
+import { runsWithdrawnVersion, VERSION_CHECK_INTERVAL_MS, watchWithdrawnVersions } from './version-watch.ts';
 
 /** The served config, with mfe-content's withdrawn versions. */
 const served = (withdrawn: string[]): RuntimeConfig =>

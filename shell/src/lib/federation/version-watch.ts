@@ -4,21 +4,15 @@
  * then the tab's next navigation is a full load, which starts it on what the site serves now. The
  * tab learns of it by reading the served config again now and then, and whenever it comes back into
  * view. The same reading points the remotes it has not loaded yet at the versions served now.
+ * Nothing here is needed for a first paint: the shell loads it once the page's content has shown
+ * (start.tsx); what the page reacts to meanwhile is in full-load-on-navigation.ts.
  */
 import type { RemoteKey, RuntimeConfig } from '@club/shared/config';
 import { parseRuntimeConfig } from '@club/shared/config';
-import { useLocation } from '@club/shared/router';
-import { atom } from 'nanostores';
-import { useLayoutEffect, useRef } from 'react';
+import { $fullLoadOnNavigation, FULL_LOAD_ATTRIBUTE } from './full-load-on-navigation.ts';
 
 /** How often an open tab reads the served config again. */
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;
-
-/** True once a version this page runs has been withdrawn: the next navigation loads the page afresh. */
-export const $fullLoadOnNavigation = atom(false);
-
-/** Marks `<html>` of such a page, for whoever looks at it (an operator, a test). */
-export const FULL_LOAD_ATTRIBUTE = 'data-full-load-on-navigation';
 
 /** The config the site serves now, read afresh (never from the HTTP cache), for this visitor. */
 export async function readServedConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
@@ -76,23 +70,4 @@ export function watchWithdrawnVersions({
     clearInterval(timer);
     target.removeEventListener('visibilitychange', onVisible);
   };
-}
-
-const reloadPage = () => window.location.reload();
-
-/**
- * On a navigation after a version this page runs was withdrawn, loads the new address afresh (the
- * address has already changed: a reload fetches the page there, with the versions served now).
- */
-export function useFullLoadOnNavigation(reload: () => void = reloadPage): void {
-  const { pathname, search } = useLocation();
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of address is what this reacts to
-  useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if ($fullLoadOnNavigation.get()) reload();
-  }, [pathname, search, reload]);
 }

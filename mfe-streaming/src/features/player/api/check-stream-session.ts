@@ -1,6 +1,6 @@
 import { authorizedRequest, isApiError } from '@club/shared/api';
 import { apiErrorBody, sessionCheckResponse, validate } from '@club/shared/contracts';
-import * as v from 'valibot';
+import * as v from '@club/shared/schema';
 
 /** What the session check refused with: the spec's code, and what the service adds about when or how many. */
 export interface SessionCheckRefusal {

@@ -1,6 +1,6 @@
 import { FOOTER_SLOTS, isSlotAdvertEligible, type SlotAdvert, slotAdvert } from '@club/shared/contracts';
+import * as v from '@club/shared/schema';
 import type { AdvertsBySlot } from '@club/shared/stores';
-import * as v from 'valibot';
 
 export type FooterSlotID = (typeof FOOTER_SLOTS)[number];
 

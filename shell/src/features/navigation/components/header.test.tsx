@@ -11,8 +11,9 @@ import { mockServices, serviceAddress } from '@club/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { cleanStores } from 'nanostores';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $mainContentShown } from '../../../lib/federation/main-content.ts';
 import {
   HEADER_ALWAYS_VISIBLE_WITHIN_PX,
@@ -51,6 +52,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+// nanostores unmounts a store a second after its last listener leaves: unmount it now, while this
+// file's window still exists, rather than in a timer after the environment is torn down.
+afterAll(() => cleanStores($headerScroll));
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });

@@ -21,20 +21,23 @@ export function updateHeaderScroll(y: number = window.scrollY): void {
 }
 
 onMount($headerScroll, () => {
+  // The window it listened to: nanostores unmounts a second after the last listener leaves, when
+  // a test's environment may already be gone, so the clean-up must not look the global up again.
+  const view = window;
   // At most one update per frame however fast scroll events come.
   let frame = 0;
   const onScroll = () => {
     if (frame) return;
-    frame = requestAnimationFrame(() => {
+    frame = view.requestAnimationFrame(() => {
       frame = 0;
       updateHeaderScroll();
     });
   };
-  $headerScroll.set(nextHeaderScroll(INITIAL_HEADER_SCROLL, window.scrollY, HEADER_BEHAVIOUR));
-  window.addEventListener('scroll', onScroll, { passive: true });
+  $headerScroll.set(nextHeaderScroll(INITIAL_HEADER_SCROLL, view.scrollY, HEADER_BEHAVIOUR));
+  view.addEventListener('scroll', onScroll, { passive: true });
   return () => {
-    window.removeEventListener('scroll', onScroll);
-    if (frame) cancelAnimationFrame(frame);
+    view.removeEventListener('scroll', onScroll);
+    if (frame) view.cancelAnimationFrame(frame);
     frame = 0;
   };
 });

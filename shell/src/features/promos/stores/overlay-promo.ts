@@ -64,13 +64,15 @@ export function resetOverlayPromos(): void {
 }
 
 onMount($overlayPromo, () => {
+  // Held for the clean-up, which nanostores runs a second later (a test's document may be gone).
+  const doc = document;
   void loadPromoOverlays();
   const refetchWhenVisible = () => {
-    if (document.visibilityState === 'visible' && $overlayPromo.get() === null) void loadPromoOverlays();
+    if (doc.visibilityState === 'visible' && $overlayPromo.get() === null) void loadPromoOverlays();
   };
-  document.addEventListener('visibilitychange', refetchWhenVisible);
+  doc.addEventListener('visibilitychange', refetchWhenVisible);
   return () => {
-    document.removeEventListener('visibilitychange', refetchWhenVisible);
+    doc.removeEventListener('visibilitychange', refetchWhenVisible);
     resetOverlayPromos();
   };
 });

@@ -1,22 +1,21 @@
 import type { RemoteKey, RemoteVersion } from '@club/shared/config';
 import { PREVIEW_LEAVE_PATH } from '@club/shared/contracts';
 import { LEAVE_PREVIEW, PREVIEW_BANNER_LABEL, PREVIEW_OF } from '../constants.ts';
+import { previewsOf } from '../lib/previews.ts';
 import styles from './preview-banner.module.css';
 
 /**
  * 'Preview of <remote> <version> · Leave', one line per remote this browser previews (a preview
  * link's cookie, which the site's server read: the runtime config's `versions`). Leave posts to the
  * site's server, which drops that preview's HttpOnly cookie and brings the visitor back to the same
- * address, on live. Nothing shows to anyone else.
+ * address, on live. Nothing shows to anyone else, and nobody else loads it (start.tsx).
  */
 export function PreviewBanner({
   versions,
 }: {
   versions: Partial<Record<RemoteKey, RemoteVersion>> | undefined;
 }) {
-  const previews = Object.entries(versions ?? {}).filter(
-    (entry): entry is [RemoteKey, RemoteVersion] => entry[1]?.cohort === 'preview',
-  );
+  const previews = previewsOf(versions);
   if (previews.length === 0) return null;
   return (
     <aside className={styles.banner} aria-label={PREVIEW_BANNER_LABEL}>
