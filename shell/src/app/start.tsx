@@ -1,14 +1,9 @@
 import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '@club/shared/config';
-import {
-  $remotePiecesMayLoad,
-  preloadRemoteModule,
-  provideRemoteErrorReporter,
-  provideRemoteLoader,
-  remoteForPath,
-} from '@club/shared/federation';
+import { provideRemoteErrorReporter, provideRemoteLoader, remoteForPath } from '@club/shared/federation';
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
 import { BrowserRouter } from '@club/shared/router';
+import { $remotePiecesMayLoad } from '@club/shared/stores';
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreCookieConsent } from '../features/consent/stores/cookie-notice.ts';
@@ -25,6 +20,7 @@ import {
   remoteFolders,
   versionOf,
 } from '../lib/federation/federation.ts';
+import { loadLandingRoutes } from '../lib/federation/landing-routes.ts';
 import { $mainContentShown } from '../lib/federation/main-content.ts';
 import {
   createReleaseReporter,
@@ -92,10 +88,11 @@ export async function start(): Promise<void> {
     // Remotes mount each other's pieces through the same loader (@club/shared/federation).
     provideRemoteLoader(loadRemoteModule);
     holdPiecesUntilMainContent();
-    // The page's own remote starts loading now, beside the first render rather than after it (a
-    // failure is left for its mount to show, with its retry). Not while the site lock stands.
+    // The page's own routes first (a short, capped wait: landing-routes.ts), so its meta is known
+    // from the first frame; a failure is left for its mount to show, with its retry. Not while the
+    // site lock stands.
     if (!$siteLocked.get())
-      void preloadRemoteModule(remoteForPath(window.location.pathname, config.flags.siteVariant), 'routes');
+      await loadLandingRoutes(remoteForPath(window.location.pathname, config.flags.siteVariant));
     // The development site's lock stands in front of everything: no route, remote or call until the
     // visitor is let in (spec 000 §4 "Site lock").
     root.render(

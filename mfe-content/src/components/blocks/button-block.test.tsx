@@ -1,8 +1,7 @@
-import { BUTTON_STYLES, HEADING_TAGS } from '@club/shared/contracts';
+import { BUTTON_STYLES, HEADING_TAGS, ICON_NAMES } from '@club/shared/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES } from '../icons/icon-names.ts';
 import { ButtonBlock } from './button-block.tsx';
 
 // Vitest hands CSS modules over as class names only, so the stylesheet is read from disk, with
