@@ -32,7 +32,7 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-/** What the page looked like when the header first appeared, and every header style it showed after. */
+/** What the page looked like in the first frame with the header, and every header style painted after. */
 interface FirstFrames {
   bodyAtFirstHeader: string | null;
   styles: string[];
@@ -48,15 +48,20 @@ test.describe('on a first visit', () => {
     { path: '/videos', routeClass: 'route-videos' },
   ]) {
     test(`${path} has its header style and body class from the first frame`, async ({ page }) => {
+      // Sampled once a frame, just before it is painted: what a supporter sees, not the steps
+      // React takes within one frame.
       await page.addInitScript(() => {
         const frames: FirstFrames = { bodyAtFirstHeader: null, styles: [] };
         Object.assign(window, { __firstFrames: frames });
-        new MutationObserver(() => {
+        const sample = () => {
           const style = document.querySelector('header[data-design]')?.getAttribute('data-style');
-          if (!style) return;
-          frames.bodyAtFirstHeader ??= document.body.className;
-          if (frames.styles.at(-1) !== style) frames.styles.push(style);
-        }).observe(document, { subtree: true, childList: true, attributes: true });
+          if (style) {
+            frames.bodyAtFirstHeader ??= document.body.className;
+            if (frames.styles.at(-1) !== style) frames.styles.push(style);
+          }
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
       });
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();

@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { restoreCookieConsent } from '../features/consent/stores/cookie-notice.ts';
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
+import { applyPageDefaults } from '../features/navigation/hooks/use-page-defaults.ts';
 import { previewsOf } from '../features/releases/lib/previews.ts';
 import { SiteLockGate } from '../features/site-lock/components/site-lock-gate.tsx';
 import { $siteLocked } from '../features/site-lock/stores/site-lock.ts';
@@ -27,6 +28,7 @@ import {
   flushWhenHidden,
   reportUncaughtErrors,
 } from '../lib/federation/release-reports.ts';
+import { $routeTables, routeMetaAt } from '../lib/federation/route-meta.ts';
 import { whenMainContentShown } from '../lib/use-after-main-content.ts';
 import { AppRoutes } from './router.tsx';
 import { applySiteFlags } from './site-flags.ts';
@@ -91,8 +93,10 @@ export async function start(): Promise<void> {
     // The page's own routes first (a short, capped wait: landing-routes.ts), so its meta is known
     // from the first frame; a failure is left for its mount to show, with its retry. Not while the
     // site lock stands.
-    if (!$siteLocked.get())
+    if (!$siteLocked.get()) {
       await loadLandingRoutes(remoteForPath(window.location.pathname, config.flags.siteVariant));
+      applyPageDefaults(routeMetaAt($routeTables.get(), window.location.pathname, config.flags.siteVariant));
+    }
     // The development site's lock stands in front of everything: no route, remote or call until the
     // visitor is let in (spec 000 §4 "Site lock").
     root.render(

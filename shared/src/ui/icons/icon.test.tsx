@@ -1,3 +1,4 @@
+import { ICON_NAMES } from '@club/shared/contracts';
 import { $remotePiecesMayLoad } from '@club/shared/stores';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,14 +28,24 @@ describe('Icon', () => {
     await waitFor(() => expect(pathOf(container)).toMatch(/^M3 11l9-7/));
   });
 
-  it('shows nothing for an empty or unknown name', () => {
+  it('shows nothing for an empty name, nor for one the set does not have once the set is there', async () => {
     const { container } = render(
       <>
         <Icon name="" />
         <Icon name="NoSuchIcon" />
+        <Icon name="Home" />
       </>,
     );
-    expect(container.querySelector('svg')).toBeNull();
+    await waitFor(() => expect(container.querySelector('svg[data-icon="Home"] path')).not.toBeNull());
+    expect([...container.querySelectorAll('svg')].map((svg) => svg.getAttribute('data-icon'))).toEqual([
+      'Home',
+    ]);
+  });
+
+  it('has a glyph for every name of the set', async () => {
+    const { GLYPHS } = await import('./glyphs.ts');
+    expect(Object.keys(GLYPHS).sort()).toEqual([...ICON_NAMES].sort());
+    for (const glyph of Object.values(GLYPHS)) expect(glyph).toMatch(/^M[\d .,a-zA-Z-]+$/);
   });
 });
 

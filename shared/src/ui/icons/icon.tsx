@@ -1,13 +1,20 @@
-import { isIconName } from '@club/shared/contracts';
 import { $remotePiecesMayLoad } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import close from './glyphs/Close.ts';
-import menu from './glyphs/Menu.ts';
-import search from './glyphs/Search.ts';
+import { CONTROL_GLYPHS, type ControlGlyph } from './control-glyphs.ts';
+
+export { CONTROL_GLYPHS, type ControlGlyph } from './control-glyphs.ts';
 
 /** A 24 px outline drawn in the text's colour, hidden from screen readers (the label beside it says what it means). */
-function IconFrame({ glyph, className, name }: { glyph: string | null; className?: string; name?: string }) {
+function IconFrame({
+  glyph,
+  className,
+  name,
+}: {
+  glyph: string | undefined;
+  className?: string;
+  name?: string;
+}) {
   return (
     <svg
       className={className}
@@ -28,50 +35,34 @@ function IconFrame({ glyph, className, name }: { glyph: string | null; className
   );
 }
 
-/**
- * One glyph's outline. The map from names to glyph chunks sits in its own chunk too, asked for with
- * the first icon a page shows. Icons are decoration, so like another remote's pieces they wait until
- * the page's own content has shown ($remotePiecesMayLoad): a first visit's first load carries
- * neither the map nor a glyph.
- */
-const loadGlyph = (name: string): Promise<string> =>
-  import('./load-glyph.ts').then((module) => (isIconName(name) ? module.loadGlyph(name) : ''));
+/** The set's glyphs, one chunk for all, asked for with the first icon a page shows. */
+const loadGlyphs = (): Promise<Readonly<Record<string, string>>> =>
+  import('./glyphs.ts').then((module) => module.GLYPHS);
 
 /**
- * A named icon of the site's set (spec 000 §3: a block's or a menu item's icon, ICON_NAMES). Its
- * glyph loads on first use, so a page pays only for the icons it shows; the box is there at once,
- * so nothing moves when it arrives. '' or an unknown name shows nothing.
+ * A named icon of the site's set (spec 000 §3: a block's or a menu item's icon, ICON_NAMES). Icons
+ * are decoration, so like another remote's pieces the set loads only once the page's own content
+ * has shown ($remotePiecesMayLoad): a first visit's first load carries no glyph. The box is there
+ * at once, so nothing moves when the glyph arrives; '' shows nothing, and so does a name the set
+ * does not have, once the set is there.
  */
 export function Icon({ name, className }: { name: string; className?: string }) {
-  const known = isIconName(name);
-  const [glyph, setGlyph] = useState<string | null>(null);
+  const [glyphs, setGlyphs] = useState<Readonly<Record<string, string>> | null>(null);
   const mayLoad = useStore($remotePiecesMayLoad);
   useEffect(() => {
-    if (!known || !mayLoad) return;
+    if (!name || !mayLoad) return;
     let current = true;
-    loadGlyph(name).then(
-      (loaded) => current && setGlyph(loaded),
+    loadGlyphs().then(
+      (loaded) => current && setGlyphs(loaded),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [name, known, mayLoad]);
-  if (!known) return null;
-  return <IconFrame glyph={glyph} className={className} name={name} />;
+  }, [name, mayLoad]);
+  if (!name || (glyphs && !Object.hasOwn(glyphs, name))) return null;
+  return <IconFrame glyph={glyphs?.[name]} className={className} name={name} />;
 }
-
-/**
- * The glyphs of the controls every page's header and menu draw at once (no wait, no chunk): the
- * set's own Search, Menu and Close, and the submenu chevron, which the set does not name.
- */
-export const CONTROL_GLYPHS = {
-  search,
-  menu,
-  close,
-  chevron: 'M6 9l6 6 6-6',
-} as const;
-export type ControlGlyph = keyof typeof CONTROL_GLYPHS;
 
 /** A control's icon (CONTROL_GLYPHS), drawn at once. */
 export function ControlIcon({ glyph, className }: { glyph: ControlGlyph; className?: string }) {

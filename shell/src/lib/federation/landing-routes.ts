@@ -11,8 +11,12 @@ import type { RemoteKey } from '@club/shared/config';
 import { preloadRemoteModule, type RemoteRoutesModule } from '@club/shared/federation';
 import { recordRouteTable } from './route-meta.ts';
 
-/** The longest the first render waits for the landing page's routes. */
-export const LANDING_ROUTES_WAIT_MS = 500;
+/**
+ * The longest the first render waits for the landing page's routes. A remote that answers at all
+ * answers well within it (its files are on their way from index.html's hints, and one that is
+ * down fails at once); it cuts short only a remote that hangs, whose page then shows its loader.
+ */
+export const LANDING_ROUTES_WAIT_MS = 3000;
 
 /**
  * Loads `remote`'s routes and records its table for the layout. Resolves once they are recorded,
