@@ -16,7 +16,7 @@
  *
  * The routes: the shell's prefixes (shell/src/app/router.tsx) and each remote's `./routes` table
  * (mfe-* /src/app/routes.tsx), held against the route table the specs list
- * (shell/src/features/routing/lib/route-table.ts). A path the table lists whose page has not
+ * (spec 000 §2, spec 001 §2). A path the table lists whose page has not
  * arrived yet is its remote's 404 page today, inside the layout it will have: each remote's 404 is
  * swept (they render in different layouts and remotes), and so is a path nobody knows.
  */
