@@ -147,22 +147,53 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Each failed test as 'file › title', so the summary's tail says what failed. */
+  failures: string[];
 }
+const relative = (file: string) => path.relative(ROOT, path.resolve(ROOT, file));
 async function vitestCounts(file: string): Promise<Counts | null> {
   if (!existsSync(file)) return null;
-  const report = JSON.parse(await readFile(file, 'utf8')) as Record<string, number>;
+  const report = JSON.parse(await readFile(file, 'utf8')) as Record<string, number> & {
+    testResults?: Array<{
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: Array<{ fullName: string; status: string }>;
+    }>;
+  };
+  const failures = (report.testResults ?? []).flatMap((result) => {
+    const failed = result.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed with no failed test (a broken import or hook) is named alone.
+    if (failed.length === 0 && result.status === 'failed')
+      return [`${relative(result.name)} (the file failed)`];
+    return failed.map((test) => `${relative(result.name)} › ${test.fullName}`);
+  });
   return {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures,
   };
+}
+interface PlaywrightSuite {
+  specs?: Array<{ file: string; title: string; tests: Array<{ status: string; projectName: string }> }>;
+  suites?: PlaywrightSuite[];
 }
 async function playwrightCounts(file: string): Promise<Counts | null> {
   if (!existsSync(file)) return null;
-  const { stats } = JSON.parse(await readFile(file, 'utf8')) as {
+  const { stats, suites } = JSON.parse(await readFile(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
   };
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const failures: string[] = [];
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected') failures.push(`${spec.file} › ${spec.title} [${test.projectName}]`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures };
 }
 
 const reported: Record<string, Counts | null> = {
@@ -177,8 +208,9 @@ const total = Object.values(reported).reduce<Counts>(
     passed: sum.passed + (c?.passed ?? 0),
     failed: sum.failed + (c?.failed ?? 0),
     skipped: sum.skipped + (c?.skipped ?? 0),
+    failures: [...sum.failures, ...(c?.failures ?? [])],
   }),
-  { passed: 0, failed: 0, skipped: 0 },
+  { passed: 0, failed: 0, skipped: 0, failures: [] },
 );
 // A failed step whose failures no test counted (type-check, lint, build, a broken test hook) counts as one.
 const uncounted = steps.filter((s) => !s.ok && !(reported[s.name]?.failed ?? 0)).length;
@@ -188,4 +220,5 @@ for (const s of steps)
 console.log(`whole run: ${seconds(runStarted)} s`);
 if (!built) console.log('SKIPPED e2e in Chromium (the build failed)');
 console.log(`tests: ${total.passed} passed, ${total.failed + uncounted} failed, ${total.skipped} skipped`);
+for (const failure of total.failures) console.log(`FAILED ${failure}`);
 process.exit(steps.some((s) => !s.ok) ? 1 : 0);
