@@ -17,7 +17,7 @@ import { insertAccount } from '../../services/src/account/accounts.ts';
 import { REFRESH_TOKEN_TTL_MS } from '../../services/src/account/constants.ts';
 import { hashPassword } from '../../services/src/account/passwords.ts';
 import { createSession } from '../../services/src/account/sessions.ts';
-import { openDatabase } from '../../services/src/db/database.ts';
+import { openDatabase } from '../../services/src/db/open-database.ts';
 import { grantEntitlement } from '../../services/src/entitlements/entitlements.ts';
 import { ENTITLEMENTS, STREAM_ASSETS } from '../../services/src/seed/catalogue.ts';
 import { type PostgresCluster, startPostgresCluster } from '../../services/test/postgres-cluster.ts';
