@@ -9,7 +9,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { FIRST_FRAME_MARK } from '../../mfe-streaming/src/features/player/constants.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/src/seed/accounts-seed.ts';
-import { ENTITLEMENTS } from '../../services/src/seed/catalogue.ts';
+import { ENTITLEMENTS } from '../../services/src/entitlements/package-codes.ts';
 import { PORTS } from './apps.ts';
 import { clickToFirstFrameMs, type FirstFrameRun, type FrameRequest } from './first-frame-report.ts';
 import { pollPage } from './poll-page.ts';
