@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type PostgresCluster, startPostgresCluster } from '../services/test/postgres-cluster.ts';
+import { type PostgresCluster, startPostgresCluster } from '@club/services/postgres-cluster';
 import { ROOT } from './lib/deploy.ts';
 import { ensureChromium } from './lib/ensure-chromium.ts';
 import { run } from './lib/run.ts';
@@ -52,7 +52,14 @@ if (unknown.length > 0) {
 const wanted = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
 if (wanted('typecheck')) await step('type-check', () => run(bin('tsx'), ['scripts/typecheck.ts']));
-if (wanted('lint')) await step('lint', () => run(bin('biome'), ['ci', '--error-on-warnings', '.']));
+// Biome (formatting, its lint rules, the imports it can read from a specifier), then the import
+// boundaries that need the whole graph (dependency-cruiser: npm run lint:imports); both always run.
+if (wanted('lint'))
+  await step('lint', async () => {
+    const biome = await run(bin('biome'), ['ci', '--error-on-warnings', '.']);
+    const imports = await run('npm', ['run', '--silent', 'lint:imports']);
+    return biome || imports;
+  });
 // One throwaway PostgreSQL server for the steps that need one, started when the first does.
 let postgres: Promise<PostgresCluster> | undefined;
 const postgresUrl = async () => {
