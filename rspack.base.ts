@@ -55,10 +55,11 @@ function esmFederationRuntime(data: { request?: string; createData?: { resource?
  * router, the stores, the @club/shared entries of the first paint (formatting too: the news cards'
  * dates, which a remote's page otherwise asked for one round trip after its own chunk) and the
  * contracts' validator, which several of them use (split on its own, it was loaded twice). Heavy
- * entries (the HTML sanitiser) keep chunks of their own.
+ * entries (the HTML sanitiser) keep chunks of their own, and so do the icon set's glyphs (ui's
+ * icons/glyphs.ts), which load once a page's content has shown.
  */
 const HOST_STARTUP_SHARED =
-  /[\\/](shared[\\/]src[\\/]((stores|federation|site|api|ui|config|router|schema)[\\/]|contracts[\\/]validate\.ts$)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router|valibot)[\\/])/;
+  /[\\/](shared[\\/]src[\\/]((stores|federation|site|api|ui(?![\\/]icons[\\/]glyphs\.ts$)|config|router|schema)[\\/]|contracts[\\/]validate\.ts$)|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|react-router|valibot)[\\/])/;
 
 /** Marks react-router's unused module-level components as removable (see the loader). */
 const PURE_REACT_CALLS_LOADER = path.join(root, 'scripts/lib/pure-react-calls-loader.mjs');

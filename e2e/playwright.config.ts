@@ -1,8 +1,12 @@
 /**
  * Playwright drives the composed site (shell + four remotes + services) in Debian's Chromium.
  * The site must already be built into .deploy/ (`npm run test:e2e` builds first); this config only
- * serves it. One worker: the machine has two cores, and release.spec.ts changes the live deployment,
- * so it runs alone, in its own project after everything else.
+ * serves it. All specs share one server, so they run in two phases (projects, the second after the
+ * first whatever its outcome):
+ * - 'site': the specs that change nothing another spec sees, two at a time (two workers);
+ * - 'site-serial': one at a time, the specs that move the services' test clock, inject faults,
+ *   read or clear the collectors, play on the accounts whose devices are counted, or release a
+ *   remote (SERIAL_SPECS).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +30,31 @@ if (!process.env[DATA_ENV]) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
+/**
+ * The specs that change or read what the services hold for everyone: the test clock (matches,
+ * account-purchase, live-player, player-resume), injected faults (matches, consent-search-promos,
+ * content-pages, footer-and-adverts), the collectors (consent-search-promos, footer-and-adverts,
+ * routing, security, video-player) and the devices watching on an account (live-player,
+ * video-player, player-resume, audio-player); and release, which changes the live deployment and
+ * puts it back. Run beside another spec, each could fail it or be failed by it, so they run one at
+ * a time, after the others.
+ */
+const SERIAL_SPECS = [
+  'account-purchase',
+  'audio-player',
+  'consent-search-promos',
+  'content-pages',
+  'footer-and-adverts',
+  'live-player',
+  'matches',
+  'player-resume',
+  'release',
+  'routing',
+  'security',
+  'video-player',
+];
+const specFiles = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
+
 const chromium = {
   browserName: 'chromium' as const,
   headless: true,
@@ -36,7 +65,8 @@ export default defineConfig({
   testDir: path.join(e2eDir, 'tests'),
   outputDir: path.join(e2eDir, 'test-results'),
   fullyParallel: false,
-  workers: 1,
+  // Two cores: a browser and the servers for each of two specs at a time; measured in docs/testing.md.
+  workers: 2,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   timeout: 30_000,
@@ -51,10 +81,12 @@ export default defineConfig({
     // Every spec starts with the seeded promos seen, so the modal promo never covers the page under test.
     storageState: PROMOS_SEEN,
   },
+  // A project's `teardown` runs after it has finished, even when some of its tests failed (a
+  // dependent project would be skipped). A teardown cannot have a teardown of its own (Playwright
+  // then runs neither), so there are two phases.
   projects: [
-    { name: 'site', testIgnore: /release\.spec\.ts$/, use: chromium },
-    // Projects run in order with one worker; this one changes what is live and puts it back.
-    { name: 'release', testMatch: /release\.spec\.ts$/, use: chromium },
+    { name: 'site', testIgnore: specFiles(SERIAL_SPECS), use: chromium, teardown: 'site-serial' },
+    { name: 'site-serial', testMatch: specFiles(SERIAL_SPECS), workers: 1, use: chromium },
   ],
   webServer: {
     command: 'npx tsx scripts/serve.ts',

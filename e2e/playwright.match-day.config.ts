@@ -19,6 +19,8 @@ export default defineConfig({
     ['list'],
     ['html', { outputFolder: path.join(e2eDir, 'playwright-report', 'match-day'), open: 'never' }],
   ],
+  // One spec at a time: both share the account's devices and the services' clock.
+  workers: 1,
   projects: [{ name: 'match-day', use: site?.use ?? {} }],
   webServer: {
     command: 'npx tsx e2e/support/serve-on-postgres.ts',

@@ -1,10 +1,14 @@
 /**
- * `npm test`: everything that guards main, in order: type-check, lint (zero warnings), unit and
- * component tests with the services/ tests over real HTTP (vitest, the services on PGlite), the
- * services tests again on a throwaway PostgreSQL server, then a production build served whole and
- * the e2e suite in Chromium, and the match-day e2e with the services as two processes on that
- * PostgreSQL server. Every step runs even if an earlier one failed (so one run
- * shows every problem); the browser tests need a build, so they are skipped if it fails.
+ * `npm test`: everything that guards main: type-check, lint (zero warnings), unit and component
+ * tests with the services/ tests over real HTTP (vitest, the services on PGlite), the services
+ * tests again on a throwaway PostgreSQL server, then a production build served whole and the e2e
+ * suite in Chromium, and the match-day e2e with the services as two processes on that PostgreSQL
+ * server. Every step runs even if an earlier one failed (so one run shows every problem); the
+ * browser tests need a build, so they are skipped if it fails.
+ *
+ * The services tests on PostgreSQL (one worker) run beside the e2e suite, whose last phase runs one
+ * spec at a time (docs/testing.md has the measurements); they print their output in one block when
+ * they end. Each step prints its time, and the summary lists them all.
  * `tsx scripts/test.ts e2e` (or `typecheck`, `lint`, `unit`) runs only the parts named.
  */
 import { existsSync } from 'node:fs';
@@ -24,19 +28,23 @@ const playwrightMatchDayReport = path.join(reports, 'playwright-match-day.json')
 const testDeployDir = path.join(ROOT, '.deploy-test');
 
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
-const steps: Array<{ name: string; ok: boolean }> = [];
+const runStarted = Date.now();
+const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
+/** The steps in the order they started, with their outcome and time once they end. */
+const steps: Array<{ name: string; ok: boolean; seconds?: number }> = [];
 const step = async (name: string, action: () => Promise<number>) => {
   console.log(`\n=== ${name}`);
   const started = Date.now();
-  let ok = false;
+  const entry: (typeof steps)[number] = { name, ok: false };
+  steps.push(entry);
   try {
-    ok = (await action()) === 0;
+    entry.ok = (await action()) === 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
   }
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  steps.push({ name, ok });
-  return ok;
+  entry.seconds = seconds(started);
+  console.log(`=== ${name}: ${entry.ok ? 'ok' : 'FAILED'} (${entry.seconds} s)`);
+  return entry.ok;
 };
 
 await rm(reports, { recursive: true, force: true });
@@ -51,6 +59,19 @@ if (unknown.length > 0) {
 }
 const wanted = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
+// One throwaway PostgreSQL server for the steps that need one, started when the first does.
+let postgres: Promise<PostgresCluster> | undefined;
+const postgresUrl = async () => {
+  postgres ??= startPostgresCluster();
+  return (await postgres).url;
+};
+/** Only the parts asked for, when any are named. */
+const when = (part: (typeof PARTS)[number], action: () => Promise<unknown>) =>
+  wanted(part) ? action() : Promise.resolve();
+
+// One after another: the type-check (two tsc at a time) and the unit tests (two vitest workers)
+// each fill both cores, and run side by side the unit run's 5 s component tests timed out (13 of
+// them on the loaded machine, against 4 with the steps in turn; docs/testing.md).
 if (wanted('typecheck')) await step('type-check', () => run(bin('tsx'), ['scripts/typecheck.ts']));
 // Biome (formatting, its lint rules, the imports it can read from a specifier), then the import
 // boundaries that need the whole graph (dependency-cruiser: npm run lint:imports); both always run.
@@ -60,36 +81,36 @@ if (wanted('lint'))
     const imports = await run('npm', ['run', '--silent', 'lint:imports']);
     return biome || imports;
   });
-// One throwaway PostgreSQL server for the steps that need one, started when the first does.
-let postgres: Promise<PostgresCluster> | undefined;
-const postgresUrl = async () => {
-  postgres ??= startPostgresCluster();
-  return (await postgres).url;
-};
-
 if (wanted('unit')) {
   await step('unit, component and services tests', () =>
     run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
   );
-  // The services tests only (not the whole unit suite) again, each test server on its own copy of
-  // a seeded template database on the server.
-  await step('services tests on PostgreSQL', async () =>
+}
+
+// The services tests only (not the whole unit suite) again, each test server on its own copy of a
+// seeded template database on the server; one worker, beside the e2e suite when both run.
+const servicesOnPostgres = () =>
+  step('services tests on PostgreSQL', async () =>
     run(
       bin('vitest'),
       [
         'run',
         '--project',
         'services',
+        '--maxWorkers=1',
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${vitestPostgresReport}`,
       ],
       { CLUB_TEST_DATABASE_URL: await postgresUrl() },
+      { quiet: 'services tests on PostgreSQL' },
     ),
   );
-}
+
 let built = true;
 if (wanted('e2e')) {
+  // Started now, the PostgreSQL server is ready by the time the build is done.
+  if (wanted('unit')) void postgresUrl().catch(() => undefined);
   await step('install Chromium if missing', async () => {
     await ensureChromium();
     return 0;
@@ -97,6 +118,7 @@ if (wanted('e2e')) {
   const env = { CLUB_DEPLOY_DIR: testDeployDir };
   await rm(testDeployDir, { recursive: true, force: true });
   built = await step('production build', () => run(bin('tsx'), ['scripts/build.ts'], env));
+  const beside = when('unit', servicesOnPostgres);
   if (built) {
     await step('e2e in Chromium', () =>
       run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
@@ -104,6 +126,9 @@ if (wanted('e2e')) {
         PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
       }),
     );
+  }
+  await beside;
+  if (built) {
     await step('match-day e2e: the services as two processes on PostgreSQL', async () =>
       run(
         bin('playwright'),
@@ -120,6 +145,8 @@ if (wanted('e2e')) {
   await step('dev reload in Chromium', () =>
     run(bin('playwright'), ['test', '--config', 'e2e/dev/playwright.config.ts']),
   );
+} else {
+  await when('unit', servicesOnPostgres);
 }
 await (await postgres?.catch(() => undefined))?.stop();
 
@@ -162,8 +189,10 @@ const total = Object.values(reported).reduce<Counts>(
 );
 // A failed step whose failures no test counted (type-check, lint, build, a broken test hook) counts as one.
 const uncounted = steps.filter((s) => !s.ok && !(reported[s.name]?.failed ?? 0)).length;
-console.log('\n=== summary');
-for (const s of steps) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name}`);
+console.log('\n=== summary (seconds per step; some ran beside others)');
+for (const s of steps)
+  console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${String(s.seconds ?? '-').padStart(5)} s  ${s.name}`);
+console.log(`whole run: ${seconds(runStarted)} s`);
 if (!built) console.log('SKIPPED e2e in Chromium (the build failed)');
 console.log(`tests: ${total.passed} passed, ${total.failed + uncounted} failed, ${total.skipped} skipped`);
 process.exit(steps.some((s) => !s.ok) ? 1 : 0);

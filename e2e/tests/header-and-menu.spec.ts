@@ -32,6 +32,49 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
+/** What the page looked like in the first frame with the header, and every header style painted after. */
+interface FirstFrames {
+  bodyAtFirstHeader: string | null;
+  styles: string[];
+}
+
+test.describe('on a first visit', () => {
+  // The remotes' pages name their own meta (body class, page kind), and the shell has no table of
+  // them: the first render waits (briefly) for the landing page's routes, so the header's style and
+  // the body's route class are the page's own from the first frame, never the defaults first.
+  for (const { path, routeClass } of [
+    { path: '/', routeClass: 'route-index' },
+    { path: '/news/from-the-archive-the-1998-promotion-season-remembered', routeClass: 'route-news-slug' },
+    { path: '/videos', routeClass: 'route-videos' },
+  ]) {
+    test(`${path} has its header style and body class from the first frame`, async ({ page }) => {
+      // Sampled once a frame, just before it is painted: what a supporter sees, not the steps
+      // React takes within one frame.
+      await page.addInitScript(() => {
+        const frames: FirstFrames = { bodyAtFirstHeader: null, styles: [] };
+        Object.assign(window, { __firstFrames: frames });
+        const sample = () => {
+          const style = document.querySelector('header[data-design]')?.getAttribute('data-style');
+          if (style) {
+            frames.bodyAtFirstHeader ??= document.body.className;
+            if (frames.styles.at(-1) !== style) frames.styles.push(style);
+          }
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      const finalStyle = await header(page).getAttribute('data-style');
+      const frames = await page.evaluate(
+        () => (window as unknown as { __firstFrames: FirstFrames }).__firstFrames,
+      );
+      expect(frames.styles).toEqual([finalStyle]);
+      expect(frames.bodyAtFirstHeader?.split(' ')).toContain(routeClass);
+    });
+  }
+});
+
 test.describe('the header on scroll', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/news');

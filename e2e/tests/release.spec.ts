@@ -5,8 +5,8 @@
  * 50% canary splits returning visitors and keeps each on one version, the HTML's hints naming what
  * its config names; the judge promotes a clean canary and rolls a broken one back, after which an
  * open tab that ran it loads its next page afresh; and a build that drops an expose the shell mounts
- * is refused. This changes the live deployment, so it runs alone and last (the config's 'release'
- * project) and puts back what it found.
+ * is refused. This changes the live deployment, so it runs alone (in the config's 'site-serial'
+ * phase, one spec at a time, after the specs that run two at a time) and puts back what it found.
  */
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import path from 'node:path';

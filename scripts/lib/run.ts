@@ -1,12 +1,35 @@
 import { spawn } from 'node:child_process';
 import { ROOT } from './deploy.ts';
 
-/** Runs a command from the repository root with inherited output; resolves with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/**
+ * Runs a command from the repository root; resolves with its exit code. Its output goes straight
+ * to ours, or with `quiet` (a command running beside another) is kept and printed in one block,
+ * headed by `quiet`, when it ends.
+ */
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  { quiet }: { quiet?: string } = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // 'close', not 'exit': by then the output has all been read.
+    child.on('close', (code, signal) => {
+      if (quiet) process.stdout.write(`\n--- ${quiet}\n${output}--- end of ${quiet}\n`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

@@ -14,7 +14,8 @@ export const SHARED_VERSION: string = sharedPackage.version;
 
 /**
  * Entries each app bundles for itself: stateless contracts, the service calls several apps make
- * (each page pays only for the calls it makes), the date and duration formatters (stateless; each
+ * (each page pays only for the calls it makes), analytics (stateless: the consent it reads is the
+ * shared store), the date and duration formatters (stateless; each
  * page carries the few it writes with, tree-shaken, where sharing carried all of them in the
  * start-up), test helpers, and the route hints, which only builds, servers and tests read (shared,
  * they would ship in the start-up chunk).
@@ -22,6 +23,7 @@ export const SHARED_VERSION: string = sharedPackage.version;
 export const UNSHARED_ENTRIES: ReadonlySet<string> = new Set([
   './contracts',
   './calls',
+  './analytics',
   './format',
   './testing',
   './route-hints',

@@ -1,8 +1,10 @@
-import type { RemoteRouteTable } from '@club/shared/federation';
+import { type RemoteRouteTable, type RouteHandle, readableSlug, withMeta } from '@club/shared/federation';
+import { LANGUAGE_OPTIONS } from '@club/shared/site';
 import { lazy } from 'react';
 import { HomePage } from '../features/news/components/home-page.tsx';
 import { NewsListPage } from '../features/news/components/news-list-page.tsx';
 import { LazyPage } from '../lib/lazy-page.tsx';
+import { clubPageMeta, newsPathMeta } from './route-meta.ts';
 
 /** This build's release label (set by the release tooling). */
 export const release = __RELEASE__;
@@ -16,18 +18,37 @@ const CategoryListPage = lazy(() => import('../features/news/components/category
 const CategoryPage = lazy(() => import('../features/news/components/category-page.tsx'));
 const ClubPage = lazy(() => import('../features/pages/components/club-page.tsx'));
 
+/** Spec 000 §2: Arabic content is at /category/arabic, in Arabic and right to left. */
+const ARABIC_PATH = LANGUAGE_OPTIONS.find((option) => option.language === 'ar')?.to;
+
+const categoryMeta: RouteHandle['meta'] = ({ category = '' }) => ({
+  name: 'category-category',
+  title: readableSlug(category),
+  kind: 'category',
+  ...(`/category/${category.toLowerCase()}` === ARABIC_PATH ? { language: 'ar' } : {}),
+});
+
 /**
- * mfe-content's pages. It owns the root catch-all (the home page, news, categories and the club
+ * mfe-content's pages, each with its meta for the shell (RouteHandle: the body class, the default
+ * title, the page kind and layout). It owns the root catch-all (the home page, news, categories and the club
  * pages), and so answers the 404 for paths no remote claims.
  */
 export const routes: RemoteRouteTable = {
   '': [
-    { index: true, element: <HomePage /> },
-    { path: 'news', element: <NewsListPage /> },
-    { path: 'news/*', element: <LazyPage page={NewsPathPage} /> },
-    { path: 'category', element: <LazyPage page={CategoryListPage} /> },
-    { path: 'category/:category', element: <LazyPage page={CategoryPage} /> },
+    { index: true, element: <HomePage />, handle: withMeta({ name: 'index', title: 'Home', kind: 'home' }) },
+    {
+      path: 'news',
+      element: <NewsListPage />,
+      handle: withMeta({ name: 'news', title: 'News', kind: 'news-listing' }),
+    },
+    { path: 'news/*', element: <LazyPage page={NewsPathPage} />, handle: withMeta(newsPathMeta) },
+    {
+      path: 'category',
+      element: <LazyPage page={CategoryListPage} />,
+      handle: withMeta({ name: 'category', title: 'Category', kind: 'category' }),
+    },
+    { path: 'category/:category', element: <LazyPage page={CategoryPage} />, handle: withMeta(categoryMeta) },
     // Every other path is a club content page, or the 404 page when no page stands behind it.
-    { path: '*', element: <LazyPage page={ClubPage} /> },
+    { path: '*', element: <LazyPage page={ClubPage} />, handle: withMeta(clubPageMeta) },
   ],
 };

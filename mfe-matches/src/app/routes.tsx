@@ -1,5 +1,12 @@
-import type { RemoteRouteTable } from '@club/shared/federation';
-import { NotFoundPage, PageLoader } from '@club/shared/ui';
+import {
+  NOT_FOUND_ROUTE,
+  type RemoteRouteTable,
+  type RouteMeta,
+  readableSlug,
+  withMeta,
+} from '@club/shared/federation';
+import type { Params } from '@club/shared/router';
+import { PageLoader } from '@club/shared/ui';
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { FixturesPage } from '../features/fixtures/components/fixtures-page.tsx';
@@ -10,7 +17,13 @@ export const LOADING_PAGE = 'Loading the page';
 
 export { release } from './release.ts';
 
-const notFound = { path: '*', element: <NotFoundPage /> };
+const notFound = NOT_FOUND_ROUTE;
+
+const MATCH_CENTRE_TITLE = 'Match Centre';
+/** A route named by one of its parameters made readable (a team's, a player's slug). */
+const titledBy =
+  (param: string, meta: Omit<RouteMeta, 'title'>) =>
+  (params: Params): RouteMeta => ({ ...meta, title: readableSlug(params[param] ?? '') });
 
 // Pages past the teams list load with their route, so /teams (the remote's entry route) stays small.
 const TeamPage = lazy(() =>
@@ -36,28 +49,86 @@ const page = (element: ReactNode) => (
 
 /**
  * mfe-matches's pages under the prefixes the shell gives it: /teams, /matches, /match and
- * /players. Any other path under those prefixes is a 404.
+ * /players, each with its meta for the shell (body class, default title, page kind). Any other
+ * path under those prefixes is a 404.
  */
 export const routes: RemoteRouteTable = {
-  teams: [{ index: true, element: <TeamsPage /> }, { path: ':team', element: page(<TeamPage />) }, notFound],
+  teams: [
+    {
+      index: true,
+      element: <TeamsPage />,
+      handle: withMeta({ name: 'teams', title: 'Teams', kind: 'team' }),
+    },
+    {
+      path: ':team',
+      element: page(<TeamPage />),
+      handle: withMeta(titledBy('team', { name: 'teams-team', kind: 'team' })),
+    },
+    notFound,
+  ],
   matches: [
-    { index: true, element: <FixturesPage /> },
-    { path: ':team', element: <FixturesPage /> },
-    { path: ':team/:season', element: <FixturesPage /> },
+    {
+      index: true,
+      element: <FixturesPage />,
+      handle: withMeta({ name: 'matches', title: 'Matches', kind: 'matches' }),
+    },
+    {
+      path: ':team',
+      element: <FixturesPage />,
+      handle: withMeta(titledBy('team', { name: 'matches-team', kind: 'matches' })),
+    },
+    {
+      path: ':team/:season',
+      element: <FixturesPage />,
+      handle: withMeta(titledBy('team', { name: 'matches-team-season', kind: 'matches' })),
+    },
     notFound,
   ],
   match: [
-    { index: true, element: page(<MatchCentrePage />) },
-    { path: ':team', element: page(<MatchCentrePage />) },
-    { path: ':team/:season', element: page(<MatchCentrePage />) },
-    { path: ':team/:season/:matchID', element: page(<MatchCentrePage />) },
+    {
+      index: true,
+      element: page(<MatchCentrePage />),
+      handle: withMeta({ name: 'match', title: MATCH_CENTRE_TITLE, kind: 'match-centre' }),
+    },
+    {
+      path: ':team',
+      element: page(<MatchCentrePage />),
+      handle: withMeta({ name: 'match-team', title: MATCH_CENTRE_TITLE, kind: 'match-centre' }),
+    },
+    {
+      path: ':team/:season',
+      element: page(<MatchCentrePage />),
+      handle: withMeta({ name: 'match-team-season', title: MATCH_CENTRE_TITLE, kind: 'match-centre' }),
+    },
+    {
+      path: ':team/:season/:matchID',
+      element: page(<MatchCentrePage />),
+      handle: withMeta({
+        name: 'match-team-season-matchid',
+        title: MATCH_CENTRE_TITLE,
+        kind: 'match-centre',
+      }),
+    },
     notFound,
   ],
-  // Spec 000 §2: /players/{player?}, the player optional; with none, every squad to choose from.
+  // Spec 000 §2: /players/{player?} and /players/{team?}/{player?}, the player optional; with none,
+  // every squad to choose from. A single segment is a player (the page reads it as such).
   players: [
-    { index: true, element: page(<PlayersPage />) },
-    { path: ':team', element: page(<PlayerPage />) },
-    { path: ':team/:player', element: page(<PlayerPage />) },
+    {
+      index: true,
+      element: page(<PlayersPage />),
+      handle: withMeta({ name: 'players', title: 'Players', kind: 'player-profile' }),
+    },
+    {
+      path: ':team',
+      element: page(<PlayerPage />),
+      handle: withMeta(titledBy('team', { name: 'players-player', kind: 'player-profile' })),
+    },
+    {
+      path: ':team/:player',
+      element: page(<PlayerPage />),
+      handle: withMeta(titledBy('player', { name: 'players-team-player', kind: 'player-profile' })),
+    },
     notFound,
   ],
 };

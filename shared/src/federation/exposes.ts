@@ -79,15 +79,33 @@ export const STREAMER_HOME = { remote: 'mfe-streaming', routesKey: 'streamer' } 
   routesKey: string;
 };
 
+/** Where a path's page is routed: the remote, the key of its route table, and the path within that prefix. */
+export interface PathRouting {
+  remote: RemoteKey;
+  /** The prefix (`'teams'`, `''` for the catch-all) or, for the streamer site's home, STREAMER_HOME.routesKey. */
+  routesKey: string;
+  /** The path below the prefix, as the remote's routes match it (`/lionesses` for `/teams/lionesses`). */
+  pathname: string;
+}
+
 /**
- * The remote that renders a path's page: the owner of its first segment, else mfe-content (on the
- * streamer site, `/` itself is mfe-streaming's STREAMER_HOME).
+ * How the shell's router routes a path: the owner of its first segment, else mfe-content's
+ * catch-all (on the streamer site, `/` itself is mfe-streaming's STREAMER_HOME).
  */
-export function remoteForPath(pathname: string, variant: SiteVariant = 'club'): RemoteKey {
-  const first = pathname.split('/').find(Boolean) ?? '';
-  if (variant === 'streamer' && first === '') return STREAMER_HOME.remote;
-  for (const [remote, prefixes] of Object.entries(REMOTE_PREFIXES) as Array<[RemoteKey, readonly string[]]>) {
-    if (first && (prefixes as readonly string[]).includes(first)) return remote;
+export function routingForPath(pathname: string, variant: SiteVariant = 'club'): PathRouting {
+  const segments = pathname.split('/').filter(Boolean);
+  const first = segments[0] ?? '';
+  if (variant === 'streamer' && first === '') {
+    return { remote: STREAMER_HOME.remote, routesKey: STREAMER_HOME.routesKey, pathname: '/' };
   }
-  return 'mfe-content';
+  for (const [remote, prefixes] of Object.entries(REMOTE_PREFIXES) as Array<[RemoteKey, readonly string[]]>) {
+    const prefix = prefixes.find((candidate) => candidate !== '' && candidate === first.toLowerCase());
+    if (prefix) return { remote, routesKey: prefix, pathname: `/${segments.slice(1).join('/')}` };
+  }
+  return { remote: 'mfe-content', routesKey: '', pathname: `/${segments.join('/')}` };
+}
+
+/** The remote that renders a path's page (routingForPath). */
+export function remoteForPath(pathname: string, variant: SiteVariant = 'club'): RemoteKey {
+  return routingForPath(pathname, variant).remote;
 }

@@ -1,10 +1,11 @@
+import { $remotePiecesMayLoad } from '@club/shared/stores';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemotePieceProps } from './pieces.ts';
 import { REMOTE_UNAVAILABLE_TITLE, RETRY_LABEL } from './remote-boundary.tsx';
 import { provideRemoteErrorReporter } from './remote-errors.ts';
-import { $remotePiecesMayLoad, RemotePiece } from './remote-piece.tsx';
+import { RemotePiece } from './remote-piece.tsx';
 import { forgetLoadedModules, provideRemoteLoader } from './use-remote-module.ts';
 
 const load = vi.fn();

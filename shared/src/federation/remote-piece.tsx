@@ -1,5 +1,5 @@
+import { $remotePiecesMayLoad } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import type { CSSProperties } from 'react';
 import {
   REMOTE_PIECES,
@@ -18,13 +18,6 @@ export function isMissingExpose(error: unknown): boolean {
   }
   return false;
 }
-
-/**
- * Whether pieces may load yet. A piece is never the page's own content, so on a first visit the
- * host holds them back until that content has shown (it sets this false at start and true then);
- * without a host (a remote on its own, a test) they load at once.
- */
-export const $remotePiecesMayLoad = atom(true);
 
 interface Props<N extends RemotePieceName> {
   piece: N;

@@ -50,17 +50,22 @@ export function forgetLoadedModules(): void {
 }
 
 /**
- * Loads a module ahead of need (the idle prefetch) so its first mount renders at once; a failure
- * is left for the mount to meet and show with its retry.
+ * Loads a module ahead of need (the landing page's routes, the idle prefetch) so its first mount
+ * renders at once. Resolves with the module, or undefined when it could not be loaded: a failure is
+ * left for the mount to meet and show with its retry.
  */
-export async function preloadRemoteModule(remote: RemoteKey, expose: string): Promise<boolean> {
+export async function preloadRemoteModule<T = unknown>(
+  remote: RemoteKey,
+  expose: string,
+): Promise<T | undefined> {
   const key = `${remote}/${expose}`;
-  if (loadedModules.has(key)) return true;
+  if (loadedModules.has(key)) return loadedModules.get(key) as T;
   try {
-    loadedModules.set(key, await loadModule(remote, expose));
-    return true;
+    const module = await loadModule<T>(remote, expose);
+    loadedModules.set(key, module);
+    return module;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -22,6 +22,7 @@ export {
   BrowserRouter,
   generatePath,
   matchPath,
+  matchRoutes,
   Navigate,
   Outlet,
   Route,

@@ -46,7 +46,7 @@ export {
   setPageKind,
   setPageLanguage,
 } from './page.ts';
-export { $pageLoading, startPageLoading } from './page-loading.ts';
+export { $pageLoading, $remotePiecesMayLoad, startPageLoading } from './page-loading.ts';
 export { $pageTitle, setPageTitle } from './page-title.ts';
 export {
   $accountHeaderOpen,

@@ -28,3 +28,11 @@ export function startPageLoading(): () => void {
 export function resetPageLoading(): void {
   $loadingHolders.set(new Set());
 }
+
+/**
+ * Whether what is not the page's own content may load yet: another remote's pieces (RemotePiece)
+ * and icons. On a first visit the host holds them back until that content has shown (it sets this
+ * false at start and true then), so they never compete with it; without a host (a remote on its
+ * own, a test) they load at once.
+ */
+export const $remotePiecesMayLoad = atom(true);

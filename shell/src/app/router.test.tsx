@@ -1,19 +1,34 @@
 import type { RemoteKey } from '@club/shared/config';
-import { forgetLoadedModules, provideRemoteLoader } from '@club/shared/federation';
+import { forgetLoadedModules, provideRemoteLoader, withMeta } from '@club/shared/federation';
 import { ERROR_PAGE_MESSAGE, TITLE_SUFFIX } from '@club/shared/site';
-import { $pageKind } from '@club/shared/stores';
+import { $pageKind, type PageKind, resetStoresForTests } from '@club/shared/stores';
 import { LOAD_ERROR_RETRY } from '@club/shared/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule } from '../lib/federation/federation.ts';
+import { forgetRouteTables } from '../lib/federation/route-meta.ts';
+import type { DefaultLayoutProps } from './layouts/default-layout.tsx';
 import { appRoutes } from './router.tsx';
 
 vi.mock('../lib/federation/federation.ts', () => ({ loadRemoteModule: vi.fn() }));
 // The shell provides this loader at start; remote mounts load through it.
 provideRemoteLoader(loadRemoteModule);
-vi.mock('./layouts/default-layout.tsx', () => ({ DefaultLayout: () => <Outlet /> }));
+// The default layout's per-page behaviour (body class, title, page kind, layout kind), without its slots.
+vi.mock('./layouts/default-layout.tsx', async () => {
+  const { useBodyClasses } = await import('../features/routing/hooks/use-body-classes.ts');
+  const { useDocumentTitle } = await import('../features/routing/hooks/use-document-title.ts');
+  const { usePageDefaults } = await import('../features/navigation/hooks/use-page-defaults.ts');
+  return {
+    DefaultLayout: ({ kind, content, meta }: DefaultLayoutProps) => {
+      useBodyClasses(meta);
+      useDocumentTitle(meta);
+      usePageDefaults(meta);
+      return <div data-layout={kind}>{content ?? <Outlet />}</div>;
+    },
+  };
+});
 vi.mock('./layouts/streamer-layout.tsx', () => ({
   StreamerLayout: () => (
     <div data-layout="streamer">
@@ -22,30 +37,59 @@ vi.mock('./layouts/streamer-layout.tsx', () => ({
   ),
 }));
 
-// Each fake remote routes like a real one: pages relative to the prefixes it owns, and its own 404.
-const fakeRemotes: Record<RemoteKey, Record<string, Array<{ path?: string; text: string }>>> = {
-  'mfe-content': { '': [{ text: 'Home page' }, { path: 'news', text: 'News listing' }] },
-  'mfe-matches': { teams: [{ text: 'Teams list' }], matches: [{ path: ':team', text: 'Team fixtures' }] },
+interface FakePage {
+  path?: string;
+  text: string;
+  kind?: PageKind;
+  layout?: 'news-item';
+}
+
+// Each fake remote routes like a real one: pages relative to the prefixes it owns, each with its meta
+// (named and titled by its text here), and its own 404.
+const fakeRemotes: Record<RemoteKey, Record<string, FakePage[]>> = {
+  'mfe-content': {
+    '': [
+      { text: 'Home page', kind: 'home' },
+      { path: 'news', text: 'News listing' },
+      { path: 'news/:slug', text: 'An article', kind: 'news-single', layout: 'news-item' },
+    ],
+  },
+  'mfe-matches': {
+    teams: [{ text: 'Teams list', kind: 'team' }],
+    matches: [{ path: ':team', text: 'Team fixtures' }],
+  },
   'mfe-streaming': { videos: [{ text: 'Videos home' }], streamer: [{ text: 'Streamer home' }] },
   'mfe-account': { account: [{ path: 'login', text: 'Account login' }] },
 };
 
+const routeName = (text: string) => text.toLowerCase().replaceAll(' ', '-');
+
+function fakeRoutes(remote: RemoteKey) {
+  return Object.fromEntries(
+    Object.entries(fakeRemotes[remote]).map(([prefix, pages]) => [
+      prefix,
+      [
+        ...pages.map(({ path, text, kind, layout }) => ({
+          ...(path ? { path } : { index: true }),
+          element: <p>{text}</p>,
+          handle: withMeta({ name: routeName(text), title: text, kind, layout }),
+        })),
+        { path: '*', element: <p>{`${remote} 404`}</p> },
+      ],
+    ]),
+  );
+}
+
 beforeEach(() => {
+  resetStoresForTests();
+  forgetRouteTables();
+  document.body.className = '';
   vi.mocked(loadRemoteModule).mockImplementation(async (remote) => ({
     release: 'test',
-    routes: Object.fromEntries(
-      Object.entries(fakeRemotes[remote]).map(([prefix, pages]) => [
-        prefix,
-        [
-          ...pages.map(({ path, text }) =>
-            path ? { path, element: <p>{text}</p> } : { index: true, element: <p>{text}</p> },
-          ),
-          { path: '*', element: <p>{`${remote} 404`}</p> },
-        ],
-      ]),
-    ),
+    routes: fakeRoutes(remote),
   }));
 });
+afterEach(forgetLoadedModules);
 
 function renderAt(path: string, variant: 'club' | 'streamer' = 'club') {
   const router = createMemoryRouter(appRoutes(variant), { initialEntries: [path] });
@@ -94,6 +138,42 @@ describe('the shell router', () => {
   it("gives the streamer site's home page to mfe-streaming, and only there", async () => {
     renderAt('/', 'streamer');
     expect(await screen.findByText('Streamer home')).toBeTruthy();
+  });
+
+  it("takes each page's body class, title, page kind and layout from its own route", async () => {
+    const router = renderAt('/news/cup-final');
+    expect(await screen.findByText('An article')).toBeTruthy();
+    expect(document.body.className).toBe('route-an-article');
+    expect(document.title).toBe(`An article${TITLE_SUFFIX}`);
+    expect($pageKind.get()).toBe('news-single');
+    expect(document.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('news-item');
+    await act(() => router.navigate('/teams'));
+    expect(await screen.findByText('Teams list')).toBeTruthy();
+    expect(document.body.className).toBe('route-teams-list');
+    expect($pageKind.get()).toBe('team');
+    expect(document.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('default');
+  });
+
+  it('gives a page a remote adds its title, body class and kind with no change to the shell', async () => {
+    const added = { path: 'highlights-reel', element: <p>Reel</p> };
+    vi.mocked(loadRemoteModule).mockImplementation(async (remote) => {
+      const routes = fakeRoutes(remote);
+      if (remote !== 'mfe-streaming') return { release: 'test', routes };
+      const meta = {
+        name: 'videos-highlights-reel',
+        title: 'Highlights Reel',
+        kind: 'video-listing' as const,
+      };
+      return {
+        release: 'next',
+        routes: { ...routes, videos: [{ ...added, handle: withMeta(meta) }, ...(routes.videos ?? [])] },
+      };
+    });
+    renderAt('/videos/highlights-reel');
+    expect(await screen.findByText('Reel')).toBeTruthy();
+    expect(document.body.className).toBe('route-videos-highlights-reel');
+    expect(document.title).toBe(`Highlights Reel${TITLE_SUFFIX}`);
+    expect($pageKind.get()).toBe('video-listing');
   });
 
   it('keeps the club site home with mfe-content', async () => {

@@ -1,19 +1,15 @@
 import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '@club/shared/config';
-import {
-  $remotePiecesMayLoad,
-  preloadRemoteModule,
-  provideRemoteErrorReporter,
-  provideRemoteLoader,
-  remoteForPath,
-} from '@club/shared/federation';
+import { provideRemoteErrorReporter, provideRemoteLoader, remoteForPath } from '@club/shared/federation';
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
 import { BrowserRouter } from '@club/shared/router';
+import { $remotePiecesMayLoad } from '@club/shared/stores';
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreCookieConsent } from '../features/consent/stores/cookie-notice.ts';
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
+import { applyPageDefaults } from '../features/navigation/hooks/use-page-defaults.ts';
 import { previewsOf } from '../features/releases/lib/previews.ts';
 import { SiteLockGate } from '../features/site-lock/components/site-lock-gate.tsx';
 import { $siteLocked } from '../features/site-lock/stores/site-lock.ts';
@@ -25,12 +21,14 @@ import {
   remoteFolders,
   versionOf,
 } from '../lib/federation/federation.ts';
+import { loadLandingRoutes } from '../lib/federation/landing-routes.ts';
 import { $mainContentShown } from '../lib/federation/main-content.ts';
 import {
   createReleaseReporter,
   flushWhenHidden,
   reportUncaughtErrors,
 } from '../lib/federation/release-reports.ts';
+import { $routeTables, routeMetaAt } from '../lib/federation/route-meta.ts';
 import { whenMainContentShown } from '../lib/use-after-main-content.ts';
 import { AppRoutes } from './router.tsx';
 import { applySiteFlags } from './site-flags.ts';
@@ -92,10 +90,13 @@ export async function start(): Promise<void> {
     // Remotes mount each other's pieces through the same loader (@club/shared/federation).
     provideRemoteLoader(loadRemoteModule);
     holdPiecesUntilMainContent();
-    // The page's own remote starts loading now, beside the first render rather than after it (a
-    // failure is left for its mount to show, with its retry). Not while the site lock stands.
-    if (!$siteLocked.get())
-      void preloadRemoteModule(remoteForPath(window.location.pathname, config.flags.siteVariant), 'routes');
+    // The page's own routes first (a short, capped wait: landing-routes.ts), so its meta is known
+    // from the first frame; a failure is left for its mount to show, with its retry. Not while the
+    // site lock stands.
+    if (!$siteLocked.get()) {
+      await loadLandingRoutes(remoteForPath(window.location.pathname, config.flags.siteVariant));
+      applyPageDefaults(routeMetaAt($routeTables.get(), window.location.pathname, config.flags.siteVariant));
+    }
     // The development site's lock stands in front of everything: no route, remote or call until the
     // visitor is let in (spec 000 §4 "Site lock").
     root.render(

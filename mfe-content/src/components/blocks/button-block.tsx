@@ -1,6 +1,6 @@
 import type { ButtonStyle, HeadingTag, IconAlignment } from '@club/shared/contracts';
 import { Link } from '@club/shared/router';
-import { Icon } from '../icons/icon.tsx';
+import { Icon } from '@club/shared/ui';
 import styles from './button-block.module.css';
 
 export interface ButtonBlockProps {

@@ -1,3 +1,4 @@
+import type { PageLayout, RouteMeta } from '@club/shared/federation';
 import { Outlet } from '@club/shared/router';
 import { $pageLoading } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
@@ -36,12 +37,14 @@ import { useAccountPanelMount } from './use-account-panel-mount.ts';
  * Spec 000 §2 "Layouts": the default layout, and the news item layout, which is the default one
  * for a single article (/news/{slug} and the legacy news paths) with the content at reading width.
  */
-export type DefaultLayoutKind = 'default' | 'news-item';
+export type DefaultLayoutKind = PageLayout;
 
 export interface DefaultLayoutProps {
   kind?: DefaultLayoutKind;
   /** What the page content slot shows: the route's page inside its error boundary (SiteLayout); the bare route's page when not given. */
   content?: ReactNode;
+  /** The page's meta from its own route (SiteLayout); undefined while its remote's routes load. */
+  meta?: RouteMeta;
 }
 
 /**
@@ -53,10 +56,10 @@ function OverlayPromoAfterConsent() {
 }
 
 /** The default layout (spec 000 §2), in the spec's slot order; later issues fill the remaining slots. */
-export function DefaultLayout({ kind = 'default', content }: DefaultLayoutProps) {
-  useRouteBehaviour();
+export function DefaultLayout({ kind = 'default', content, meta }: DefaultLayoutProps) {
+  useRouteBehaviour(meta);
   const pageLoading = useStore($pageLoading);
-  const contentLanguage = usePageDefaults();
+  const contentLanguage = usePageDefaults(meta);
   const accountMounted = useAccountPanelMount();
 
   // The slots in the order of spec 000 §2 "Layouts"; each numbered comment names the slot.

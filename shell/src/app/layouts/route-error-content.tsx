@@ -1,10 +1,8 @@
-import { useLocation } from '@club/shared/router';
 import { errorPageHeading } from '@club/shared/site';
-import { setPageKind } from '@club/shared/stores';
+import { $pageKind, type PageKind, setPageKind } from '@club/shared/stores';
 import { usePageTitle } from '@club/shared/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorPage, normaliseError } from '../../features/errors/components/error-page.tsx';
-import { pageKindForPath } from '../../features/navigation/lib/page-kind.ts';
 
 /**
  * The error page in the layout's page content slot, for an error a page threw below the layout,
@@ -22,14 +20,19 @@ export function RouteErrorContent({
   status?: number;
   onRetry?: () => void;
 }) {
-  const { pathname } = useLocation();
   usePageTitle(errorPageHeading(normaliseError(error, status).statusCode));
+  // Gone (Try again worked): the kind the layout gave the page (in its layout effect, so before this
+  // plain one) comes back, before the page that replaces it sets its own.
+  const routeKind = useRef<PageKind | null>(null);
   useEffect(() => {
+    routeKind.current = $pageKind.get();
     setPageKind('error');
   }, []);
-  // Gone (Try again worked): the path's own kind again, before the page that replaces it sets its own.
-  const path = useRef(pathname);
-  path.current = pathname;
-  useLayoutEffect(() => () => setPageKind(pageKindForPath(path.current)), []);
+  useLayoutEffect(
+    () => () => {
+      if (routeKind.current) setPageKind(routeKind.current);
+    },
+    [],
+  );
   return <ErrorPage error={error} status={status} onRetry={onRetry} embedded />;
 }

@@ -3,7 +3,9 @@ import { $pageKind, resetStoresForTests } from '@club/shared/stores';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetRouteTables } from '../../lib/federation/route-meta.ts';
+import { recordTestRouteTables } from '../../lib/federation/route-tables-testing.ts';
 import { SiteLayout } from './site-layout.tsx';
 
 // The layouts themselves are tested apart; here only which one shows, and with what.
@@ -47,20 +49,30 @@ const layout = () => screen.getByTestId('layout').getAttribute('data-layout');
 
 beforeEach(() => {
   resetStoresForTests();
+  recordTestRouteTables();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
+afterEach(forgetRouteTables);
 
 describe('SiteLayout (spec 000 §2 "Layouts")', () => {
   it.each([
     ['/', 'default'],
     ['/news', 'default'],
     ['/news/cup-final-report', 'news-item'],
-    ['/news/2024/05/18/cup-final-report', 'news-item'],
-    ['/teams/lionesses', 'default'],
-  ])('uses the club site layout for %s: %s', (path, kind) => {
+    ['/news/2024/05', 'default'],
+    ['/teams', 'default'],
+  ])("uses the club site layout the page's route names for %s: %s", (path, kind) => {
     renderAt(path);
     expect(layout()).toBe(kind);
     expect(screen.getByText('Page')).toBeTruthy();
+  });
+
+  it("uses the default layout while the page's routes load", () => {
+    forgetRouteTables();
+    renderAt('/news/cup-final-report');
+    expect(layout()).toBe('default');
+    act(() => recordTestRouteTables());
+    expect(layout()).toBe('news-item');
   });
 
   it('uses the streamer layout on the streamer site, whatever the path', () => {

@@ -1,3 +1,4 @@
+import type { RouteMeta } from '@club/shared/federation';
 import { Outlet } from '@club/shared/router';
 import { $pageLoading } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
@@ -41,8 +42,8 @@ export const STREAMER_FOOTER_VARIANT: FooterVariant = 2;
  * 001 §3). Login is re-checked on every route change by mfe-account, from the route the shell
  * records ($currentRoute, spec 001 §2).
  */
-export function StreamerLayout({ content }: { content?: ReactNode }) {
-  useRouteBehaviour(STREAMER_ANCHOR_SCROLL);
+export function StreamerLayout({ content, meta }: { content?: ReactNode; meta?: RouteMeta }) {
+  useRouteBehaviour(meta, STREAMER_ANCHOR_SCROLL);
   const pageLoading = useStore($pageLoading);
   const accountMounted = useAccountPanelMount();
   const streamer = useStore($streamerConfig);

@@ -29,10 +29,6 @@ export const FOOTER_SLOTS_ENABLED_BY: (typeof FOOTER_SLOTS)[number] = 'footerSlo
 /** The adverts-state keys `{experiments}/data` fills (spec 000 §7 "Reads body, which holds adverts"). */
 export const EXPERIMENTS_ADVERT_KEYS = [...FOOTER_SLOTS, 'carousel', 'widget'] as const;
 
-/** Spec 000 §7: the tag manager's advert events. */
-export const TAG_MANAGER_AD_LOAD = 'adLoad';
-export const TAG_MANAGER_AD_CLICK = 'adClick';
-
 /** Accessible names of the footer advertising (ours; the spec shows none). */
 export const FOOTER_ADVERTISING_LABEL = 'Advertising';
 export const FOOTER_ADVERT_SLOTS_LABEL = 'Featured adverts';

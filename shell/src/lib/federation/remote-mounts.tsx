@@ -1,6 +1,7 @@
 import type { RemoteKey } from '@club/shared/config';
 import {
   isChunkLoadError,
+  NOT_FOUND_ROUTE,
   RemoteBoundary,
   RemoteFallback,
   type RemoteRoutesModule,
@@ -9,13 +10,14 @@ import {
   useRemoteModule,
 } from '@club/shared/federation';
 import { type RouteObject, useRoutes } from '@club/shared/router';
-import { NotFoundPage, PageLoader } from '@club/shared/ui';
-import { type ReactNode, useEffect } from 'react';
+import { PageLoader } from '@club/shared/ui';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { $mainRemoteSettled } from './main-remote.ts';
 import { fetchPageModule } from './page-fetch.ts';
+import { recordRouteTable } from './route-meta.ts';
 
 // A prefix the remote does not (yet) route: nothing there exists.
-const UNKNOWN_PREFIX: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];
+const UNKNOWN_PREFIX: RouteObject[] = [NOT_FOUND_ROUTE];
 
 function RemoteRouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -41,6 +43,7 @@ export const REMOTE_UNAVAILABLE_STATUS = 503;
 /**
  * Mounts a remote's pages (`./routes`) for the prefix the shell's router matched. Loading them is a
  * page fetch: the loading bar covers it and it takes at least the minimum page delay (page-fetch.ts).
+ * Its route table is recorded for the layout, which reads the page's meta from it (route-meta.ts).
  * When the remote cannot be loaded or its page throws, `pageError` shows in its place (the shell's
  * error page with Try again), or the standard fallback without it.
  */
@@ -56,6 +59,11 @@ export function RemoteRoutes({
   const { state, retry } = useRemoteModule<RemoteRoutesModule>(remote, 'routes', fetchPageModule);
   useReloadOnChunkFailure(state);
   const settled = state.status !== 'loading';
+  const routes = state.status === 'ready' ? state.module.routes : undefined;
+  // Before paint and before the page's own effects: the layout reads the page's meta from these routes.
+  useLayoutEffect(() => {
+    if (routes) recordRouteTable(remote, routes);
+  }, [remote, routes]);
   useEffect(() => {
     if (settled) $mainRemoteSettled.set(true);
   }, [settled]);

@@ -1,6 +1,7 @@
 import { searchNews } from '@club/shared/calls';
-import { $remotePiecesMayLoad, RemotePiece } from '@club/shared/federation';
+import { RemotePiece } from '@club/shared/federation';
 import { SEE_MORE_LABEL } from '@club/shared/site';
+import { $remotePiecesMayLoad } from '@club/shared/stores';
 import { CardGrid, LoadError, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -1,11 +1,10 @@
-import { $user, resetStoresForTests, setConsent, setLoggedInUser } from '@club/shared/stores';
+import { forgetDataLayer } from '@club/shared/analytics';
+import { resetStoresForTests, setConsent } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetTracking, startTracking } from '../../../lib/analytics/analytics.ts';
 import { footerAdvertFixture, slotAdvertFixture } from '../test-fixtures.ts';
 import {
-  advertEvent,
   listSubject,
   reportListAdvertClick,
   reportListAdvertImpression,
@@ -28,56 +27,14 @@ beforeEach(() => {
   sent.length = 0;
   resetStoresForTests();
 });
-afterEach(resetTracking);
+afterEach(forgetDataLayer);
 
-/** Lets the collect request finish. */
-const delivered = () => vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
-
-describe('advertEvent', () => {
-  it("carries exactly spec 000 §7's payload: the advert, session, user, time, target and tracking choice", () => {
-    setLoggedInUser({ userDisplayName: 'Sam', ssoID: 'sso-1', email: 'sam@club.test' });
-    setConsent({ analytics: true });
-    const event = advertEvent(
-      'advertLoaded',
-      {
-        advertID: 'a1',
-        advertName: 'Kit',
-        advertRef: 'ADV-1',
-        campaignRef: 'CMP-1',
-        url: 'https://kit.example/',
-      },
-      new Date('2026-11-22T10:00:00.000Z'),
-    );
-    expect(event).toEqual({
-      event: 'advertLoaded',
-      advertID: 'a1',
-      advertName: 'Kit',
-      advertRef: 'ADV-1',
-      campaignRef: 'CMP-1',
-      sessionID: $user.get().sessionID,
-      ssoID: 'sso-1',
-      timestamp: '2026-11-22T10:00:00.000Z',
-      url: 'https://kit.example/',
-      userAllowTracking: true,
-    });
-  });
-
-  it('says userAllowTracking false and ssoID null for an anonymous visitor without consent', () => {
-    const event = advertEvent('advertClick', listSubject(listed, undefined));
-    expect(event).toMatchObject({
-      ssoID: null,
-      userAllowTracking: false,
-      advertRef: null,
-      campaignRef: null,
-    });
-    expect(event.url).toBe(listed.targetUrl);
-  });
-});
+/** Lets requests that were made arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('slot advert events', () => {
-  it('sends advertLoaded and advertClicked, and adLoad/adClick to the data layer, with analytics consent', async () => {
+  it('sends advertLoaded and advertClicked with the advert and campaign references, and adLoad/adClick', async () => {
     setConsent({ analytics: true });
-    startTracking();
     reportSlotAdvertLoaded(advert);
     reportSlotAdvertClicked(advert);
     await vi.waitFor(() => expect(sent).toHaveLength(2));
@@ -96,20 +53,18 @@ describe('slot advert events', () => {
     ]);
   });
 
-  it('sends nothing anywhere without analytics consent, even with tracking started', async () => {
-    startTracking();
+  it('sends nothing anywhere without analytics consent', async () => {
     reportSlotAdvertLoaded(advert);
     reportSlotAdvertClicked(advert);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(sent).toEqual([]);
     expect(window.dataLayer).toBeUndefined();
   });
 });
 
 describe('footer list advert events', () => {
-  it("sends advertImpression and advertClick with the footer slot's references once tracking has started", async () => {
+  it("sends advertImpression and advertClick with the footer slot's references", async () => {
     setConsent({ analytics: true });
-    startTracking();
     const subject = listSubject(listed, slotAdvertFixture('kit'));
     reportListAdvertImpression(subject);
     reportListAdvertClick(subject);
@@ -124,17 +79,21 @@ describe('footer list advert events', () => {
     ]);
   });
 
-  it('sends nothing before tracking starts and pushes nothing to the data layer without consent', async () => {
-    reportListAdvertImpression(listSubject(listed, undefined));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent).toEqual([]);
-    expect(window.dataLayer).toBeUndefined();
+  it('has no references when the footer slot has no record of the advert', () => {
+    expect(listSubject(listed, undefined)).toEqual({
+      advertID: 'kit',
+      advertName: listed.advertName,
+      advertRef: null,
+      campaignRef: null,
+      url: listed.targetUrl,
+    });
   });
 
-  it('delivers to the collect service as JSON', async () => {
-    startTracking();
+  it('sends nothing anywhere without analytics consent', async () => {
     reportListAdvertImpression(listSubject(listed, undefined));
-    await delivered();
-    expect(sent[0]).toMatchObject({ event: 'advertImpression', advertID: 'kit', userAllowTracking: false });
+    reportListAdvertClick(listSubject(listed, undefined));
+    await settle();
+    expect(sent).toEqual([]);
+    expect(window.dataLayer).toBeUndefined();
   });
 });

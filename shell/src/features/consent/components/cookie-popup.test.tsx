@@ -1,3 +1,4 @@
+import { forgetDataLayer, trackingAllowed } from '@club/shared/analytics';
 import { SITE_COOKIES } from '@club/shared/contracts';
 import { COOKIE_NOTICE } from '@club/shared/site';
 import { $cookiesConsent, resetStoresForTests } from '@club/shared/stores';
@@ -7,7 +8,6 @@ import Cookies from 'js-cookie';
 import { cleanStores } from 'nanostores';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $trackingStarted, resetTracking } from '../../../lib/analytics/analytics.ts';
 import { $cookieNoticeOpen } from '../stores/cookie-notice.ts';
 import { CookiePopup } from './cookie-popup.tsx';
 
@@ -27,7 +27,7 @@ function renderPopup() {
 beforeEach(() => {
   clearCookies();
   resetStoresForTests();
-  resetTracking();
+  forgetDataLayer();
 });
 afterEach(() => {
   // Unmount first, so the store loses its last watcher before it is cleaned.
@@ -69,7 +69,7 @@ describe('CookiePopup', () => {
     expect(Cookies.get(SITE_COOKIES.consent)).toBe('true');
     expect(Cookies.get(SITE_COOKIES.analyticsConsent)).toBe('true');
     expect($cookiesConsent.get()).toEqual({ analytics: true, marketing: true, personalisation: true });
-    expect($trackingStarted.get()).toBe(true);
+    expect(trackingAllowed()).toBe(true);
   });
 
   it('Only Essential sets the consent cookie, turns every category off and goes away', async () => {
@@ -79,7 +79,7 @@ describe('CookiePopup', () => {
     expect(Cookies.get(SITE_COOKIES.consent)).toBe('true');
     expect(Cookies.get(SITE_COOKIES.analyticsConsent)).toBeUndefined();
     expect($cookiesConsent.get()).toEqual({ analytics: false, marketing: false, personalisation: false });
-    expect($trackingStarted.get()).toBe(false);
+    expect(trackingAllowed()).toBe(false);
   });
 
   it('does not show once the consent cookie equals true', () => {

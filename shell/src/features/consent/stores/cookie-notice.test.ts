@@ -1,3 +1,4 @@
+import { forgetDataLayer, trackingAllowed } from '@club/shared/analytics';
 import { $runtimeConfig } from '@club/shared/config';
 import { CONSENT_COOKIE_MAX_AGE_MS, SITE_COOKIES } from '@club/shared/contracts';
 import { $cookiesConsent, resetStoresForTests } from '@club/shared/stores';
@@ -5,7 +6,6 @@ import { testRuntimeConfig } from '@club/shared/testing';
 import Cookies from 'js-cookie';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $trackingStarted, resetTracking } from '../../../lib/analytics/analytics.ts';
 import { consentCookieDomain } from '../lib/consent-cookies.ts';
 import {
   $cookieNoticeOpen,
@@ -33,7 +33,7 @@ function noticeOpenOnArrival(): boolean {
 beforeEach(() => {
   clearCookies();
   resetStoresForTests();
-  resetTracking();
+  forgetDataLayer();
 });
 afterEach(() => {
   cleanStores($cookieNoticeOpen);
@@ -64,7 +64,7 @@ describe('Accept All Cookies', () => {
     expect(Cookies.get(SITE_COOKIES.consent)).toBe('true');
     expect(Cookies.get(SITE_COOKIES.analyticsConsent)).toBe('true');
     expect($cookiesConsent.get()).toEqual(ALL_ON);
-    expect($trackingStarted.get()).toBe(true);
+    expect(trackingAllowed()).toBe(true);
     expect($cookieNoticeOpen.get()).toBe(false);
   });
 
@@ -125,7 +125,7 @@ describe('Only Essential', () => {
     expect(Cookies.get(SITE_COOKIES.consent)).toBe('true');
     expect(Cookies.get(SITE_COOKIES.analyticsConsent)).toBeUndefined();
     expect($cookiesConsent.get()).toEqual(ALL_OFF);
-    expect($trackingStarted.get()).toBe(false);
+    expect(trackingAllowed()).toBe(false);
     expect($cookieNoticeOpen.get()).toBe(false);
   });
 
@@ -156,20 +156,20 @@ describe('at page load', () => {
     Cookies.set(SITE_COOKIES.consent, 'true');
     Cookies.set(SITE_COOKIES.analyticsConsent, 'true');
     restoreCookieConsent();
-    expect($trackingStarted.get()).toBe(true);
+    expect(trackingAllowed()).toBe(true);
     expect($cookiesConsent.get()).toEqual(ALL_ON);
   });
 
   it('starts nothing after Only Essential (consent cookie without the analytics cookie)', () => {
     Cookies.set(SITE_COOKIES.consent, 'true');
     restoreCookieConsent();
-    expect($trackingStarted.get()).toBe(false);
+    expect(trackingAllowed()).toBe(false);
     expect($cookiesConsent.get()).toEqual(ALL_OFF);
   });
 
   it('starts nothing for an analytics cookie that is not exactly true', () => {
     Cookies.set(SITE_COOKIES.analyticsConsent, 'yes');
     restoreCookieConsent();
-    expect($trackingStarted.get()).toBe(false);
+    expect(trackingAllowed()).toBe(false);
   });
 });

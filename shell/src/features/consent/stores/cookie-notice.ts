@@ -1,6 +1,5 @@
-import { $cookiesConsent, grantAllConsent, grantEssentialOnly } from '@club/shared/stores';
+import { grantAllConsent, grantEssentialOnly } from '@club/shared/stores';
 import { atom, onMount } from 'nanostores';
-import { startTracking } from '../../../lib/analytics/analytics.ts';
 import {
   hasAnalyticsConsentCookie,
   hasAnsweredCookieNotice,
@@ -17,8 +16,9 @@ onMount($cookieNoticeOpen, () => {
 
 /**
  * At page load: an analytics cookie already true means the visitor chose Accept All Cookies (the only
- * way it gets set), so all three categories are on again and, through the reaction below, tracking
- * starts. Otherwise the categories stay off until the visitor chooses.
+ * way it gets set), so all three categories are on again, and with analytics consent tracking starts
+ * (@club/shared/analytics sends while it is on). Otherwise the categories stay off until the visitor
+ * chooses.
  */
 export function restoreCookieConsent(): void {
   if (hasAnalyticsConsentCookie()) grantAllConsent();
@@ -37,8 +37,3 @@ export function acceptOnlyEssentialCookies(): void {
   grantEssentialOnly();
   $cookieNoticeOpen.set(false);
 }
-
-// Tracking starts whenever analytics consent is on: Accept All, or the analytics cookie at load.
-$cookiesConsent.subscribe((consent) => {
-  if (consent.analytics) startTracking();
-});

@@ -11,14 +11,13 @@ import {
   type NavLink as SiteLink,
 } from '@club/shared/site';
 import { $menuOpen, $pageKind, $searchOpen, openSearch, toggleMenu } from '@club/shared/stores';
-import { ServiceImage } from '@club/shared/ui';
+import { ControlIcon, ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { MAIN_MENU_ID, NAVIGATION_TEXT, SEARCH_PANEL_ID } from '../constants.ts';
-import { headerAppearanceFor } from '../lib/page-kind.ts';
+import { headerAppearanceFor } from '../lib/header-appearance.ts';
 import { $headerScroll, HEADER_BEHAVIOUR } from '../stores/header-scroll.ts';
 import styles from './header.module.css';
 import { HeaderSponsors } from './header-sponsors.tsx';
-import { MenuIcon } from './menu-icon.tsx';
 
 function NavItem({ link }: { link: SiteLink }) {
   if (link.external) {
@@ -84,7 +83,7 @@ function SearchButton() {
       aria-controls={SEARCH_PANEL_ID}
       onClick={openSearch}
     >
-      <MenuIcon name="Search" />
+      <ControlIcon glyph="search" />
       <span className={styles.buttonText}>{NAVIGATION_TEXT.searchButton}</span>
     </button>
   );
@@ -100,7 +99,7 @@ function BurgerButton() {
       aria-controls={MAIN_MENU_ID}
       onClick={toggleMenu}
     >
-      <MenuIcon name="Menu" />
+      <ControlIcon glyph="menu" />
       <span className={styles.buttonText}>{NAVIGATION_TEXT.menuButton}</span>
     </button>
   );

@@ -2,14 +2,13 @@ import type { MenuPage } from '@club/shared/contracts';
 import { Link, useLocation } from '@club/shared/router';
 import { MAIN_MENU_LAYOUT, MAIN_MENU_NAVIGATION, type MainMenuLayout } from '@club/shared/site';
 import { $menuOpen, closeMenu } from '@club/shared/stores';
-import { ModalDialog } from '@club/shared/ui';
+import { ControlIcon, ModalDialog } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAIN_MENU_ID, NAVIGATION_TEXT } from '../constants.ts';
 import { menuPageTarget } from '../lib/menu-tree.ts';
 import { $menuTree } from '../stores/menu-tree.ts';
 import styles from './main-menu.module.css';
-import { MenuIcon } from './menu-icon.tsx';
 import { MenuItemLink, NEW_TAB_PROPS } from './menu-item-link.tsx';
 
 /** A page of the menu tree: a router link to its full path, or its external address (new tab if flagged). */
@@ -54,7 +53,7 @@ function TreeItem({ page, collapsible, depth }: Omit<TreeProps, 'pages'> & { pag
             aria-label={NAVIGATION_TEXT.showSubPages(page.postTitle)}
             onClick={() => setExpanded(!expanded)}
           >
-            <MenuIcon name="Chevron" />
+            <ControlIcon glyph="chevron" />
           </button>
         )}
       </div>
@@ -142,7 +141,7 @@ function MainMenuDialog({ layout }: { layout: MainMenuLayout }) {
     >
       <div className={styles.top}>
         <button type="button" className={styles.close} onClick={closeMenu}>
-          <MenuIcon name="Close" />
+          <ControlIcon glyph="close" />
           <span>{NAVIGATION_TEXT.closeMenu}</span>
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { NavLink } from '@club/shared/router';
 import type { MenuItem } from '@club/shared/site';
+import { Icon } from '@club/shared/ui';
 import type { ReactNode } from 'react';
-import { MenuIcon } from './menu-icon.tsx';
 
 /** Where a link opens: external links flagged newTab open in a new tab without handing it this page. */
 export const NEW_TAB_PROPS = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -22,7 +22,7 @@ export function MenuItemLink({ item, className = '', iconClassName, children }: 
   const classes = [className, item.customClass].filter(Boolean).join(' ');
   const content = (
     <>
-      {iconClassName !== undefined && <MenuIcon name={item.icon} className={iconClassName} />}
+      {iconClassName !== undefined && <Icon name={item.icon} className={iconClassName} />}
       <span>{item.name}</span>
       {children}
     </>

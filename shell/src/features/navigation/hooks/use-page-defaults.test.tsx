@@ -8,15 +8,19 @@ import {
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forgetRouteTables, useRouteMeta } from '../../../lib/federation/route-meta.ts';
+import { recordTestRouteTables } from '../../../lib/federation/route-tables-testing.ts';
 import { usePageDefaults } from './use-page-defaults.ts';
 
 beforeEach(() => {
   resetStoresForTests();
+  recordTestRouteTables();
 });
+afterEach(forgetRouteTables);
 
 function Layout() {
-  const content = usePageDefaults();
+  const content = usePageDefaults(useRouteMeta());
   return (
     <main {...content}>
       <Outlet />
@@ -55,7 +59,15 @@ function renderAt(path: string) {
 }
 
 describe('usePageDefaults', () => {
-  it('sets the page kind the path implies on every route change', async () => {
+  it("is the plain content page until the page's routes have arrived, then the kind its route names", () => {
+    forgetRouteTables();
+    renderAt('/');
+    expect($pageKind.get()).toBe('content-page-without-image');
+    act(() => recordTestRouteTables());
+    expect($pageKind.get()).toBe('home');
+  });
+
+  it("sets the page kind the page's own route names on every route change", async () => {
     const router = renderAt('/');
     expect($pageKind.get()).toBe('home');
     await act(() => router.navigate('/matches/lionesses'));
@@ -64,7 +76,7 @@ describe('usePageDefaults', () => {
     expect($pageKind.get()).toBe('legacy-news');
   });
 
-  it("lets the page's own kind win over the path's", async () => {
+  it("lets the page's own kind win over its route's", async () => {
     const router = renderAt('/news');
     await act(() => router.navigate('/the-club/history'));
     expect($pageKind.get()).toBe('content-page-with-image');

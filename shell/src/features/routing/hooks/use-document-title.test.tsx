@@ -4,11 +4,13 @@ import { NotFoundPage, usePageTitle } from '@club/shared/ui';
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useDocumentTitle } from './use-document-title.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forgetRouteTables, useRouteMeta } from '../../../lib/federation/route-meta.ts';
+import { recordTestRouteTables } from '../../../lib/federation/route-tables-testing.ts';
+import { pathTitle, useDocumentTitle } from './use-document-title.ts';
 
 function Layout() {
-  useDocumentTitle();
+  useDocumentTitle(useRouteMeta());
   return <Outlet />;
 }
 
@@ -47,15 +49,32 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   resetStoresForTests();
+  recordTestRouteTables();
   document.title = '';
 });
+afterEach(forgetRouteTables);
 
 describe('page titles (spec 000 §1)', () => {
-  it("gives a page that names none the shell's default for its path, with the suffix", async () => {
+  it('gives a page that names none the title its own route names, with the suffix', async () => {
     const router = renderAt('/the-club/privacy-notice');
-    expect(document.title).toBe(`Privacy Notice${TITLE_SUFFIX}`);
+    expect(document.title).toBe(`Club Page${TITLE_SUFFIX}`);
     await act(() => router.navigate('/'));
     expect(document.title).toBe(`Home${TITLE_SUFFIX}`);
+  });
+
+  it("names a page by its path's last segment until its routes have arrived, then as its route says", () => {
+    forgetRouteTables();
+    renderAt('/the-club/privacy-notice');
+    expect(document.title).toBe(`Privacy Notice${TITLE_SUFFIX}`);
+    act(() => recordTestRouteTables());
+    expect(document.title).toBe(`Club Page${TITLE_SUFFIX}`);
+  });
+
+  it('makes a path readable while its route is not known', () => {
+    expect(pathTitle('/')).toBe('Home');
+    expect(pathTitle('/news/')).toBe('News');
+    expect(pathTitle('/news/caf%C3%A9-opening')).toBe('Café Opening');
+    expect(pathTitle('/news/100%')).toBe('100%');
   });
 
   it("uses the page's own title, and the default again once the page has gone", async () => {

@@ -1,16 +1,26 @@
-import { $currentRoute, $user, resetStoresForTests } from '@club/shared/stores';
+import { forgetDataLayer, sendAnalyticsEvent } from '@club/shared/analytics';
+import { $currentRoute, $user, grantAllConsent, resetStoresForTests } from '@club/shared/stores';
+import { mockServices, serviceAddress } from '@club/shared/testing';
 import { act, render } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetTracking, sendAnalyticsEvent, startTracking } from '../../../lib/analytics/analytics.ts';
 import { PAGE_VIEW_DELAY_MS, PAGE_VIEW_EVENT } from '../constants.ts';
 import { useRouteSignals } from './use-route-signals.ts';
 
-vi.mock('../../../lib/analytics/analytics.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/analytics/analytics.ts')>();
-  return { ...actual, sendAnalyticsEvent: vi.fn(async () => {}) };
+// The real sender, watched: its consent rule decides what goes out.
+vi.mock('@club/shared/analytics', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@club/shared/analytics')>();
+  return { ...actual, sendAnalyticsEvent: vi.fn(actual.sendAnalyticsEvent) };
 });
 const sent = vi.mocked(sendAnalyticsEvent);
+const collected: unknown[] = [];
+mockServices(
+  http.post(serviceAddress('collect', '/events'), async ({ request }) => {
+    collected.push(...((await request.json()) as unknown[]));
+    return HttpResponse.json({ accepted: 1 });
+  }),
+);
 
 function Layout() {
   useRouteSignals();
@@ -36,7 +46,8 @@ const sentPaths = () => sent.mock.calls.map(([event]) => event.path);
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
   resetStoresForTests();
-  resetTracking();
+  forgetDataLayer();
+  collected.length = 0;
   sent.mockClear();
 });
 afterEach(() => {
@@ -49,26 +60,29 @@ describe('page views (spec 000 §4 "Analytics", §9)', () => {
   });
 
   it('sends a page view 250 ms after the first route, to the collector and the data layer', () => {
-    startTracking();
+    grantAllConsent();
     document.title = 'News | Official site';
     renderAt('/news?page=2');
     act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS - 1));
     expect(sent).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
-    expect(sent).toHaveBeenCalledWith({
-      event: PAGE_VIEW_EVENT,
-      timestamp: '2026-11-22T10:00:00.250Z',
-      path: '/news?page=2',
-      sessionID: $user.get().sessionID,
-      properties: { title: 'News | Official site' },
-    });
+    expect(sent).toHaveBeenCalledWith(
+      {
+        event: PAGE_VIEW_EVENT,
+        timestamp: '2026-11-22T10:00:00.250Z',
+        path: '/news?page=2',
+        sessionID: $user.get().sessionID,
+        properties: { title: 'News | Official site' },
+      },
+      { event: PAGE_VIEW_EVENT, path: '/news?page=2', title: 'News | Official site' },
+    );
     expect(window.dataLayer).toEqual([
       { event: PAGE_VIEW_EVENT, path: '/news?page=2', title: 'News | Official site' },
     ]);
   });
 
   it('counts only the last of quick successive route changes', async () => {
-    startTracking();
+    grantAllConsent();
     const { router } = renderAt('/');
     await act(() => router.navigate('/news'));
     act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS - 1));
@@ -81,7 +95,7 @@ describe('page views (spec 000 §4 "Analytics", §9)', () => {
   });
 
   it('does not count a change of hash alone', async () => {
-    startTracking();
+    grantAllConsent();
     const { router } = renderAt('/');
     act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS));
     await act(() => router.navigate('/#packages'));
@@ -89,15 +103,16 @@ describe('page views (spec 000 §4 "Analytics", §9)', () => {
     expect(sentPaths()).toEqual(['/']);
   });
 
-  it('sends and pushes nothing before tracking has started', () => {
+  it('sends and pushes nothing without analytics consent', async () => {
     renderAt('/news');
-    act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS * 4));
-    expect(sent).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_VIEW_DELAY_MS * 4));
+    expect(sentPaths()).toEqual(['/news']);
+    expect(collected).toEqual([]);
     expect(window.dataLayer).toBeUndefined();
   });
 
   it('drops a pending page view when the layout goes', () => {
-    startTracking();
+    grantAllConsent();
     const { view } = renderAt('/news');
     view.unmount();
     act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS));

@@ -1,5 +1,5 @@
+import { sendAnalyticsEvent } from '@club/shared/analytics';
 import { $user } from '@club/shared/stores';
-import { $trackingStarted, pushToDataLayer, sendAnalyticsEvent } from '../../../lib/analytics/analytics.ts';
 import { PAGE_VIEW_DELAY_MS, PAGE_VIEW_EVENT } from '../constants.ts';
 
 let pending: ReturnType<typeof setTimeout> | undefined;
@@ -7,7 +7,8 @@ let pending: ReturnType<typeof setTimeout> | undefined;
 /**
  * Spec 000 §4 "Analytics": a page-view event 250 ms after a route change (the first route counts).
  * A newer change within the 250 ms replaces the pending one, so quick successive changes count once,
- * for the last. Nothing is sent or pushed unless tracking has started when the event is due.
+ * for the last. Nothing is sent or pushed without analytics consent when the event is due
+ * (@club/shared/analytics).
  */
 export function schedulePageView(path: string): void {
   clearTimeout(pending);
@@ -24,14 +25,15 @@ export function cancelPageView(): void {
 }
 
 async function sendPageView(path: string): Promise<void> {
-  if (!$trackingStarted.get()) return;
   const title = document.title;
-  pushToDataLayer({ event: PAGE_VIEW_EVENT, path, title });
-  await sendAnalyticsEvent({
-    event: PAGE_VIEW_EVENT,
-    timestamp: new Date().toISOString(),
-    path,
-    sessionID: $user.get().sessionID,
-    properties: { title },
-  });
+  await sendAnalyticsEvent(
+    {
+      event: PAGE_VIEW_EVENT,
+      timestamp: new Date().toISOString(),
+      path,
+      sessionID: $user.get().sessionID,
+      properties: { title },
+    },
+    { event: PAGE_VIEW_EVENT, path, title },
+  );
 }

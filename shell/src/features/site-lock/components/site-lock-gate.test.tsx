@@ -1,12 +1,13 @@
+import { forgetDataLayer } from '@club/shared/analytics';
 import { SITE_COOKIES, SITE_LOCK_COOKIE_DAYS } from '@club/shared/contracts';
 import { DEVELOPMENT_ENTRY_WORD } from '@club/shared/site';
+import { grantAllConsent, resetStoresForTests } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetTracking, startTracking } from '../../../lib/analytics/analytics.ts';
 import { SITE_ACCESS_GRANTED_EVENT } from '../constants.ts';
 import { $siteLocked, configureSiteLock, enterSite, isEntryWord } from '../stores/site-lock.ts';
 import { SiteLockGate } from './site-lock-gate.tsx';
@@ -36,7 +37,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   clear();
-  resetTracking();
+  forgetDataLayer();
+  resetStoresForTests();
 });
 
 describe('the site lock (spec 000 §4 "Site lock")', () => {
@@ -79,7 +81,7 @@ describe('the site lock (spec 000 §4 "Site lock")', () => {
   });
 
   it('Access sets allow_entry for 60 days, emits the window event and the analytics event, and reveals the site', async () => {
-    startTracking();
+    grantAllConsent();
     configureSiteLock(true);
     renderSite();
     const set = vi.spyOn(Cookies, 'set');

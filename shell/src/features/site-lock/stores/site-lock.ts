@@ -1,6 +1,6 @@
+import { sendAnalyticsEvent } from '@club/shared/analytics';
 import { DEVELOPMENT_ENTRY_WORD } from '@club/shared/site';
 import { atom } from 'nanostores';
-import { sendAnalyticsEvent } from '../../../lib/analytics/analytics.ts';
 import { SITE_ACCESS_ANALYTICS_EVENT, SITE_ACCESS_GRANTED_EVENT } from '../constants.ts';
 import { hasEntryCookie, writeEntryCookie } from '../lib/site-lock-cookie.ts';
 

@@ -1,2 +1,0 @@
-/** The Add icon's outline (24 px grid). */
-export default 'M12 5v14M5 12h14';

@@ -1,5 +1,0 @@
-import type { IconName } from './icon-names.ts';
-
-/** One glyph's module, each its own chunk: its outline. Unnamed, so the remote entry's chunk map carries no 74 names. */
-export const loadGlyph = (name: IconName): Promise<string> =>
-  import(`./glyphs/${name}.ts`).then((module: { default: string }) => module.default);
