@@ -58,7 +58,7 @@ export async function findLiveStreamByPlaybackId(
   return standing ?? findMatchStreamAsset(db, playbackId, now);
 }
 
-/** The on-demand audio asset a playbackId names (spec 001 §3: standing assets only); undefined for any other. */
+/** The on-demand audio asset a playbackId names (a standing one: a match has none); undefined for any other. */
 export async function findOnDemandAudio(db: Queryable, playbackId: string): Promise<StreamAsset | undefined> {
   return (await standingStreamAssets(db)).find(
     (asset) => !isLive(asset) && asset.attributes.kind === 'audio' && playbackIdOf(asset) === playbackId,
