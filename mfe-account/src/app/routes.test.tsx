@@ -1,14 +1,10 @@
-import { matchRouteMeta, routingForPath } from '@club/shared/federation';
 import { NOT_FOUND_MESSAGE } from '@club/shared/site';
+import { routeMetaIn } from '@club/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes.tsx';
 
-/** The meta the shell reads for a path: the route this remote's table matches (spec 001 §2). */
-function metaAt(path: string) {
-  const routing = routingForPath(path);
-  expect(routing.remote).toBe('mfe-account');
-  return matchRouteMeta(routes[routing.routesKey] ?? [], routing.pathname);
-}
+/** The meta the shell reads for a path: the route this remote's table matches (spec 000 §2 route table). */
+const metaAt = (path: string) => routeMetaIn('mfe-account', routes, path);
 
 describe("mfe-account's pages name themselves for the shell", () => {
   it('names the login page, of the login kind', () => {

@@ -1,14 +1,10 @@
-import { matchRouteMeta, routingForPath } from '@club/shared/federation';
 import { NOT_FOUND_MESSAGE } from '@club/shared/site';
+import { routeMetaIn } from '@club/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes.tsx';
 
 /** The meta the shell reads for a path: the route this remote's table matches (spec 000 §2 route table). */
-function metaAt(path: string) {
-  const routing = routingForPath(path);
-  expect(routing.remote).toBe('mfe-matches');
-  return matchRouteMeta(routes[routing.routesKey] ?? [], routing.pathname);
-}
+const metaAt = (path: string) => routeMetaIn('mfe-matches', routes, path);
 
 describe("mfe-matches's pages name themselves for the shell", () => {
   it.each([

@@ -1,2 +1,3 @@
 export * from './mock-services.ts';
+export * from './route-meta.ts';
 export * from './runtime-config.ts';
