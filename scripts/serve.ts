@@ -5,8 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SigningSecretError } from '../services/src/account/signing-secret.ts';
-import { ServicesSettingsError } from '../services/src/processes/start-services.ts';
+import { ServicesSettingsError, SigningSecretError } from '@club/services';
 import { parseRuntimeConfig } from '../shared/src/config/runtime-config.ts';
 import { seasonOf } from '../shared/src/contracts/index.ts';
 import { PORTS, REMOTES } from './lib/apps.ts';

@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type PostgresCluster, startPostgresCluster } from '../services/test/postgres-cluster.ts';
+import { type PostgresCluster, startPostgresCluster } from '@club/services/postgres-cluster';
 import { ROOT } from './lib/deploy.ts';
 import { ensureChromium } from './lib/ensure-chromium.ts';
 import { run } from './lib/run.ts';
@@ -73,7 +73,14 @@ const when = (part: (typeof PARTS)[number], action: () => Promise<unknown>) =>
 // each fill both cores, and run side by side the unit run's 5 s component tests timed out (13 of
 // them on the loaded machine, against 4 with the steps in turn; docs/testing.md).
 if (wanted('typecheck')) await step('type-check', () => run(bin('tsx'), ['scripts/typecheck.ts']));
-if (wanted('lint')) await step('lint', () => run(bin('biome'), ['ci', '--error-on-warnings', '.']));
+// Biome (formatting, its lint rules, the imports it can read from a specifier), then the import
+// boundaries that need the whole graph (dependency-cruiser: npm run lint:imports); both always run.
+if (wanted('lint'))
+  await step('lint', async () => {
+    const biome = await run(bin('biome'), ['ci', '--error-on-warnings', '.']);
+    const imports = await run('npm', ['run', '--silent', 'lint:imports']);
+    return biome || imports;
+  });
 if (wanted('unit')) {
   await step('unit, component and services tests', () =>
     run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),

@@ -7,8 +7,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NEWS_HEADING } from '@club/mfe-content';
 import type { Page } from '@playwright/test';
-import { NEWS_HEADING } from '../../mfe-content/src/features/news/constants.ts';
 import { countDocumentLoads } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 

@@ -5,9 +5,10 @@
  * scrape of /metrics shows the supporter's requests answered by both processes. A third device of
  * the account is refused the live stream while two others hold it, whichever process each reached.
  */
+
+import { blackoutEndsAt } from '@club/services/rules';
 import { RESUME_MIN_SECONDS, SESSION_CHECK_ERRORS } from '@club/shared/contracts';
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { blackoutEndsAt } from '../../services/src/streams/blackout.ts';
 import { MATCH_DAY_PROCESSES } from '../support/match-day.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
 import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';

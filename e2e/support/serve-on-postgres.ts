@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPostgresCluster } from '@club/services/postgres-cluster';
 import pg from 'pg';
-import { startPostgresCluster } from '../../services/test/postgres-cluster.ts';
 import { MATCH_DAY_PROCESSES } from './match-day.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

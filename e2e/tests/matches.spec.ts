@@ -3,8 +3,9 @@
  * (whatever it is), and a live match centre shows a goal the moment the services' clock reaches
  * it, without a reload. The services' test clock is moved, and always put back.
  */
+
+import { eventElapsed, MATCH_LIVE_WINDOW_MS } from '@club/services/rules';
 import type { Page } from '@playwright/test';
-import { eventElapsed, MATCH_LIVE_WINDOW_MS } from '../../services/src/matches/match-clock.ts';
 import {
   ACCESS_MESSAGES,
   ACCESS_STATUS,

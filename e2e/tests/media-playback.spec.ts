@@ -10,13 +10,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { type RunningServer, startServer } from '@club/services';
+import { LIVE_WINDOW_SEGMENTS, signPlaybackToken } from '@club/services/rules';
+import { STREAM_ASSETS } from '@club/services/seed';
 import { clearKeyLicencePath, mediaPlaylistPath } from '@club/shared/contracts';
 import type { Page } from '@playwright/test';
 import type HlsType from 'hls.js';
-import { LIVE_WINDOW_SEGMENTS } from '../../services/src/media/playlists.ts';
-import { signPlaybackToken } from '../../services/src/playback/playback-token.ts';
-import { STREAM_ASSETS } from '../../services/src/seed/catalogue.ts';
-import { type RunningServer, startServer } from '../../services/src/start.ts';
 import { expect, test } from '../support/test.ts';
 
 const SECRET = 'e2e-media-playback-secret';

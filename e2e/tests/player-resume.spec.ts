@@ -6,9 +6,10 @@
  * the izSession it was handed once ready. That positions survive a services restart is proven
  * services-side (services/src/resume/resume-routes.test.ts).
  */
+
+import { PLAYBACK_TOKEN_TTL_MS } from '@club/services/rules';
 import { PAYMENTS_SESSION_HEADER, RESUME_MIN_SECONDS } from '@club/shared/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { PLAYBACK_TOKEN_TTL_MS } from '../../services/src/playback/playback-token.ts';
 import { axeViolations } from '../support/a11y.ts';
 import { openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
 import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';

@@ -4,6 +4,8 @@
  * per route, a page view once cookies are accepted, the delayed anchor scroll, the loading bar over
  * a slow remote, the streamer layout on :3005, and the 404 and error pages inside the layout.
  */
+
+import { ANCHOR_SCROLL } from '@club/shell';
 import type { Page } from '@playwright/test';
 import { PORTS } from '../../scripts/lib/apps.ts';
 import {
@@ -12,7 +14,6 @@ import {
   NOT_FOUND_MESSAGE,
   TITLE_SUFFIX,
 } from '../../shared/src/site/index.ts';
-import { ANCHOR_SCROLL } from '../../shell/src/features/routing/constants.ts';
 import { axeViolations } from '../support/a11y.ts';
 import {
   clearCollected,

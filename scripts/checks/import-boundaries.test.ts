@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * remote's files, services/ neither), @club/shared only through its exports map, and valibot in
  * browser code only through @club/shared/schema (the page's one copy). Each forbidden
  * kind is a probe file in a copy of the repository's layout, linted with the repository's own
- * biome.json, and must fail; allowed imports beside them must pass, so the probes can fail.
+ * biome.json, and must fail; allowed imports beside them must pass, so the probes can fail. The
+ * boundaries that need the resolved graph are dependency-cruiser's: dependency-boundaries.test.ts.
  */
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const BIOME = path.join(ROOT, 'node_modules/.bin/biome');

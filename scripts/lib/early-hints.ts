@@ -21,6 +21,7 @@
  *   preload fails the page's first call, which its 'Try again' then makes afresh.
  */
 
+import { readRemoteManifest } from '@club/shell';
 import { imageUrlFrom } from '../../shared/src/api/addresses.ts';
 import { IMAGE_SIZES } from '../../shared/src/api/image-url.ts';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
@@ -34,7 +35,6 @@ import {
   routeHintImageLink,
 } from '../../shared/src/federation/route-hints.ts';
 import { CLUB_CREST_IMAGE_KEY } from '../../shared/src/site/index.ts';
-import { readRemoteManifest } from '../../shell/src/lib/federation/remote-manifest.ts';
 
 /** The exposed module the shell mounts a remote's pages from. */
 const ROUTES_EXPOSE = 'routes';

@@ -6,10 +6,11 @@
  * mux-embed), the access check, the saved position, the playlists and the first segments all come
  * after the click. Times are read on the page's own clock.
  */
+
+import { FIRST_FRAME_MARK } from '@club/mfe-streaming';
+import { ENTITLEMENTS } from '@club/services/rules';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@club/services/seed';
 import type { Browser, Page } from '@playwright/test';
-import { FIRST_FRAME_MARK } from '../../mfe-streaming/src/features/player/constants.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/src/seed/accounts-seed.ts';
-import { ENTITLEMENTS } from '../../services/src/seed/catalogue.ts';
 import { PORTS } from './apps.ts';
 import { clickToFirstFrameMs, type FirstFrameRun, type FrameRequest } from './first-frame-report.ts';
 import { pollPage } from './poll-page.ts';

@@ -1,9 +1,5 @@
 import path from 'node:path';
-import {
-  DATABASE_URL_ENV,
-  processesFrom,
-  startServices as start,
-} from '../../services/src/processes/start-services.ts';
+import { DATABASE_URL_ENV, processesFrom, startServices as start } from '@club/services';
 import { PORTS } from './apps.ts';
 import { ROOT } from './deploy.ts';
 

@@ -12,15 +12,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import {
+  createSession,
+  grantEntitlement,
+  hashPassword,
+  insertAccount,
+  openDatabase,
+  REFRESH_TOKEN_TTL_MS,
+} from '@club/services/data-access';
+import { type PostgresCluster, startPostgresCluster } from '@club/services/postgres-cluster';
+import { ENTITLEMENTS } from '@club/services/rules';
+import { STREAM_ASSETS } from '@club/services/seed';
 import autocannon from 'autocannon';
-import { insertAccount } from '../../services/src/account/accounts.ts';
-import { REFRESH_TOKEN_TTL_MS } from '../../services/src/account/constants.ts';
-import { hashPassword } from '../../services/src/account/passwords.ts';
-import { createSession } from '../../services/src/account/sessions.ts';
-import { openDatabase } from '../../services/src/db/database.ts';
-import { grantEntitlement } from '../../services/src/entitlements/entitlements.ts';
-import { ENTITLEMENTS, STREAM_ASSETS } from '../../services/src/seed/catalogue.ts';
-import { type PostgresCluster, startPostgresCluster } from '../../services/test/postgres-cluster.ts';
 import { ACCOUNT_COOKIES } from '../../shared/src/contracts/index.ts';
 import { ROOT } from './deploy.ts';
 

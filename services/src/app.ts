@@ -1,6 +1,6 @@
 // The whole local back end as one Fastify app: one plugin per service, each under the prefix the
 // runtime config gives its base URL (DESIGN.md, "services/: the local back end").
-import { PAYMENTS_SESSION_HEADER, REQUEST_ID_HEADER } from '@club/shared/contracts';
+import { REQUEST_ID_HEADER } from '@club/shared/contracts';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,8 +20,9 @@ import { contentRoutes } from './content/content-routes.ts';
 import type { Database } from './db/database.ts';
 import { createFaultRegistry } from './faults/faults.ts';
 import { feedRoutes } from './feed/feed-routes.ts';
-import { healthRoutes } from './health/health-routes.ts';
+import { healthRoutes, type Lifecycle } from './health/health-routes.ts';
 import { imagesRoutes } from './images/images-routes.ts';
+import { ALLOWED_ORIGINS, ALLOWED_REQUEST_HEADERS } from './lib/allowed-origins.ts';
 import { type Clock, createClock } from './lib/clock.ts';
 import { installErrorHandling } from './lib/error-handling.ts';
 import { installRequestIds, requestIdOf } from './lib/request-id.ts';
@@ -67,29 +68,6 @@ export interface BuildAppOptions {
   /** Set while the process drains before exit: readiness then answers 503. */
   lifecycle?: Lifecycle;
 }
-
-export interface Lifecycle {
-  draining: boolean;
-}
-
-/**
- * The request headers a page on the site may send (CORS): listed, never echoed from the preflight,
- * so a page script cannot send a header only the edge may set (the viewer's country,
- * the edge's secret header) or any other.
- */
-export const ALLOWED_REQUEST_HEADERS = [
-  'accept',
-  'authorization',
-  'content-type',
-  PAYMENTS_SESSION_HEADER,
-  REQUEST_ID_HEADER,
-];
-
-/** The site's own origins (DESIGN.md ports): shell, the four remotes and the streamer variant. */
-export const ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { db } = options;

@@ -6,6 +6,7 @@
 // refused, changing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/account/constants.ts';
+import { ENTITLEMENTS } from '../src/entitlements/package-codes.ts';
 import { CSRF_FIELD } from '../src/payments/csrf.ts';
 import {
   checkoutBody,
@@ -18,7 +19,6 @@ import {
   signIn,
 } from '../src/payments/test-support.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts-seed.ts';
-import { ENTITLEMENTS } from '../src/seed/catalogue.ts';
 import { SEED_BASE_DATE } from '../src/seed/seed-base-date.ts';
 import { bearer, cookieFrom, postJson, type RunningServer, startTestServer } from './helpers.ts';
 

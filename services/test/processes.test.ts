@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { openDatabase } from '../src/db/database.ts';
+import { openDatabase } from '../src/db/open-database.ts';
 import { processesFrom, ServicesSettingsError } from '../src/processes/start-services.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts-seed.ts';
 import { STREAM_ASSETS } from '../src/seed/catalogue.ts';

@@ -2,8 +2,8 @@
 // a snapshot takes a fraction of a second; creating, migrating and seeding (password hashing
 // included) takes several, and about fifty test files each start a server.
 import { readFile, writeFile } from 'node:fs/promises';
-import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { openDatabase } from '../src/db/open-database.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 
 export async function writeSeededTemplate(file: string): Promise<void> {

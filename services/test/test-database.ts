@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/database.ts';
+import type { Database } from '../src/db/database.ts';
+import { openDatabase } from '../src/db/open-database.ts';
 
 /** What global-setup.ts made for this run. */
 export type TestDatabases =

@@ -1,2 +1,2 @@
 export { release } from '../app/routes.tsx';
-export { VoucherForm as default } from '../features/vouchers/components/voucher-form.tsx';
+export { VoucherForm as default } from '../features/packages/components/voucher-form.tsx';

@@ -10,10 +10,10 @@ import { HttpResponse, http } from 'msw';
 import {
   PACKAGES_HEADING,
   VOUCHER_OPEN_LABEL,
+  VOUCHER_SUBMIT_LABEL,
   VOUCHER_TEXT,
   VOUCHER_TITLE,
 } from '../features/packages/constants.ts';
-import { VOUCHER_SUBMIT_LABEL } from '../features/vouchers/constants.ts';
 
 export const PACKAGES_URL = serviceAddress('streamline', '/packages');
 export const PACKAGE_GROUPS_URL = serviceAddress('streamline', '/package-groups');

@@ -1,2 +1,2 @@
 export { release } from '../app/release.ts';
-export { MatchdayBanner as default } from '../features/matchday/components/matchday-banner.tsx';
+export { MatchdayBanner as default } from '../components/matchday-banner.tsx';

@@ -1,2 +1,2 @@
 export { release } from '../app/release.ts';
-export { NextMatchStrip as default } from '../features/fixtures/components/next-match-strip.tsx';
+export { NextMatchStrip as default } from '../components/next-match-strip.tsx';

@@ -31,7 +31,7 @@ import {
 import { forBrowser } from './token-issuer.ts';
 
 export interface AccountRoutesOptions extends ServicePluginOptions {
-  /** The site's origins: the only places the hosted pages redirect to (ALLOWED_ORIGINS in app.ts). */
+  /** The site's origins: the only places the hosted pages redirect to (ALLOWED_ORIGINS, lib/allowed-origins.ts). */
   allowedOrigins: readonly string[];
 }
 

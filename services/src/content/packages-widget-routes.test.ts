@@ -11,7 +11,7 @@ import {
 } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { ENTITLEMENTS } from '../seed/catalogue.ts';
+import { ENTITLEMENTS } from '../entitlements/package-codes.ts';
 import { putDocuments } from './documents.ts';
 import { PACKAGES_WIDGET_COLLECTION, PACKAGES_WIDGET_ID } from './get-packages-widget.ts';
 import { buildPackagesWidget, WATCH_FREE } from './seed/packages-widget-seed.ts';

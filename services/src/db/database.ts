@@ -1,8 +1,7 @@
 // The one door to storage. Routes and seeds see only this small interface, written so that the SQL
 // behind it stays plain PostgreSQL: PGlite (embedded, the default, `npm start` needs no server) or
 // a PostgreSQL server through a pool (`DATABASE_URL`, match day). Same migrations, same queries.
-import { openPglite } from './pglite.ts';
-import { openPostgres } from './postgres.ts';
+// open-database.ts opens one or the other.
 
 export interface QueryResult<T> {
   rows: T[];
@@ -51,9 +50,4 @@ export interface OpenDatabaseOptions {
   from?: Blob;
   /** PostgreSQL: the most connections this process opens (default POSTGRES_POOL_MAX). */
   poolMax?: number;
-}
-
-export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.url) return openPostgres(options.url, { ...(options.poolMax ? { max: options.poolMax } : {}) });
-  return openPglite(options);
 }

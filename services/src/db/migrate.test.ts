@@ -5,8 +5,9 @@ import {
   onPostgres,
   openEmptyTestDatabase,
 } from '../../test/test-database.ts';
-import { type Database, openDatabase } from './database.ts';
+import type { Database } from './database.ts';
 import { loadMigrations, migrate } from './migrate.ts';
+import { openDatabase } from './open-database.ts';
 
 let db: Database;
 beforeEach(async () => {

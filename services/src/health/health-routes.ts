@@ -5,8 +5,12 @@
 //                      (a load balancer stops sending requests to one that says no).
 import type { HealthResponse } from '@club/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Lifecycle } from '../app.ts';
 import type { Database } from '../db/database.ts';
+
+/** The process's state the health answers follow: set while it drains before exit (readiness then says no). */
+export interface Lifecycle {
+  draining: boolean;
+}
 
 export type Readiness =
   | { status: 'ready'; db: 'ok' }

@@ -1,11 +1,12 @@
 // Club pictures: player portraits (name, initials and shirt number from the slug), crests (ours in
 // the club colours, an opponent's in colours of its own) and kits. Crests and kits are cut-outs on
 // a transparent background, as the real ones are.
-import type { ArtInput, Drawing } from './artwork.ts';
 import { starIcon } from './icons.ts';
 import {
+  type ArtInput,
   BRAND_COLOURS,
   CLUB,
+  type Drawing,
   fitFontSize,
   initials,
   inkOn,

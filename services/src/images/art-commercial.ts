@@ -1,11 +1,12 @@
 // Commercial pictures: sponsor logos (a brand mark and the sponsor's name, transparent like a real
 // logo file), square adverts, overlay promos and package cards. The words come from the slug, so
 // "sponsors/harbour-bank.png" reads "Harbour Bank".
-import type { ArtInput, Drawing } from './artwork.ts';
 import { headphonesIcon, playIcon, starIcon } from './icons.ts';
 import {
+  type ArtInput,
   BRAND_COLOURS,
   CLUB,
+  type Drawing,
   fitFontSize,
   inkOn,
   linearGradient,

@@ -1,9 +1,10 @@
 // Editorial pictures: news and page images, the home hero, video thumbnails, stream posters and
 // offline cards, and the neutral picture for keys of no known kind. Titles come from the slug.
-import type { ArtInput, Drawing } from './artwork.ts';
 import { headphonesIcon, pictureIcon, playIcon } from './icons.ts';
 import {
+  type ArtInput,
   CLUB,
+  type Drawing,
   fitFontSize,
   linearGradient,
   pick,

@@ -5,27 +5,7 @@ import { IMAGE_KINDS, type ImageKind } from '@club/shared/contracts';
 import { crest, kits, players } from './art-club.ts';
 import { adverts, packages, promos, sponsors } from './art-commercial.ts';
 import { hero, neutral, news, offline, pages, posters, videos } from './art-editorial.ts';
-import { digest, slugWords } from './svg-kit.ts';
-
-export interface ArtInput {
-  /** The file name without its extension: "lionesses-reach-the-final". */
-  slug: string;
-  words: string[];
-  /** Stable bytes derived from the key, for colour and shape choices. */
-  bytes: Buffer;
-}
-
-export interface Drawing {
-  /** The natural size: what the original address answers, and the aspect every fit keeps. */
-  width: number;
-  height: number;
-  /** Logos, crests and kits keep a transparent background. */
-  transparent: boolean;
-  /** The colour a ',contain' letterbox is filled with when the picture is not transparent. */
-  background: string;
-  /** SVG elements in the viewBox 0 0 width height. */
-  body: string;
-}
+import { type ArtInput, type Drawing, digest, slugWords } from './svg-kit.ts';
 
 export interface Artwork extends Drawing {
   /** One of IMAGE_KINDS, or 'other' for a key of any other kind. */

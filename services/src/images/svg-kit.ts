@@ -3,6 +3,28 @@
 // laid out by estimate, since SVG cannot measure text before librsvg renders it.
 import { createHash } from 'node:crypto';
 
+/** What a kind's drawer is given: the key's slug and words, and bytes to choose colours and shapes by. */
+export interface ArtInput {
+  /** The file name without its extension: "lionesses-reach-the-final". */
+  slug: string;
+  words: string[];
+  /** Stable bytes derived from the key, for colour and shape choices. */
+  bytes: Buffer;
+}
+
+/** What a kind's drawer answers (artwork.ts picks the drawer by the key's kind). */
+export interface Drawing {
+  /** The natural size: what the original address answers, and the aspect every fit keeps. */
+  width: number;
+  height: number;
+  /** Logos, crests and kits keep a transparent background. */
+  transparent: boolean;
+  /** The colour a ',contain' letterbox is filled with when the picture is not transparent. */
+  background: string;
+  /** SVG elements in the viewBox 0 0 width height. */
+  body: string;
+}
+
 /** The club's colours (Northbridge red, navy and gold) and the neutrals around them. */
 export const CLUB = {
   red: '#db0007',

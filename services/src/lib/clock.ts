@@ -1,5 +1,8 @@
 // Every "now" the services use comes from here, never from new Date() in a route, so tests can
 // expire tokens by moving the clock instead of waiting 15 minutes.
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
 export interface Clock {
   now(): Date;
   /** Shifts this clock (test mode only exposes it); the offset adds to whatever the base says. */

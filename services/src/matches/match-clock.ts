@@ -5,7 +5,7 @@
 // minute and the score they add up to), a result after. So results sit behind today's date and
 // fixtures ahead of it whatever that date is, and moving the test clock plays a match out.
 import type { MatchClock, MatchDetail, MatchEvent, MatchStat, MatchSummary } from '@club/shared/contracts';
-import { scoreFromEvents } from '../seed/match-centre-seed.ts';
+import { scoreFromEvents } from './match-events.ts';
 
 const MINUTE_MS = 60 * 1000;
 /** Kick-off to full time: 90 minutes, 15 for half-time and 10 of added time. */

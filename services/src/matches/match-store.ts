@@ -4,9 +4,10 @@ import { type MatchDetail, type MatchSummary, matchDetail, matchSummary } from '
 import * as v from 'valibot';
 import { readDocument, readDocuments } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
-import { matchStreamAssetId } from '../seed/catalogue.ts';
-import { COLLECTIONS, fixturesDocumentId, STREAMED_MATCHES } from '../seed/fixtures-seed.ts';
+import { matchStreamAssetId } from '../streams/match-stream-ids.ts';
 import { drawnAt, isUpcoming } from './match-clock.ts';
+import { fixturesDocumentId, MATCH_COLLECTIONS } from './match-documents.ts';
+import { STREAMED_MATCHES } from './streamed-matches.ts';
 
 const fixturesDocument = v.looseObject({
   teamId: v.string(),
@@ -22,7 +23,7 @@ export async function getSeasonMatches(
 ): Promise<MatchSummary[]> {
   const document = await readDocument(
     db,
-    COLLECTIONS.fixtures,
+    MATCH_COLLECTIONS.fixtures,
     fixturesDocumentId(teamId, season),
     fixturesDocument,
   );
@@ -42,7 +43,7 @@ const allTeamMatches = new WeakMap<Queryable, Promise<Map<string, MatchSummary[]
 export async function getTeamMatches(db: Queryable, teamId: string): Promise<MatchSummary[]> {
   let byTeam = allTeamMatches.get(db);
   if (!byTeam) {
-    byTeam = readDocuments(db, COLLECTIONS.fixtures, fixturesDocument).then((documents) => {
+    byTeam = readDocuments(db, MATCH_COLLECTIONS.fixtures, fixturesDocument).then((documents) => {
       const teams = new Map<string, MatchSummary[]>();
       for (const d of documents) teams.set(d.teamId, [...(teams.get(d.teamId) ?? []), ...d.matches]);
       for (const [id, matches] of teams) teams.set(id, sortByKickoff(matches));
@@ -94,7 +95,7 @@ const allDetails = new WeakMap<Queryable, Promise<MatchDetail[]>>();
 export async function getTeamMatchDetails(db: Queryable, teamId: string): Promise<MatchDetail[]> {
   let details = allDetails.get(db);
   if (!details) {
-    details = readDocuments(db, COLLECTIONS.matches, matchDetail);
+    details = readDocuments(db, MATCH_COLLECTIONS.matches, matchDetail);
     details.catch(() => allDetails.delete(db));
     allDetails.set(db, details);
   }
@@ -102,7 +103,7 @@ export async function getTeamMatchDetails(db: Queryable, teamId: string): Promis
 }
 
 export async function getMatch(db: Queryable, matchID: string): Promise<MatchDetail | undefined> {
-  return readDocument(db, COLLECTIONS.matches, matchID, matchDetail);
+  return readDocument(db, MATCH_COLLECTIONS.matches, matchID, matchDetail);
 }
 
 const sortByKickoff = (matches: MatchSummary[]) =>

@@ -14,9 +14,10 @@ import {
 import { formatClubTime } from '@club/shared/format';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { matchStreamAssetId } from '../seed/catalogue.ts';
-import { STREAMED_MATCHES } from '../seed/fixtures-seed.ts';
-import { HOUR_MS, SEED_BASE_DATE } from '../seed/seed-base-date.ts';
+import { HOUR_MS } from '../lib/clock.ts';
+import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
+import { matchStreamAssetId } from '../streams/match-stream-ids.ts';
+import { STREAMED_MATCHES } from './streamed-matches.ts';
 
 const TEAM_IDS = ['t3448', 't18882', 't17164', 't15937'];
 const BASE = SEED_BASE_DATE.getTime();

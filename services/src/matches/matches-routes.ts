@@ -18,10 +18,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
-import { replayOf } from '../seed/match-replays.ts';
 import { findTeam } from '../teams/find-team.ts';
 import { listTeams } from '../teams/list-teams.ts';
 import { detailAt, drawnAt, isUpcoming, summaryAt } from './match-clock.ts';
+import { replayOf } from './match-replays.ts';
 import { getMatch, getSeasonMatches, getTeamMatches, streamingAt } from './match-store.ts';
 
 /** A finished match's replay as the match centre names it: its video and whether it is out yet. */

@@ -6,12 +6,11 @@
 //   /licence/{playbackId}   the ClearKey licence of a live DRM stream
 // under each item: index.m3u8 (multivariant), media.m3u8, init.mp4 and {n}.m4s. Every request
 // needs ?token= with a playback token for that id.
-import type { MediaKind } from '@club/shared/contracts';
+import type { MediaKind, StreamAssetAttributes } from '@club/shared/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/http-error.ts';
 import type { ServiceContext, ServicePluginOptions } from '../lib/service-context.ts';
-import { STREAM_ASSETS, type StreamAssetRef } from '../seed/catalogue.ts';
-import { findMatchStreamAsset } from '../streams/match-streams.ts';
+import { findLiveStreamByPlaybackId, findOnDemandAudio } from '../streams/stream-assets.ts';
 import { answerLicence, parseLicenceBody } from './clearkey-licence.ts';
 import { requirePlaybackToken } from './media-access.ts';
 import { loadMediaLibrary, type MediaLibrary, type Rendition } from './media-library.ts';
@@ -47,23 +46,22 @@ interface Served {
 
 type Resolve = (id: string) => Promise<Served>;
 
-const allAssets: readonly StreamAssetRef[] = Object.values(STREAM_ASSETS);
-
 /** What the media service needs of a live stream: which rendition, and whether it is encrypted. */
-type LiveMedia = Pick<StreamAssetRef, 'kind' | 'drm'>;
+interface LiveMedia {
+  kind: StreamAssetAttributes['kind'];
+  drm: boolean;
+}
 
 /**
- * A live stream with media at `now`, standing or a streamed match's own: 404 for unknown ids and for
- * idle or disabled streams, which show their offline image.
+ * A live stream with media at `now`, standing or a streamed match's own, as the streams service
+ * holds it: 404 for unknown ids and for idle or disabled streams, which show their offline image.
  */
 async function liveAsset(ctx: ServiceContext, playbackId: string): Promise<LiveMedia> {
-  const standing = allAssets.find((a) => a.live && a.playbackId === playbackId);
-  const match = standing ? undefined : await findMatchStreamAsset(ctx.db, playbackId, ctx.clock.now());
-  const status = standing?.status ?? match?.attributes.assetData.status;
-  if (!status) throw notFound(`No live stream ${playbackId}`);
+  const asset = await findLiveStreamByPlaybackId(ctx.db, playbackId, ctx.clock.now());
+  if (!asset) throw notFound(`No live stream ${playbackId}`);
+  const { status, drm } = asset.attributes.assetData;
   if (status !== 'active') throw notFound(`The live stream ${playbackId} is ${status}: it has no media`);
-  if (standing) return standing;
-  return { kind: match?.attributes.kind ?? 'video', drm: match?.attributes.assetData.drm ?? false };
+  return { kind: asset.attributes.kind, drm };
 }
 
 export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
@@ -83,8 +81,7 @@ export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
   });
 
   registerItem(app, ctx, liveOrigin, 'audio', async (playbackId) => {
-    const asset = allAssets.find((a) => !a.live && a.kind === 'audio' && a.playbackId === playbackId);
-    if (!asset) throw notFound(`No on-demand audio ${playbackId}`);
+    if (!(await findOnDemandAudio(ctx.db, playbackId))) throw notFound(`No on-demand audio ${playbackId}`);
     return { rendition: library[RENDITIONS.audio], live: false };
   });
 

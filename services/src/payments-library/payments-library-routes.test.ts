@@ -10,10 +10,10 @@ import {
 } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
+import { ENTITLEMENTS } from '../entitlements/package-codes.ts';
 import { verifyPlaybackToken } from '../playback/playback-token.ts';
 import { signIn, VIEWERS } from '../playback/test-viewers.ts';
 import type { DemoAccount } from '../seed/accounts-seed.ts';
-import { ENTITLEMENTS } from '../seed/catalogue.ts';
 import { PAYMENTS_SESSION_TTL_MS, signPaymentsSession, verifyPaymentsSession } from './session-token.ts';
 
 const SECRET = 'payments-library-test-secret';

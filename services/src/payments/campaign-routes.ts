@@ -2,7 +2,7 @@
 // campaign's page on the site, carrying the signed token the site forwards with the coupon; an
 // unknown campaign is a 404 page and an ended one a 410 page, each with a way to the site.
 import type { FastifyInstance } from 'fastify';
-import { ALLOWED_ORIGINS } from '../app.ts';
+import { ALLOWED_ORIGINS } from '../lib/allowed-origins.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import { CAMPAIGN_PARAM, findCampaign, signCampaignToken } from './campaigns.ts';
 import { messagePage, sendPage } from './html-page.ts';

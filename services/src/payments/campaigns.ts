@@ -26,42 +26,6 @@ const campaign = v.object({
 });
 export type Campaign = v.InferOutput<typeof campaign>;
 
-/** The seeded campaigns, one per demo coupon (README's demo table). */
-export const SEED_CAMPAIGNS: Campaign[] = [
-  {
-    id: 'welcome',
-    couponId: 'WELCOME10',
-    landingPath: '/videos/subscriptions',
-    endsAt: '2027-06-01T00:00:00.000Z',
-  },
-  {
-    id: 'season-ticket-holders',
-    couponId: 'SEASONTICKET25',
-    landingPath: '/videos/subscriptions',
-    endsAt: '2027-06-01T00:00:00.000Z',
-  },
-  {
-    id: 'staff',
-    couponId: 'STAFF100',
-    landingPath: '/videos/subscriptions',
-    endsAt: '2099-12-31T00:00:00.000Z',
-  },
-  {
-    id: 'ambassador',
-    couponId: 'AMBASSADOR50',
-    landingPath: '/videos/subscriptions',
-    endsAt: '2027-06-01T00:00:00.000Z',
-  },
-  {
-    id: 'summer-sale',
-    couponId: 'SUMMER15',
-    landingPath: '/videos/subscriptions',
-    endsAt: '2026-09-01T00:00:00.000Z',
-  },
-];
-
-export const buildCampaignDocuments = () => SEED_CAMPAIGNS.map((body) => ({ id: body.id, body }));
-
 export const findCampaign = (db: Queryable, id: string) =>
   readDocument(db, CAMPAIGNS_COLLECTION, id, campaign);
 

@@ -4,11 +4,11 @@
 // so many times in all). The rules are checked where a coupon can be applied: at create-checkout
 // (which takes one only from a signed campaign link: campaigns.ts), at the hosted page's
 // promotion-code field, and again when the checkout is paid, where the use is recorded, the
-// coupon's row locked so two payments cannot both take its last use. Seeded in the document store.
+// coupon's row locked so two payments cannot both take its last use. Seeded in the document store
+// (coupons-seed.ts).
 import * as v from 'valibot';
 import { readDocument } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
-import { DEMO_ACCOUNTS } from '../seed/accounts-seed.ts';
 
 export const COUPONS_COLLECTION = 'coupons';
 
@@ -34,66 +34,6 @@ const coupon = v.object({
   oncePerAccount: v.boolean(),
 });
 export type Coupon = v.InferOutput<typeof coupon>;
-
-const accountId = (email: string) => {
-  const account = DEMO_ACCOUNTS.find((a) => a.email === email);
-  if (!account) throw new Error(`No demo account ${email}`);
-  return account.ssoId;
-};
-
-/** The season the seasonal coupons run to (the packages' season end). */
-const SEASON_END = '2027-06-01T00:00:00.000Z';
-
-/** The seeded coupons; README's demo table says which account may use which. */
-export const SEED_COUPONS: Coupon[] = [
-  {
-    id: 'WELCOME10',
-    name: 'Welcome offer',
-    percentOff: 10,
-    eligibility: { kind: 'anyone' },
-    expiresAt: SEASON_END,
-    maxRedemptions: 10_000,
-    oncePerAccount: true,
-  },
-  {
-    id: 'SEASONTICKET25',
-    name: 'Season ticket holders',
-    percentOff: 25,
-    eligibility: { kind: 'flag', flag: 'season-ticket-holder' },
-    expiresAt: SEASON_END,
-    maxRedemptions: null,
-    oncePerAccount: true,
-  },
-  {
-    id: 'STAFF100',
-    name: 'Club staff',
-    percentOff: 100,
-    eligibility: { kind: 'flag', flag: 'staff' },
-    expiresAt: null,
-    maxRedemptions: 200,
-    oncePerAccount: true,
-  },
-  {
-    id: 'AMBASSADOR50',
-    name: 'Supporter ambassador',
-    percentOff: 50,
-    eligibility: { kind: 'accounts', ssoIds: [accountId('free@club.test')] },
-    expiresAt: SEASON_END,
-    maxRedemptions: 1,
-    oncePerAccount: true,
-  },
-  {
-    id: 'SUMMER15',
-    name: 'Summer sale',
-    percentOff: 15,
-    eligibility: { kind: 'anyone' },
-    expiresAt: '2026-09-01T00:00:00.000Z',
-    maxRedemptions: null,
-    oncePerAccount: false,
-  },
-];
-
-export const buildCouponDocuments = () => SEED_COUPONS.map((body) => ({ id: body.id, body }));
 
 /** A coupon by its code, in any case. */
 export async function findCoupon(db: Queryable, id: string): Promise<Coupon | undefined> {

@@ -8,7 +8,8 @@ import {
 } from '@club/shared/contracts';
 import { badRequest } from '../lib/http-error.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
-import { findPrice, isPriceOnSale, type PackagePrice } from '../streamline/packages.ts';
+import type { PackagePrice } from '../streamline/package-documents.ts';
+import { findPrice, isPriceOnSale } from '../streamline/packages.ts';
 import { forbidden } from '../streamline/signed-in-user.ts';
 import { campaignCoupon } from './campaigns.ts';
 import { type Checkout, type CheckoutItem, insertCheckout, newCheckoutId } from './checkouts.ts';

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { findAccountBySsoId } from '../account/accounts.ts';
 import { readSessionCookie } from '../account/session-cookie.ts';
 import { findActiveSessionByCookie } from '../account/sessions.ts';
-import { ALLOWED_ORIGINS } from '../app.ts';
+import { ALLOWED_ORIGINS } from '../lib/allowed-origins.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import { findPrice } from '../streamline/packages.ts';

@@ -1,9 +1,10 @@
 import { ACCEPTED_PAYMENT_METHODS } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { ENTITLEMENTS, matchPassCode } from '../seed/catalogue.ts';
-import { DAY_MS, SEED_BASE_DATE } from '../seed/seed-base-date.ts';
-import { MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS } from '../streamline/packages-seed.ts';
+import { ENTITLEMENTS, matchPassCode } from '../entitlements/package-codes.ts';
+import { DAY_MS } from '../lib/clock.ts';
+import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
+import { MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS } from '../streamline/package-documents.ts';
 import { CHECKOUT_TTL_MS } from './constants.ts';
 import { CSRF_FIELD } from './csrf.ts';
 import {

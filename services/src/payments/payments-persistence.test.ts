@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { bearer, postJson, startTestServer } from '../../test/helpers.ts';
-import { ENTITLEMENTS } from '../seed/catalogue.ts';
+import { ENTITLEMENTS } from '../entitlements/package-codes.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { CSRF_FIELD } from './csrf.ts';
 import {

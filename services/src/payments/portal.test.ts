@@ -7,7 +7,7 @@ import {
 import { formatLongDateTime } from '@club/shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { ENTITLEMENTS } from '../seed/catalogue.ts';
+import { ENTITLEMENTS } from '../entitlements/package-codes.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { PORTAL_SESSION_TTL_MS } from './constants.ts';
 import { CSRF_FIELD } from './csrf.ts';

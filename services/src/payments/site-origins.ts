@@ -1,6 +1,6 @@
 // success_url, cancel_url and returnURL must lead back to the club's own site, so the hosted pages
 // cannot be used as an open redirect to somewhere else.
-import { ALLOWED_ORIGINS } from '../app.ts';
+import { ALLOWED_ORIGINS } from '../lib/allowed-origins.ts';
 
 /** True for an http(s) URL without credentials on one of the site's origins. */
 export function isSiteUrl(value: string): boolean {

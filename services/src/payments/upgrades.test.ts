@@ -4,7 +4,7 @@
 // ends with the period already paid for, so nobody pays twice and access never lapses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { ENTITLEMENTS } from '../seed/catalogue.ts';
+import { ENTITLEMENTS } from '../entitlements/package-codes.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { checkoutBody, createCheckout, entitlementsOf, payCheckout, signIn } from './test-support.ts';
 

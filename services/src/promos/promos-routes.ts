@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { readDocuments } from '../content/documents.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
-import { PROMOS_COLLECTION, type PromoRecord, promoRecord } from './promos-seed.ts';
+import { PROMOS_COLLECTION, type PromoRecord, promoRecord } from './promo-records.ts';
 
 export const promosRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
   app.get('/promo-overlays/', async (request): Promise<PromoOverlaysResponse> => {

@@ -1,14 +1,9 @@
 // Overlay promos inside and outside their windows (spec 000 §4: only running promos are shown,
 // the first one not yet seen), in both sizes, one opening in a new window, and one for the app
 // only. Fixed instants years apart keep each promo's state the same whatever the day.
-import { PROMO_CHANNEL_WEB, PROMO_CHANNELS, promoOverlay } from '@club/shared/contracts';
-import * as v from 'valibot';
+import { PROMO_CHANNEL_WEB } from '@club/shared/contracts';
 import { documentDataset } from '../seed/datasets.ts';
-
-export const PROMOS_COLLECTION = 'promo-overlays';
-
-export const promoRecord = v.object({ channels: v.array(v.picklist(PROMO_CHANNELS)), promo: promoOverlay });
-export type PromoRecord = v.InferOutput<typeof promoRecord>;
+import { PROMOS_COLLECTION, type PromoRecord } from './promo-records.ts';
 
 const RUNNING = { startDateTime: '2026-01-01T00:00:00.000Z', endDateTime: '2099-12-31T23:59:59.000Z' };
 const ENDED = { startDateTime: '2026-03-01T00:00:00.000Z', endDateTime: '2026-06-30T23:59:59.000Z' };

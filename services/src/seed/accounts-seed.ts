@@ -2,7 +2,7 @@
 // ssoIDs so other seeds and tests can refer to them. Every one uses DEMO_PASSWORD. The README's
 // table of demo accounts says what each one shows.
 import type { AccountState } from '../account/accounts.ts';
-import { ENTITLEMENTS } from './catalogue.ts';
+import { ENTITLEMENTS } from '../entitlements/package-codes.ts';
 
 export const DEMO_PASSWORD = 'Password1!';
 

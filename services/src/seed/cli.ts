@@ -3,8 +3,8 @@
 // Only empty datasets are filled, so it is safe to run on a directory in use before.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
 import { DEFAULT_DATA_DIR } from '../start.ts';
 import { seedIfEmpty } from './seed.ts';
 

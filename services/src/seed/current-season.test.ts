@@ -9,13 +9,8 @@ import { openEmptyTestDatabase } from '../../test/test-database.ts';
 import { getDocument } from '../content/documents.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import {
-  COLLECTIONS,
-  FIRST_SEASON,
-  fixturesDocumentId,
-  lastSeasonAt,
-  MATCH_DATASETS,
-} from './fixtures-seed.ts';
+import { fixturesDocumentId, MATCH_COLLECTIONS } from '../matches/match-documents.ts';
+import { FIRST_SEASON, lastSeasonAt, MATCH_DATASETS } from './fixtures-seed.ts';
 import { seedIfEmpty } from './seed.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
 import { videoCatalogueDataset } from './videos-seed.ts';
@@ -62,7 +57,7 @@ describe('the match seed follows the clock', () => {
   afterAll(() => db?.close());
 
   const hasSeason = async (season: number) =>
-    (await getDocument(db, COLLECTIONS.fixtures, fixturesDocumentId('t3448', season))) !== undefined;
+    (await getDocument(db, MATCH_COLLECTIONS.fixtures, fixturesDocumentId('t3448', season))) !== undefined;
 
   it('seeds 2020-21 through the season after the one the clock stands in', async () => {
     expect(lastSeasonAt(SEED_BASE_DATE)).toBe(2027);
@@ -76,8 +71,8 @@ describe('the match seed follows the clock', () => {
   it('gives a data directory kept into a new season the seasons it lacks at its next start, and only then', async () => {
     const july2029 = new Date('2029-07-01T09:00:00Z');
     expect(await seedIfEmpty(db, MATCH_DATASETS, july2029)).toEqual([
-      COLLECTIONS.matches,
-      COLLECTIONS.fixtures,
+      MATCH_COLLECTIONS.matches,
+      MATCH_COLLECTIONS.fixtures,
     ]);
     expect(await hasSeason(2030)).toBe(true);
     expect(await hasSeason(2028)).toBe(true);

@@ -17,7 +17,6 @@ import type {
   MatchSide,
   MatchSummary,
   PlayerProfile,
-  StaffMember,
 } from '@club/shared/contracts';
 import { seasonOf, seasonSlug } from '@club/shared/contracts';
 import { CLUB_NAME, TICKETS_URL, TIMEZONE } from '@club/shared/site';
@@ -25,9 +24,16 @@ import { DateTime } from 'luxon';
 import { isCollectionEmpty } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
 import { slugify } from '../lib/slugify.ts';
+import {
+  type FixturesDocument,
+  fixturesDocumentId,
+  MATCH_COLLECTIONS,
+  type SquadDocument,
+} from '../matches/match-documents.ts';
 import { type Dataset, documentDataset } from './datasets.ts';
 import { buildMatchDetail } from './match-centre-seed.ts';
 import { createPrng, type Prng } from './prng.ts';
+import type { ScheduledMatch } from './scheduled-match.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
 import { buildSquads, type Squad } from './squads-seed.ts';
 import { TEAMS } from './teams-seed.ts';
@@ -276,24 +282,6 @@ const CALENDARS: TeamCalendar[] = [
   },
 ];
 
-/** A match as the schedule fixes it; match-centre-seed.ts adds what happened on the day. */
-export interface ScheduledMatch extends MatchSummary {
-  /** Seeds that match's own generator, so changing one match moves no other. */
-  seed: number;
-  /** Goals planned for the club and the opponent (results only); the events are built to add up. */
-  planned: { for: number; against: number; shootout: { for: number; against: number } | null } | null;
-}
-
-/**
- * The teams whose matches are streamed live, and how many of a team's next matches are announced
- * as streamed (each on stream assets of its own: catalogue.ts matchStreamAssetId) and sold by
- * match pass.
- */
-export const STREAMED_MATCHES: Record<string, { count: number }> = {
-  t3448: { count: 4 },
-  t18882: { count: 3 },
-};
-
 /** Every team's matches of seasons FIRST_SEASON to `lastSeason`, oldest kick-off first. Pure. */
 export function buildSchedule(lastSeason: number): ScheduledMatch[] {
   return CALENDARS.flatMap((calendar) => {
@@ -477,29 +465,6 @@ function planOutcome(prng: Prng, calendar: TeamCalendar, knockout: boolean, home
 
 // ---- the documents ----------------------------------------------------------------------------
 
-/** Collections of the document store this part owns. */
-export const COLLECTIONS = {
-  /** One per match, by matchID: the match-centre answer. */
-  matches: 'match-centre',
-  /** One per team and season, `<teamId>:<year>`: that season's matches as lists show them. */
-  fixtures: 'fixtures',
-  /** One per player, by slug: the profile. */
-  players: 'players',
-  /** One per team, by team id: its staff. */
-  squads: 'squads',
-} as const;
-
-export interface FixturesDocument {
-  teamId: string;
-  season: number;
-  matches: MatchSummary[];
-}
-
-export interface SquadDocument {
-  teamId: string;
-  staff: StaffMember[];
-}
-
 export interface MatchData {
   matches: MatchDetail[];
   players: PlayerProfile[];
@@ -531,37 +496,35 @@ export function toSummary(match: MatchDetail): MatchSummary {
   return summary;
 }
 
-export const fixturesDocumentId = (teamId: string, season: number) => `${teamId}:${season}`;
-
 /**
  * Whether the stored seasons stop short of the clock: the first team's last seeded season is
  * before the one after the season `now` stands in (a data directory kept into a new season).
  */
 async function seasonsOutdated(tx: Queryable, now: Date): Promise<boolean> {
-  if (await isCollectionEmpty(tx, COLLECTIONS.fixtures)) return false;
+  if (await isCollectionEmpty(tx, MATCH_COLLECTIONS.fixtures)) return false;
   const { rows } = await tx.query<{ any: boolean }>(
     'SELECT EXISTS (SELECT 1 FROM documents WHERE collection = $1 AND id = $2) AS any',
-    [COLLECTIONS.fixtures, fixturesDocumentId(CALENDARS[0]?.teamId ?? '', lastSeasonAt(now))],
+    [MATCH_COLLECTIONS.fixtures, fixturesDocumentId(CALENDARS[0]?.teamId ?? '', lastSeasonAt(now))],
   );
   return !rows[0]?.any;
 }
 
 /** The datasets of teams' squads, players, fixtures and the match centre, for SEED_DATASETS. */
 export const MATCH_DATASETS: Dataset[] = [
-  documentDataset(COLLECTIONS.squads, (now) =>
+  documentDataset(MATCH_COLLECTIONS.squads, (now) =>
     buildMatchData(lastSeasonAt(now)).squads.map((s) => ({ id: s.teamId, body: s })),
   ),
-  documentDataset(COLLECTIONS.players, (now) =>
+  documentDataset(MATCH_COLLECTIONS.players, (now) =>
     buildMatchData(lastSeasonAt(now)).players.map((p) => ({ id: p.slug, body: p })),
   ),
   // Before the fixtures, so it is checked against the fixtures before they are refilled.
   documentDataset(
-    COLLECTIONS.matches,
+    MATCH_COLLECTIONS.matches,
     (now) => buildMatchData(lastSeasonAt(now)).matches.map((m) => ({ id: m.matchID, body: m })),
     seasonsOutdated,
   ),
   documentDataset(
-    COLLECTIONS.fixtures,
+    MATCH_COLLECTIONS.fixtures,
     (now) => {
       const groups = new Map<string, FixturesDocument>();
       for (const match of buildMatchData(lastSeasonAt(now)).matches) {

@@ -2,7 +2,7 @@
 // seeded generator per match. The score is counted from the events (never stored apart from
 // them), and the club's line-ups use squad players who had joined by kick-off, filled with
 // former players (no id) where the squad is too new, so every linked player really played.
-// Players' season stats are counted from the same events.
+// Players' season stats are counted from the same events (teams/season-stats.ts).
 import type {
   LineupPlayer,
   MatchDetail,
@@ -11,16 +11,12 @@ import type {
   MatchScore,
   MatchStat,
   PlayerPosition,
-  PlayerSeasonStats,
   TeamLineup,
 } from '@club/shared/contracts';
-import { seasonSlug } from '@club/shared/contracts';
-import type { ScheduledMatch } from './fixtures-seed.ts';
+import { eventOrder, otherSide, type Side, scoreFromEvents } from '../matches/match-events.ts';
 import { createPrng, type Prng } from './prng.ts';
+import type { ScheduledMatch } from './scheduled-match.ts';
 import type { Squad, SquadPlayer } from './squads-seed.ts';
-
-type Side = 'home' | 'away';
-const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 const FORMATIONS: Record<string, [number, number, number]> = {
   '4-3-3': [4, 3, 3],
@@ -65,9 +61,9 @@ export function buildMatchDetail(match: ScheduledMatch, squad: Squad): MatchDeta
   const benchSize = squad.team.id === 't3448' ? 9 : 7;
   const lineups = {
     [clubSide]: clubLineup(prng, squad, kickoff, benchSize),
-    [other(clubSide)]: opponentLineup(match.opponent.slug, squad.team.id, womens, benchSize),
+    [otherSide(clubSide)]: opponentLineup(match.opponent.slug, squad.team.id, womens, benchSize),
   } as Record<Side, TeamLineup>;
-  const goals = { [clubSide]: planned.for, [other(clubSide)]: planned.against } as Record<Side, number>;
+  const goals = { [clubSide]: planned.for, [otherSide(clubSide)]: planned.against } as Record<Side, number>;
   const events = buildEvents(
     prng,
     match.matchID,
@@ -79,7 +75,7 @@ export function buildMatchDetail(match: ScheduledMatch, squad: Squad): MatchDeta
   if (planned.shootout) {
     score.penalties = {
       [clubSide]: planned.shootout.for,
-      [other(clubSide)]: planned.shootout.against,
+      [otherSide(clubSide)]: planned.shootout.against,
     } as Record<Side, number>;
   }
   const detail: MatchDetail = {
@@ -96,24 +92,6 @@ export function buildMatchDetail(match: ScheduledMatch, squad: Squad): MatchDeta
 }
 
 const emptyLineup = (): TeamLineup => ({ formation: null, starting: [], substitutes: [] });
-
-/** Goals per side counted from the events: an own goal counts for the other side. */
-export function scoreFromEvents(events: readonly MatchEvent[]): MatchScore {
-  const tally = (upTo: number) => {
-    const count = { home: 0, away: 0 };
-    for (const e of events) {
-      if (timeKey(e) > upTo) continue;
-      if (e.type === 'goal' || e.type === 'penalty-goal') count[e.side]++;
-      if (e.type === 'own-goal') count[other(e.side)]++;
-    }
-    return count;
-  };
-  const full = tally(Number.POSITIVE_INFINITY);
-  return { ...full, halfTime: tally(timeKey({ minute: 45, addedTime: 99 })), penalties: null };
-}
-
-/** Orders 45+2 before 46 and 90+3 after 90. */
-const timeKey = (e: Pick<MatchEvent, 'minute' | 'addedTime'>) => e.minute * 100 + e.addedTime;
 
 // ---- line-ups ------------------------------------------------------------------------------
 
@@ -275,17 +253,17 @@ function buildEvents(
     const bench = prng.shuffle(lineups[side].substitutes.filter((p) => p.position !== 'Goalkeeper'));
     const count = Math.min(prng.int(2, maxSubs), bench.length);
     const minutes = Array.from({ length: count }, () => randomTime(46, 89)).sort(
-      (a, b) => timeKey(a) - timeKey(b),
+      (a, b) => eventOrder(a) - eventOrder(b),
     );
     for (const [i, time] of minutes.entries()) {
-      const outfield = onPitch(side, timeKey(time)).filter(
+      const outfield = onPitch(side, eventOrder(time)).filter(
         (p) => p.position !== 'Goalkeeper' && presence.get(p)?.on === 0,
       );
       const off = outfield.length > 0 ? prng.pick(outfield) : undefined;
       const on = bench[i];
       if (!off || !on) continue;
-      (presence.get(off) as Presence).off = timeKey(time);
-      presence.set(on, { on: timeKey(time), off: Number.POSITIVE_INFINITY });
+      (presence.get(off) as Presence).off = eventOrder(time);
+      presence.set(on, { on: eventOrder(time), off: Number.POSITIVE_INFINITY });
       events.push({
         type: 'substitution',
         ...time,
@@ -303,13 +281,13 @@ function buildEvents(
     const roll = prng.next();
     if (roll > 0.08) continue;
     const time = randomTime(25, 88);
-    const stays = onPitch(side, timeKey(time)).filter(
+    const stays = onPitch(side, eventOrder(time)).filter(
       (p) => presence.get(p)?.off === Number.POSITIVE_INFINITY,
     );
     const player = stays.length > 0 ? prng.pick(stays) : undefined;
     if (!player) continue;
     dismissed.add(player);
-    (presence.get(player) as Presence).off = timeKey(time);
+    (presence.get(player) as Presence).off = eventOrder(time);
     const firstFrom = Math.floor((presence.get(player)?.on ?? 0) / 100) + 1;
     if (roll < 0.05 && firstFrom < time.minute) {
       const first = randomTime(firstFrom, time.minute - 1);
@@ -339,7 +317,7 @@ function buildEvents(
     const booked = new Set<LineupPlayer>(dismissed);
     for (let i = prng.int(0, 4); i > 0; i--) {
       const time = randomTime(10, 90);
-      const candidates = onPitch(side, timeKey(time)).filter((p) => !booked.has(p));
+      const candidates = onPitch(side, eventOrder(time)).filter((p) => !booked.has(p));
       if (candidates.length === 0) continue;
       const player = prng.pick(candidates);
       booked.add(player);
@@ -360,10 +338,10 @@ function buildEvents(
       let placed = false;
       while (!placed) {
         const time = randomTime(1, 90);
-        const key = timeKey(time);
+        const key = eventOrder(time);
         const roll = prng.next();
         if (roll < 0.04) {
-          const scorer = weighted(onPitch(other(side), key), {
+          const scorer = weighted(onPitch(otherSide(side), key), {
             Goalkeeper: 0,
             Defender: 4,
             Midfielder: 1,
@@ -373,7 +351,7 @@ function buildEvents(
           events.push({
             type: 'own-goal',
             ...time,
-            side: other(side),
+            side: otherSide(side),
             player: person(scorer),
             assist: null,
             playerOff: null,
@@ -400,7 +378,7 @@ function buildEvents(
     }
     if (prng.next() < 0.05) {
       const time = randomTime(5, 90);
-      const taker = weighted(onPitch(side, timeKey(time)), {
+      const taker = weighted(onPitch(side, eventOrder(time)), {
         Goalkeeper: 0,
         Defender: 1,
         Midfielder: 3,
@@ -419,7 +397,7 @@ function buildEvents(
   }
 
   return events
-    .sort((a, b) => timeKey(a) - timeKey(b) || a.side.localeCompare(b.side))
+    .sort((a, b) => eventOrder(a) - eventOrder(b) || a.side.localeCompare(b.side))
     .map((e, i) => ({ id: `${matchID}-e${String(i + 1).padStart(2, '0')}`, ...e }));
 }
 
@@ -491,7 +469,7 @@ function buildReport(match: MatchDetail): { headline: string; summary: string } 
     match.homeAway === 'home' ? [match.club, match.opponent] : [match.opponent, match.club];
   const clubSide = match.homeAway;
   const ours = score[clubSide];
-  const theirs = score[other(clubSide)];
+  const theirs = score[otherSide(clubSide)];
   const shootout = score.penalties ? ` (${score.penalties.home}-${score.penalties.away} on penalties)` : '';
   const headline = `${home.name} ${score.home}-${score.away} ${away.name}${shootout}`;
   const scorers = match.events
@@ -500,7 +478,9 @@ function buildReport(match: MatchDetail): { headline: string; summary: string } 
       (e) =>
         `${e.player.name} (${e.minute}${e.addedTime ? `+${e.addedTime}` : ''}${e.type === 'penalty-goal' ? ' pen' : ''})`,
     );
-  const wonShootout = score.penalties ? score.penalties[clubSide] > score.penalties[other(clubSide)] : null;
+  const wonShootout = score.penalties
+    ? score.penalties[clubSide] > score.penalties[otherSide(clubSide)]
+    : null;
   const outcome =
     ours > theirs
       ? `a ${ours}-${theirs} win over`
@@ -520,52 +500,4 @@ function buildReport(match: MatchDetail): { headline: string; summary: string } 
     headline,
     summary: `${match.club.name} played out ${outcome} ${match.opponent.name} ${where} in the ${match.competition.name} (${match.round}).${goals}${penalties}${crowd}`,
   };
-}
-
-// ---- players' season stats ------------------------------------------------------------------
-
-/** One player's numbers per season, newest first, counted from the match events of the results. */
-export function seasonStatsFor(
-  player: Pick<SquadPlayer, 'id' | 'teamId' | 'position'>,
-  matches: readonly MatchDetail[],
-): PlayerSeasonStats[] {
-  const bySeason = new Map<number, PlayerSeasonStats>();
-  for (const match of matches) {
-    if (match.teamId !== player.teamId || match.status !== 'result') continue;
-    const side = match.homeAway;
-    const lineup = match.lineups[side];
-    const started = lineup.starting.some((p) => p.id === player.id);
-    const cameOn = match.events.find((e) => e.type === 'substitution' && e.player.id === player.id);
-    if (!started && !cameOn) continue;
-    const stats = bySeason.get(match.season) ?? {
-      season: match.season,
-      seasonSlug: seasonSlug(match.season),
-      appearances: 0,
-      starts: 0,
-      minutes: 0,
-      goals: 0,
-      assists: 0,
-      cleanSheets: player.position === 'Goalkeeper' ? 0 : null,
-      yellowCards: 0,
-      redCards: 0,
-    };
-    bySeason.set(match.season, stats);
-    const mine = match.events.filter((e) => e.player.id === player.id);
-    const left = match.events.find(
-      (e) =>
-        (e.type === 'substitution' && e.playerOff?.id === player.id) ||
-        ((e.type === 'red-card' || e.type === 'second-yellow-card') && e.player.id === player.id),
-    );
-    const from = started ? 0 : (cameOn?.minute ?? 0);
-    stats.appearances++;
-    if (started) stats.starts++;
-    stats.minutes += Math.max(1, (left?.minute ?? 90) - from);
-    stats.goals += mine.filter((e) => e.type === 'goal' || e.type === 'penalty-goal').length;
-    stats.assists += match.events.filter((e) => e.assist?.id === player.id).length;
-    stats.yellowCards += mine.filter((e) => e.type === 'yellow-card').length;
-    stats.redCards += mine.filter((e) => e.type === 'red-card' || e.type === 'second-yellow-card').length;
-    const conceded = (match.score as MatchScore)[other(side)];
-    if (stats.cleanSheets !== null && started && conceded === 0) stats.cleanSheets++;
-  }
-  return [...bySeason.values()].sort((a, b) => b.season - a.season);
 }

@@ -4,9 +4,11 @@
 // written out; bodies, extra categories and times come from a seeded generator. Some titles exist
 // for the search tests: three contain the phrase "cup final", two contain both words apart.
 // One legacy import carries hostile HTML on purpose (see LEGACY_HOSTILE_SLUG).
+
+import { DAY_MS, HOUR_MS } from '../lib/clock.ts';
 import { slugify } from '../lib/slugify.ts';
 import { createPrng, type Prng } from './prng.ts';
-import { DAY_MS, HOUR_MS, SEED_BASE_DATE } from './seed-base-date.ts';
+import { SEED_BASE_DATE } from './seed-base-date.ts';
 
 export const NEWS_CATEGORIES = ["Men's Team", 'Lionesses', 'Academy', 'Club', 'Community'] as const;
 type EnglishCategory = (typeof NEWS_CATEGORIES)[number];

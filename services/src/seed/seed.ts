@@ -5,20 +5,17 @@
 import { insertAccount } from '../account/accounts.ts';
 import { hashPassword } from '../account/passwords.ts';
 import { ADVERT_DATASETS } from '../adverts/adverts-seed.ts';
-import { CONTENT_DATASETS } from '../content/content-datasets.ts';
+import { CONTENT_DATASETS } from '../content/seed/content-datasets.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { SCHEMA_LOCK } from '../db/migrate.ts';
 import { grantEntitlement } from '../entitlements/entitlements.ts';
-import { buildCampaignDocuments, CAMPAIGNS_COLLECTION } from '../payments/campaigns.ts';
-import { buildCouponDocuments, COUPONS_COLLECTION } from '../payments/coupons.ts';
+import { CAMPAIGNS_COLLECTION } from '../payments/campaigns.ts';
+import { COUPONS_COLLECTION } from '../payments/coupons.ts';
+import { buildCampaignDocuments, buildCouponDocuments } from '../payments/coupons-seed.ts';
 import { promosDataset } from '../promos/promos-seed.ts';
 import { SPONSOR_DATASETS } from '../sponsors/sponsors-seed.ts';
-import {
-  buildPackageDocuments,
-  buildPackageGroupDocuments,
-  PACKAGE_GROUPS_COLLECTION,
-  PACKAGES_COLLECTION,
-} from '../streamline/packages-seed.ts';
+import { PACKAGE_GROUPS_COLLECTION, PACKAGES_COLLECTION } from '../streamline/package-documents.ts';
+import { buildPackageDocuments, buildPackageGroupDocuments } from '../streamline/packages-seed.ts';
 import { vouchersDataset } from '../streamline/vouchers-seed.ts';
 import { streamAssetsDataset, streamingConfigDataset } from '../streams/streams-seed.ts';
 import { insertTeam } from '../teams/list-teams.ts';

@@ -1,6 +1,7 @@
 // The four squads and their staff, made by a seeded generator from name lists, so every build
-// gives the same players. Season stats are not here: fixtures-seed.ts counts them from the
-// match events, so a profile's goals are the goals the match centre shows.
+// gives the same players. Season stats are not here: the teams service counts them from the
+// match events as a profile is asked for (teams/season-stats.ts), so a profile's goals are the
+// goals the match centre shows.
 //
 // Under-18s players are minors: they get a birth year only, no date of birth, height or social
 // links, and a one-line bio.
@@ -18,7 +19,7 @@ import { slugify } from '../lib/slugify.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { TEAMS } from './teams-seed.ts';
 
-/** A player before fixtures-seed.ts counts their season stats (an empty list until then). */
+/** A player as the seed keeps them: no season stats (the teams service counts those). */
 export type SquadPlayer = PlayerProfile;
 
 export interface Squad {

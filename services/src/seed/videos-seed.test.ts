@@ -9,14 +9,16 @@ import { CLUB_NAME } from '@club/shared/site';
 import { describe, expect, it } from 'vitest';
 import { openEmptyTestDatabase } from '../../test/test-database.ts';
 import { loadMigrations, migrate } from '../db/migrate.ts';
-import { ENTITLEMENTS, matchPassCode, parseMatchStreamId, STREAM_ASSETS } from './catalogue.ts';
+import { ENTITLEMENTS, matchPassCode } from '../entitlements/package-codes.ts';
+import { REPLAY_HOLDBACK_HOUR } from '../matches/match-replays.ts';
+import { parseMatchStreamId } from '../streams/match-stream-ids.ts';
+import { STREAM_ASSETS } from './catalogue.ts';
 import { seedIfEmpty } from './seed.ts';
 import { SEED_BASE_DATE } from './seed-base-date.ts';
 import { TEAMS } from './teams-seed.ts';
 import {
   buildVideoCatalogue,
   buildVideoCategories,
-  REPLAY_HOLDBACK_HOUR,
   VIDEO_CATEGORIES,
   type VideoSeed,
   videoCatalogueDataset,

@@ -6,34 +6,23 @@
 // legacy entries, replays held back until noon the next day, and releases still to come.
 import { ENTITLEMENT_ANY_SIGNED_IN, ENTITLEMENT_OPEN_TO_ALL, seasonOf } from '@club/shared/contracts';
 import type { Document } from '../content/documents.ts';
-import { VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES } from '../content/seed/streaming-faq-facts.ts';
 import type { Queryable } from '../db/database.ts';
-import { slugify } from '../lib/slugify.ts';
-import { matchStreamEntitlements } from '../streams/match-streams.ts';
 import {
   ENTITLEMENTS,
   LIVE_AUDIO_ENTITLEMENTS,
   LIVE_VIDEO_ENTITLEMENTS,
-  MATCH_STREAM_KINDS,
-  matchStreamAssetId,
-  STREAM_ASSETS,
-  type StreamAssetRef,
-} from './catalogue.ts';
+} from '../entitlements/package-codes.ts';
+import { slugify } from '../lib/slugify.ts';
+import { holdbackRelease, matchReplayEntitlements } from '../matches/match-replays.ts';
+import { MATCH_STREAM_KINDS, matchStreamAssetId } from '../streams/match-stream-ids.ts';
+import { matchStreamEntitlements } from '../streams/match-streams.ts';
+import { VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES } from '../streams/streams-constants.ts';
+import { entryIdFor } from '../videos/entry-id.ts';
+import { VIDEO_CATEGORIES_COLLECTION } from '../videos/list-categories.ts';
+import { STREAM_ASSETS, type StreamAssetRef } from './catalogue.ts';
 import { type Dataset, documentDataset, isTableEmpty } from './datasets.ts';
-import { entryIdFor } from './entry-id.ts';
-import {
-  buildMatchReplays,
-  holdbackRelease,
-  type MatchReplayDraft,
-  matchReplayEntitlements,
-} from './match-replays.ts';
+import { buildMatchReplays, type MatchReplayDraft } from './match-replays.ts';
 import { TEAMS } from './teams-seed.ts';
-
-export { entryIdFor } from './entry-id.ts';
-export { REPLAY_HOLDBACK_HOUR } from './match-replays.ts';
-
-/** The document collection GET /videos/categories reads. */
-export const VIDEO_CATEGORIES_COLLECTION = 'video-categories';
 
 const { videoSubscriber: SUBSCRIBER, audioAnnual, audioMonthly } = ENTITLEMENTS;
 

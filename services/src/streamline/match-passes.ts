@@ -1,25 +1,31 @@
 // A match pass for each streamed match (issue 19), built from the match rather than stored: the
 // packages list offers one for each match announced as streamed (the next few of the Men's Team
 // and the Lionesses, matches/match-store.ts), and checkout finds any streamed match's pass by its
-// price id. Each pass grants codes of its own match (seed/catalogue.ts matchPassCode): its live
+// price id. Each pass grants codes of its own match (entitlements/package-codes.ts matchPassCode): its live
 // video and its replay, and with the commentary price its live commentary too; nothing of any
 // other match, so buying one leaves every other match's pass on sale.
-import type { MatchSummary } from '@club/shared/contracts';
+import type { MatchSummary, Team } from '@club/shared/contracts';
 import { formatKickOff } from '@club/shared/format';
+import type { Queryable } from '../db/database.ts';
+import { matchCommentaryCode, matchPassCode } from '../entitlements/package-codes.ts';
+import { DAY_MS } from '../lib/clock.ts';
+import { getMatch, streamedMatchesAt } from '../matches/match-store.ts';
+import { fixtureTitle, isStreamedMatch, STREAMED_MATCHES } from '../matches/streamed-matches.ts';
 import {
   AUDIO_STARTS_BEFORE_KICK_OFF_MINUTES,
   BLOCKED_HOURS_FROM,
   BLOCKED_HOURS_TO,
   VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES,
-} from '../content/seed/streaming-faq-facts.ts';
-import type { Queryable } from '../db/database.ts';
-import { getMatch, streamedMatchesAt } from '../matches/match-store.ts';
-import { matchCommentaryCode, matchPassCode } from '../seed/catalogue.ts';
-import { STREAMED_MATCHES } from '../seed/fixtures-seed.ts';
-import { fixtureTitle, isStreamedMatch } from '../seed/match-replays.ts';
-import { DAY_MS } from '../seed/seed-base-date.ts';
-import type { PackagePrice } from './packages.ts';
-import { list, MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS, pkg, price, type SeedPackage } from './packages-seed.ts';
+} from '../streams/streams-constants.ts';
+import { listTeamsOnce } from '../teams/list-teams.ts';
+import type { PackagePrice } from './package-documents.ts';
+import {
+  type ListedPackage,
+  list,
+  MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS,
+  pkg,
+  price,
+} from './package-documents.ts';
 
 /** A match pass's price in pence, by team; the commentary adds COMMENTARY_SUPPLEMENT. */
 export const MATCH_PASS_AMOUNTS: Record<string, number> = { t3448: 1299, t18882: 799 };
@@ -38,7 +44,10 @@ type PassMatch = Pick<
 >;
 
 /** The pass of one streamed match: the live video and replay, or those and the live commentary. */
-export function buildMatchPass(match: PassMatch): SeedPackage {
+export function buildMatchPass(
+  match: PassMatch,
+  teams: ReadonlyArray<Pick<Team, 'id' | 'name'>>,
+): ListedPackage {
   const { matchID } = match;
   const amount = MATCH_PASS_AMOUNTS[match.teamId] ?? 0;
   const validUntil = new Date(Date.parse(match.kickoff) + MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS);
@@ -51,7 +60,7 @@ export function buildMatchPass(match: PassMatch): SeedPackage {
     id: matchPassPackageId(matchID),
     packageType: 'match-pass',
     group: 'video',
-    title: fixtureTitle(match),
+    title: fixtureTitle(match, teams),
     description: `Match pass: ${formatKickOff(match.kickoff)} (UK time).`,
     style: { displayType: 'icon-only', icon: 'ticket', styleMode: 'light', customLabel: 'Match pass' },
     prices: [
@@ -82,14 +91,15 @@ export function buildMatchPass(match: PassMatch): SeedPackage {
 }
 
 /** The passes of the matches announced as streamed at `now`, soonest first. */
-export async function listMatchPasses(db: Queryable, now: Date): Promise<SeedPackage[]> {
-  const teams = await Promise.all(
+export async function listMatchPasses(db: Queryable, now: Date): Promise<ListedPackage[]> {
+  const byTeam = await Promise.all(
     Object.keys(STREAMED_MATCHES).map((teamId) => streamedMatchesAt(db, teamId, now)),
   );
-  return teams
+  const teams = await listTeamsOnce(db);
+  return byTeam
     .flat()
     .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.matchID.localeCompare(b.matchID))
-    .map(buildMatchPass);
+    .map((match) => buildMatchPass(match, teams));
 }
 
 /** A match pass price by its id, for any streamed match; undefined for any other id. */
@@ -98,7 +108,7 @@ export async function findMatchPassPrice(db: Queryable, priceId: string): Promis
   if (!matchID) return undefined;
   const match = await getMatch(db, matchID);
   if (!match || !isStreamedMatch(match)) return undefined;
-  const pass = buildMatchPass(match);
+  const pass = buildMatchPass(match, await listTeamsOnce(db));
   const found = pass.attributes.priceData.find((entry) => entry.id === priceId);
   return found && { pkg: pass, price: found };
 }

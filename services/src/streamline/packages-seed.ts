@@ -1,22 +1,19 @@
-// The packages the streamline service sells (spec 001 §3 "Package", "Price entry", "StyleData"):
-// four memberships, stored here, and a match pass for each streamed match, built from the match
-// itself (match-passes.ts) with the helpers below. One package has three prices, so its card grows
-// (spec 001 §2: 480 px plus 80 px per price beyond two). Prices grant the shared package codes of
-// seed/catalogue.ts.
-import type { PackageDocument, PackageGroup, PackageType, PriceEntry } from '@club/shared/contracts';
+// The packages the streamline service keeps (spec 001 §3 "Package", "Price entry", "StyleData"): four
+// memberships and the package groups, seeded into the document store. A match pass for each
+// streamed match is built from the match itself as it is asked for (match-passes.ts), with the same
+// builders (package-documents.ts). One package has three prices, so its card grows (spec 001 §2:
+// 480 px plus 80 px per price beyond two). Prices grant the package codes of
+// entitlements/package-codes.ts.
+import type { PackageGroup } from '@club/shared/contracts';
 import type { Document } from '../content/documents.ts';
-import { ENTITLEMENTS } from '../seed/catalogue.ts';
-import { DAY_MS } from '../seed/seed-base-date.ts';
+import { ENTITLEMENTS } from '../entitlements/package-codes.ts';
+import { type ListedPackage, list, type PackageGroupId, pkg, price } from './package-documents.ts';
 
-export const PACKAGES_COLLECTION = 'packages';
-export const PACKAGE_GROUPS_COLLECTION = 'package-groups';
-
-/** The packages page's groups (spec 001 §2: up to three): video (with the match passes) and audio. */
+/** Each group's heading and place on the packages page (spec 001 §2). */
 export const PACKAGE_GROUPS = {
   video: { title: 'Watch', orderPosition: 1 },
   audio: { title: 'Listen', orderPosition: 2 },
-} as const;
-type GroupId = keyof typeof PACKAGE_GROUPS;
+} as const satisfies Record<PackageGroupId, { title: string; orderPosition: number }>;
 
 export const buildPackageGroupDocuments = (): Document[] =>
   Object.entries(PACKAGE_GROUPS).map(
@@ -28,80 +25,6 @@ export const buildPackageGroupDocuments = (): Document[] =>
 
 /** One-off season prices give access until the season ends. */
 export const SEASON_ENDS_AT = new Date('2027-06-01T00:00:00Z');
-/** A match pass opens the live match and its replay for this long after kick-off. */
-export const MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS = 3 * DAY_MS;
-
-/** The site page the payment pages live on (spec 001 §2: /videos/subscriptions, the upgrade page). */
-const SUBSCRIPTIONS_PAGE = '/videos/subscriptions';
-
-/** A stored package: the contract's shape plus which list it belongs to. */
-export type SeedPackage = PackageDocument & { attributes: { packageType: PackageType } };
-
-interface PriceInput {
-  id: string;
-  type: PriceEntry['type'];
-  /** Minor units (pence). */
-  amount: number;
-  interval?: 'month' | 'year';
-  priceDisplay: string;
-  offer?: string;
-  furtherInformation?: string;
-  entitlements: string[];
-  validUntil?: Date;
-}
-
-export const price = (input: PriceInput): PriceEntry => ({
-  id: input.id,
-  type: input.type,
-  priceDisplay: input.priceDisplay,
-  offer: input.offer ?? null,
-  furtherInformation: input.furtherInformation ?? null,
-  accessData: {
-    entitlements: input.entitlements,
-    validUntil: input.validUntil ? input.validUntil.toISOString() : null,
-  },
-  amount: input.amount,
-  currency: 'gbp',
-  interval: input.type === 'recurring' ? (input.interval ?? 'month') : null,
-});
-
-interface PackageInput {
-  id: string;
-  packageType: PackageType;
-  group: GroupId;
-  title: string;
-  description: string;
-  prices: PriceEntry[];
-  style:
-    | { displayType: 'icon-only'; icon: string; styleMode: string; customLabel?: string }
-    | { displayType: 'background-image'; styleMode: string; customLabel?: string };
-}
-
-export const pkg = (input: PackageInput): SeedPackage => ({
-  id: input.id,
-  type: 'packages',
-  attributes: {
-    title: input.title,
-    description: input.description,
-    packageType: input.packageType,
-    priceData: input.prices,
-    groupId: input.group,
-    styleData: {
-      displayType: input.style.displayType,
-      icon: input.style.displayType === 'icon-only' ? input.style.icon : null,
-      customLabel: input.style.customLabel ?? null,
-      styleMode: input.style.styleMode,
-      backgroundImageKey:
-        input.style.displayType === 'background-image' ? `packages/${input.id}-background.jpg` : null,
-    },
-    imageData: { imageKey: `packages/${input.id}.jpg` },
-    successfulPaymentPage: `${SUBSCRIPTIONS_PAGE}?payment=success&package=${input.id}`,
-    cancelledPaymentPage: `${SUBSCRIPTIONS_PAGE}?payment=cancelled&package=${input.id}`,
-  },
-});
-
-export const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
-
 const VIDEO_INFO = list(
   'Every live match video of the Men&#39;s Team and the Lionesses, outside UK blackout hours',
   'Full replays from 12 noon UK time the day after each match',
@@ -115,7 +38,7 @@ const AUDIO_INFO = list(
 const RENEWAL = '<p>Renews automatically until you cancel in Manage Subscriptions.</p>';
 const NO_RENEWAL = `<p>Paid once. Access ends on 1 June 2027 and nothing renews.</p>`;
 
-function memberships(): SeedPackage[] {
+function memberships(): ListedPackage[] {
   return [
     pkg({
       id: 'video-monthly',
@@ -228,7 +151,7 @@ function memberships(): SeedPackage[] {
 }
 
 /** The stored packages: the memberships, in the order the list answers them. */
-export function buildPackages(): SeedPackage[] {
+export function buildPackages(): ListedPackage[] {
   return memberships();
 }
 

@@ -12,7 +12,7 @@ import {
 import { readDocuments } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
 import { findMatchPassPrice, listMatchPasses } from './match-passes.ts';
-import { PACKAGE_GROUPS_COLLECTION, PACKAGES_COLLECTION } from './packages-seed.ts';
+import { PACKAGE_GROUPS_COLLECTION, PACKAGES_COLLECTION, type PackagePrice } from './package-documents.ts';
 
 /** Every stored package (the memberships) in seed order, checked against the contract (a broken document is a 500). */
 export async function readPackages(db: Queryable): Promise<PackageDocument[]> {
@@ -41,11 +41,6 @@ export async function listPackages(db: Queryable, type: PackageType, now: Date):
       },
     }))
     .filter((pkg) => pkg.attributes.priceData.length > 0);
-}
-
-export interface PackagePrice {
-  pkg: PackageDocument;
-  price: PriceEntry;
 }
 
 /** The package holding a price id, whether or not it is on sale. */

@@ -11,11 +11,12 @@ import {
 } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
+import { ENTITLEMENTS, matchCommentaryCode, matchPassCode } from '../entitlements/package-codes.ts';
+import { DAY_MS } from '../lib/clock.ts';
 import { demoAccount, signIn } from '../payments/test-support.ts';
-import { ENTITLEMENTS, matchCommentaryCode, matchPassCode } from '../seed/catalogue.ts';
-import { DAY_MS, SEED_BASE_DATE } from '../seed/seed-base-date.ts';
+import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { COMMENTARY_SUPPLEMENT } from './match-passes.ts';
-import { MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS } from './packages-seed.ts';
+import { MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS } from './package-documents.ts';
 
 let server: RunningServer;
 let now = SEED_BASE_DATE;

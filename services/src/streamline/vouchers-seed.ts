@@ -2,13 +2,15 @@
 // match pass (the next streamed Men's Team match when the data is made), one already used and one
 // expired, to try each answer. A few of each kind, since each works once.
 
+import { ENTITLEMENTS, matchPassCode } from '../entitlements/package-codes.ts';
+import { fixtureTitle, isStreamedMatch } from '../matches/streamed-matches.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts-seed.ts';
-import { ENTITLEMENTS, matchPassCode } from '../seed/catalogue.ts';
 import { type Dataset, isTableEmpty } from '../seed/datasets.ts';
 import { buildSchedule, lastSeasonAt } from '../seed/fixtures-seed.ts';
-import { fixtureTitle, isStreamedMatch } from '../seed/match-replays.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
-import { MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS, SEASON_ENDS_AT } from './packages-seed.ts';
+import { TEAMS } from '../seed/teams-seed.ts';
+import { MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS } from './package-documents.ts';
+import { SEASON_ENDS_AT } from './packages-seed.ts';
 import { insertVoucher, type VoucherSeed } from './vouchers.ts';
 
 /** The Men's Team: the team whose next match the demo pass vouchers name. */
@@ -59,7 +61,7 @@ export function buildVouchers(now: Date): VoucherSeed[] {
     for (const code of DEMO_VOUCHERS.matchPass) {
       vouchers.push({
         code,
-        label: `Match pass: ${fixtureTitle(next)}`,
+        label: `Match pass: ${fixtureTitle(next, TEAMS)}`,
         entitlements: [matchPassCode(next.matchID)],
         periodDays: null,
         accessUntil: until,

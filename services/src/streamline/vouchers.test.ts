@@ -19,8 +19,8 @@ import {
   signInDemo,
   startTestServer,
 } from '../../test/helpers.ts';
+import { ENTITLEMENTS, matchPassCode } from '../entitlements/package-codes.ts';
 import { entitlementsOf } from '../payments/test-support.ts';
-import { ENTITLEMENTS, matchPassCode } from '../seed/catalogue.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { VOUCHER_ACCOUNT, VOUCHER_ADDRESS } from './vouchers.ts';
 import { DEMO_VOUCHERS, MONTH_VOUCHER_DAYS } from './vouchers-seed.ts';

@@ -8,10 +8,9 @@ import { createHash } from 'node:crypto';
 import { VOUCHER_ERRORS, VOUCHER_MESSAGES } from '@club/shared/contracts';
 import type { Database, Queryable } from '../db/database.ts';
 import { grantEntitlement } from '../entitlements/entitlements.ts';
+import { DAY_MS } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { blockedUntil, recordFailure, type ThrottleKey, type ThrottlePolicy } from '../lib/throttle.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Per account: five wrong codes, then a minute, doubling to an hour between tries. */
 export const VOUCHER_ACCOUNT: ThrottlePolicy = {

@@ -20,7 +20,9 @@ import {
   type RunningServer,
   startTestServer,
 } from '../../test/helpers.ts';
+import { matchCommentaryCode, matchPassCode } from '../entitlements/package-codes.ts';
 import { MATCH_LIVE_WINDOW_MS } from '../matches/match-clock.ts';
+import { holdbackRelease } from '../matches/match-replays.ts';
 import {
   createCheckout,
   entitlementsOf,
@@ -29,16 +31,11 @@ import {
   payCheckout,
   signIn,
 } from '../payments/test-support.ts';
-import {
-  matchCommentaryCode,
-  matchPassCode,
-  matchPlaybackId,
-  matchStreamAssetId,
-  STREAM_ASSETS,
-} from '../seed/catalogue.ts';
-import { buildMatchReplays, holdbackRelease } from '../seed/match-replays.ts';
+import { STREAM_ASSETS } from '../seed/catalogue.ts';
+import { buildMatchReplays } from '../seed/match-replays.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
-import { MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS } from '../streamline/packages-seed.ts';
+import { MATCH_PASS_ACCESS_AFTER_KICK_OFF_MS } from '../streamline/package-documents.ts';
+import { matchPlaybackId, matchStreamAssetId } from './match-stream-ids.ts';
 import { ON_AIR_BEFORE_KICK_OFF_MS } from './match-streams.ts';
 
 const EMAIL = 'free@club.test';

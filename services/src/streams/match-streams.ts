@@ -5,27 +5,30 @@
 // issues names that match's playbackId alone. They are on air from the streaming FAQ's times
 // before kick-off (video 45 minutes, audio 10) until the match's live window closes, and offline
 // (idle) otherwise; the media are the standing test renditions.
-import type { MatchSummary } from '@club/shared/contracts';
-import {
-  AUDIO_STARTS_BEFORE_KICK_OFF_MINUTES,
-  VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES,
-} from '../content/seed/streaming-faq-facts.ts';
+import type { MatchSummary, Team } from '@club/shared/contracts';
 import type { Queryable } from '../db/database.ts';
-import { MATCH_LIVE_WINDOW_MS } from '../matches/match-clock.ts';
-import { getMatch } from '../matches/match-store.ts';
 import {
   LIVE_AUDIO_ENTITLEMENTS,
   LIVE_VIDEO_ENTITLEMENTS,
-  type MatchStreamKind,
   matchCommentaryCode,
   matchPassCode,
+} from '../entitlements/package-codes.ts';
+import { MATCH_LIVE_WINDOW_MS } from '../matches/match-clock.ts';
+import { getMatch } from '../matches/match-store.ts';
+import { fixtureTitle, isStreamedMatch } from '../matches/streamed-matches.ts';
+import { listTeamsOnce } from '../teams/list-teams.ts';
+import {
+  type MatchStreamKind,
   matchPlaybackId,
   matchStreamAssetId,
   parseMatchStreamId,
-} from '../seed/catalogue.ts';
-import { fixtureTitle, isStreamedMatch } from '../seed/match-replays.ts';
-import type { StreamAsset } from './stream-assets.ts';
-import { VIDEO_RIGHTS_SOLD_ABROAD } from './streams-constants.ts';
+} from './match-stream-ids.ts';
+import type { StreamAsset } from './stream-asset.ts';
+import {
+  AUDIO_STARTS_BEFORE_KICK_OFF_MINUTES,
+  VIDEO_RIGHTS_SOLD_ABROAD,
+  VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES,
+} from './streams-constants.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -55,9 +58,14 @@ type StreamedMatch = Pick<
 >;
 
 /** One of a streamed match's stream assets as it stands at `now`. */
-export function buildMatchStreamAsset(match: StreamedMatch, kind: MatchStreamKind, now: Date): StreamAsset {
+export function buildMatchStreamAsset(
+  match: StreamedMatch,
+  kind: MatchStreamKind,
+  now: Date,
+  teams: ReadonlyArray<Pick<Team, 'id' | 'name'>>,
+): StreamAsset {
   const id = matchStreamAssetId(match.matchID, kind);
-  const title = fixtureTitle(match);
+  const title = fixtureTitle(match, teams);
   return {
     id,
     attributes: {
@@ -91,5 +99,5 @@ export async function findMatchStreamAsset(
   if (!named) return undefined;
   const match = await getMatch(db, named.matchID);
   if (!match || !isStreamedMatch(match)) return undefined;
-  return buildMatchStreamAsset(match, named.kind, now);
+  return buildMatchStreamAsset(match, named.kind, now, await listTeamsOnce(db));
 }

@@ -15,9 +15,10 @@ import {
   type RunningServer,
   startTestServer,
 } from '../../test/helpers.ts';
+import { ENTITLEMENTS } from '../entitlements/package-codes.ts';
 import { PLAYBACK_TOKEN_TTL_MS, signPlaybackToken, verifyPlaybackToken } from '../playback/playback-token.ts';
 import { signIn, VIEWERS } from '../playback/test-viewers.ts';
-import { ENTITLEMENTS, STREAM_ASSETS } from '../seed/catalogue.ts';
+import { STREAM_ASSETS } from '../seed/catalogue.ts';
 import { decideSessionCheck } from './session-check.ts';
 import { getStreamAsset } from './stream-assets.ts';
 import { SESSION_CHECKS_BYPASSED } from './streams-constants.ts';

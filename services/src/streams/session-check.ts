@@ -15,7 +15,7 @@
 import { decideLock, type SessionCheckErrorCode } from '@club/shared/contracts';
 import type { Viewer } from '../playback/viewer.ts';
 import { blackoutEndsAt } from './blackout.ts';
-import { isLive, type StreamAsset } from './stream-assets.ts';
+import { isLive, type StreamAsset } from './stream-asset.ts';
 import { MAX_CONCURRENT_STREAMS, STREAMING_FAQ_PATH, SUPPORT_EMAIL } from './streams-constants.ts';
 
 export interface SessionCheckInput {

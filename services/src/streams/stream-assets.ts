@@ -1,23 +1,14 @@
 // Reads the streams service's documents, checked against the contract on the way out of storage.
-import {
-  type StreamAssetAttributes,
-  type StreamingConfig,
-  streamAssetAttributes,
-  streamingConfig,
-} from '@club/shared/contracts';
-import { readDocument } from '../content/documents.ts';
+import { type StreamingConfig, streamAssetAttributes, streamingConfig } from '@club/shared/contracts';
+import { readDocument, readDocumentEntries } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
 import { findMatchStreamAsset } from './match-streams.ts';
+import { isLive, playbackIdOf, type StreamAsset } from './stream-asset.ts';
 import {
   STREAM_ASSETS_COLLECTION,
   STREAMING_CONFIG_COLLECTION,
   STREAMING_CONFIG_ID,
 } from './streams-constants.ts';
-
-export interface StreamAsset {
-  id: string;
-  attributes: StreamAssetAttributes;
-}
 
 /**
  * A stream asset as it stands at `now`: a standing one (the stream-assets documents), or a streamed
@@ -33,17 +24,49 @@ export async function getStreamAsset(
   return findMatchStreamAsset(db, assetId, now);
 }
 
+/**
+ * The standing stream assets, read once per database: the seed writes them before the server
+ * answers and nothing changes them after, and the media service asks on every segment of a live
+ * stream, so a segment costs no query.
+ */
+const standingRead = new WeakMap<Queryable, Promise<StreamAsset[]>>();
+
+function standingStreamAssets(db: Queryable): Promise<StreamAsset[]> {
+  let assets = standingRead.get(db);
+  if (!assets) {
+    assets = readDocumentEntries(db, STREAM_ASSETS_COLLECTION, streamAssetAttributes).then((entries) =>
+      entries.map((entry) => ({ id: entry.id, attributes: entry.body })),
+    );
+    assets.catch(() => standingRead.delete(db));
+    standingRead.set(db, assets);
+  }
+  return assets;
+}
+
+/**
+ * The live stream whose media a playbackId names, as it stands at `now`: a standing one or a
+ * streamed match's own; undefined for any other id (an on-demand asset's included).
+ */
+export async function findLiveStreamByPlaybackId(
+  db: Queryable,
+  playbackId: string,
+  now: Date,
+): Promise<StreamAsset | undefined> {
+  const standing = (await standingStreamAssets(db)).find(
+    (asset) => isLive(asset) && playbackIdOf(asset) === playbackId,
+  );
+  return standing ?? findMatchStreamAsset(db, playbackId, now);
+}
+
+/** The on-demand audio asset a playbackId names (a standing one: a match has none); undefined for any other. */
+export async function findOnDemandAudio(db: Queryable, playbackId: string): Promise<StreamAsset | undefined> {
+  return (await standingStreamAssets(db)).find(
+    (asset) => !isLive(asset) && asset.attributes.kind === 'audio' && playbackIdOf(asset) === playbackId,
+  );
+}
+
 export async function getStreamingConfig(db: Queryable): Promise<StreamingConfig> {
   const config = await readDocument(db, STREAMING_CONFIG_COLLECTION, STREAMING_CONFIG_ID, streamingConfig);
   if (!config) throw new Error('streaming config missing: the seed did not run');
   return config;
 }
-
-/** The playbackId media paths use for this asset (spec 001 §3: "playbackIds (first entry has id)"). */
-export function playbackIdOf(asset: StreamAsset): string {
-  const first = asset.attributes.assetData.playbackIds[0];
-  if (!first) throw new Error(`stream asset ${asset.id} has no playbackId`);
-  return first.id;
-}
-
-export const isLive = (asset: StreamAsset): boolean => asset.attributes.mediaType === 'live-stream';

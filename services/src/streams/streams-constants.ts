@@ -20,6 +20,19 @@ export const BLACKOUT = {
   countries: ['GB', 'IE'],
 } as const;
 
+/** The blackout's hours as the FAQ and the match passes write them ("14:45", "17:15"). */
+const clockTime = (minuteOfDay: number) =>
+  `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
+export const BLOCKED_HOURS_FROM = clockTime(BLACKOUT.startMinute);
+export const BLOCKED_HOURS_TO = clockTime(BLACKOUT.endMinute);
+
+/**
+ * Spec 001 §9 (streaming FAQ): a match's live video goes on air this long before kick-off, and its
+ * commentary ("about 5 to 10 minutes before") from the 10th minute before.
+ */
+export const VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES = 45;
+export const AUDIO_STARTS_BEFORE_KICK_OFF_MINUTES = 10;
+
 /**
  * The country assumed when neither the account nor the edge says (SERVICES_DEFAULT_COUNTRY
  * overrides it): the club is in the UK, so unknown viewers get UK rules.

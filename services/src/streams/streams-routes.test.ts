@@ -8,13 +8,8 @@ import {
 } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
-import {
-  DEFAULT_LIVE_AUDIO_ASSET,
-  DEFAULT_LIVE_VIDEO_ASSET,
-  LIVE_AUDIO_ENTITLEMENTS,
-  LIVE_VIDEO_ENTITLEMENTS,
-  STREAM_ASSETS,
-} from '../seed/catalogue.ts';
+import { LIVE_AUDIO_ENTITLEMENTS, LIVE_VIDEO_ENTITLEMENTS } from '../entitlements/package-codes.ts';
+import { DEFAULT_LIVE_AUDIO_ASSET, DEFAULT_LIVE_VIDEO_ASSET, STREAM_ASSETS } from '../seed/catalogue.ts';
 import { TEAMS } from '../seed/teams-seed.ts';
 
 let server: RunningServer;

@@ -19,13 +19,8 @@ import { PLAYBACK_TOKEN_TTL_MS, readPlaybackClaims, signPlaybackToken } from '..
 import { findViewer, requireViewer, type Viewer } from '../playback/viewer.ts';
 import { countLiveLeases, grantLease, type LeaseId, revokeAccountLeases } from './leases.ts';
 import { concurrencyRefusal, decideSessionCheck, type SessionCheckDecision } from './session-check.ts';
-import {
-  getStreamAsset,
-  getStreamingConfig,
-  isLive,
-  playbackIdOf,
-  type StreamAsset,
-} from './stream-assets.ts';
+import { isLive, playbackIdOf, type StreamAsset } from './stream-asset.ts';
+import { getStreamAsset, getStreamingConfig } from './stream-assets.ts';
 import { MAX_CONCURRENT_STREAMS, SESSION_CHECKS_BYPASSED } from './streams-constants.ts';
 import { handleStreamsSocket } from './streams-socket.ts';
 import { viewerCountry } from './viewer-country.ts';

@@ -2,11 +2,10 @@
 // streaming config. Pure functions of the catalogue, so every start builds the same documents.
 import type { StreamAssetAttributes, StreamingConfig, TeamMediaRoute } from '@club/shared/contracts';
 import type { Document } from '../content/documents.ts';
+import { LIVE_AUDIO_ENTITLEMENTS, LIVE_VIDEO_ENTITLEMENTS } from '../entitlements/package-codes.ts';
 import {
   DEFAULT_LIVE_AUDIO_ASSET,
   DEFAULT_LIVE_VIDEO_ASSET,
-  LIVE_AUDIO_ENTITLEMENTS,
-  LIVE_VIDEO_ENTITLEMENTS,
   STREAM_ASSETS,
   type StreamAssetRef,
 } from '../seed/catalogue.ts';

@@ -20,7 +20,8 @@ import type { Queryable } from '../db/database.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import { readPlaybackClaims } from '../playback/playback-token.ts';
 import { type LeaseId, leaseState, releaseLease, touchLease } from './leases.ts';
-import { getStreamAsset, playbackIdOf } from './stream-assets.ts';
+import { playbackIdOf } from './stream-asset.ts';
+import { getStreamAsset } from './stream-assets.ts';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 

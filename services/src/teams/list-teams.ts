@@ -16,6 +16,23 @@ interface TeamRow {
   child_friendly: boolean;
 }
 
+/**
+ * The teams as listTeams reads them, once per database: the seed writes them before the server
+ * answers and nothing changes them after. For what names a team on every request (a streamed
+ * match's pass and stream titles; the media service asks for a match stream on each segment).
+ */
+const teamsRead = new WeakMap<Queryable, Promise<Team[]>>();
+
+export function listTeamsOnce(db: Queryable): Promise<Team[]> {
+  let teams = teamsRead.get(db);
+  if (!teams) {
+    teams = listTeams(db);
+    teams.catch(() => teamsRead.delete(db));
+    teamsRead.set(db, teams);
+  }
+  return teams;
+}
+
 /** Every team in the order spec 000 §3 lists them (the seeded position). */
 export async function listTeams(db: Queryable): Promise<Team[]> {
   const { rows } = await db.query<TeamRow>('SELECT * FROM teams ORDER BY position');

@@ -12,7 +12,7 @@ import {
 import * as v from 'valibot';
 import { readDocument, readDocuments } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
-import { COLLECTIONS } from '../seed/fixtures-seed.ts';
+import { MATCH_COLLECTIONS } from '../matches/match-documents.ts';
 
 const squadDocument = v.looseObject({ teamId: v.string(), staff: v.array(staffMember) });
 
@@ -25,15 +25,15 @@ const GROUP_LABELS: Record<(typeof PLAYER_POSITIONS)[number], string> = {
 
 /** Every player, in squad order (team, then position, then shirt number). */
 export async function listPlayers(db: Queryable): Promise<PlayerProfile[]> {
-  return readDocuments(db, COLLECTIONS.players, playerProfile);
+  return readDocuments(db, MATCH_COLLECTIONS.players, playerProfile);
 }
 
 export async function getPlayer(db: Queryable, slug: string): Promise<PlayerProfile | undefined> {
-  return readDocument(db, COLLECTIONS.players, slug, playerProfile);
+  return readDocument(db, MATCH_COLLECTIONS.players, slug, playerProfile);
 }
 
 export async function getStaff(db: Queryable, teamId: string): Promise<StaffMember[]> {
-  return (await readDocument(db, COLLECTIONS.squads, teamId, squadDocument))?.staff ?? [];
+  return (await readDocument(db, MATCH_COLLECTIONS.squads, teamId, squadDocument))?.staff ?? [];
 }
 
 /** What a squad list shows of a player: the profile without its details. */

@@ -13,9 +13,9 @@ import { parseInput } from '../lib/parse-input.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
 import { summaryAt } from '../matches/match-clock.ts';
 import { getTeamMatchDetails } from '../matches/match-store.ts';
-import { seasonStatsFor } from '../seed/match-centre-seed.ts';
 import { findTeam } from './find-team.ts';
 import { listTeams } from './list-teams.ts';
+import { seasonStatsFor } from './season-stats.ts';
 import { getPlayer, getStaff, groupSquad, listPlayers } from './squads.ts';
 
 export const teamsRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {

@@ -5,8 +5,10 @@ import { type VideoCategoriesResponse, validate, videoCategoriesResponse } from 
 import * as v from 'valibot';
 import { readDocumentEntries } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
-import { VIDEO_CATEGORIES_COLLECTION } from '../seed/videos-seed.ts';
 import { releasedBy } from './video-rows.ts';
+
+/** The document collection the categories are kept in. */
+export const VIDEO_CATEGORIES_COLLECTION = 'video-categories';
 
 const CATEGORY_IMAGE_SIZE = '600x338';
 

@@ -44,13 +44,26 @@ export const PACKAGE_PARAM = 'package';
 
 /**
  * Spec 001 §2 "Packages widget": the voucher entry overlay (full screen) and its opener. The form
- * inside and its words are the site's one voucher form (features/vouchers).
+ * inside is the site's one voucher form (voucher-form.tsx, also the voucherForm piece).
  */
 export const VOUCHER_OPEN_LABEL = 'Redeem a voucher code';
 export const VOUCHER_TITLE = 'Redeem a voucher code';
 export const VOUCHER_TEXT = 'Been given a voucher code? Enter it here to redeem your pass.';
 /** The background lock's reason while the voucher overlay is open (spec 001 §4 "Voucher overlay"). */
 export const VOUCHER_LOCK_REASON = 'voucher';
+
+// The voucher form's own words, once, for both places it shows (the voucher overlay and the
+// streamer site's 'Redeem a voucher code' section). What the services answer a code with is
+// VOUCHER_MESSAGES in @club/shared/contracts, the same words the services use; the headings and
+// intros around the form come from each page's own data.
+/** Ours: the field and the default button (a page's data may name the button: streamer config). */
+export const VOUCHER_FIELD_LABEL = 'Voucher code';
+export const VOUCHER_SUBMIT_LABEL = 'Redeem';
+export const VOUCHER_REDEEMING_LABEL = 'Redeeming your voucher code';
+/** Ours: a voucher is redeemed to an account, so signed out the form asks to log in first. */
+export const VOUCHER_LOG_IN_TEXT = 'Log in to redeem your voucher code.';
+/** Ours: the services could not be reached, or answered something unexpected. */
+export const VOUCHER_FAILED_TEXT = 'Your voucher code could not be redeemed just now. Please try again.';
 
 /** Spec 001 §3 "Membership (video)": ours, the section's heading and the words for a membership held. */
 export const MEMBERSHIPS_HEADING = 'Memberships';

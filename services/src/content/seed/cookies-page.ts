@@ -16,9 +16,9 @@ import {
   SESSION_COOKIE,
 } from '../../account/constants.ts';
 import { DEVICE_COOKIE_TTL_MS } from '../../account/sign-in-throttle.ts';
+import { DAY_MS } from '../../lib/clock.ts';
 import { mailto } from './page-draft.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const days = (ms: number) => `${Math.round(ms / DAY_MS)} days`;
 const promosExpiresAt = new Date(PROMOS_COOKIE_EXPIRES);
 const promosExpiry = formatPeriod({

@@ -3,8 +3,9 @@
 // and publish times spread over the year before SEED_BASE_DATE (London time, as the CMS shows them).
 import { POST_STATUS_PUBLISHED } from '@club/shared/contracts';
 import { clubDayKey, formatClubTimeWithSeconds } from '@club/shared/format';
+import { DAY_MS, HOUR_MS } from '../../lib/clock.ts';
 import { createPrng } from '../../seed/prng.ts';
-import { DAY_MS, HOUR_MS, SEED_BASE_DATE } from '../../seed/seed-base-date.ts';
+import { SEED_BASE_DATE } from '../../seed/seed-base-date.ts';
 import type { PageRecord } from '../page-records.ts';
 import { THE_CLUB } from './club-pages.ts';
 import type { PageDraft } from './page-draft.ts';

@@ -10,7 +10,7 @@ import {
   STREAMER_HEADINGS,
 } from '@club/shared/contracts';
 import { CLUB_CREST_IMAGE_KEY, CLUB_TV_NAME } from '@club/shared/site';
-import { ENTITLEMENTS } from '../../seed/catalogue.ts';
+import { ENTITLEMENTS } from '../../entitlements/package-codes.ts';
 
 /** Spec 001 §3 "Membership (video)": 'Watch Free' is the free membership's button. */
 export const WATCH_FREE = 'Watch Free';

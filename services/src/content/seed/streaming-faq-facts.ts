@@ -1,21 +1,16 @@
 // Spec 001 §9 "Streaming FAQ facts" (and spec 000 §1 on the streamer site's FAQ text), each named
 // once. The FAQ answers and the streamer config quote these, never their own copies.
-import { BLACKOUT } from '../../streams/streams-constants.ts';
+// The ones the services also enforce (when a match's streams go on air, the blocked hours) are the
+// streams service's own (streams/streams-constants.ts).
+import { AUDIO_STARTS_BEFORE_KICK_OFF_MINUTES } from '../../streams/streams-constants.ts';
 
-export const VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES = 45;
 /** "Audio is available about 5 to 10 minutes before": a match's commentary is on air from the 10th. */
-export const AUDIO_STARTS_BEFORE_KICK_OFF_MINUTES = 10;
 export const AUDIO_STARTS_BEFORE_KICK_OFF = `5 to ${AUDIO_STARTS_BEFORE_KICK_OFF_MINUTES} minutes`;
 export const REFUND_CLAIM_WINDOW_MONTHS = 3;
 export const SD_MIN_MBPS = 1.2;
 export const SD_MAX_LATENCY_MS = 100;
 export const HD_MIN_MBPS = 4;
 export const HD_MAX_LATENCY_MS = 50;
-/** UK and Ireland blocked hours, Saturdays (UK time, the club's TIMEZONE): the hours the session check enforces. */
-const clockTime = (minuteOfDay: number) =>
-  `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
-export const BLOCKED_HOURS_FROM = clockTime(BLACKOUT.startMinute);
-export const BLOCKED_HOURS_TO = clockTime(BLACKOUT.endMinute);
 /** "Replay holdback is generally until 12 noon UK time the next day." */
 export const REPLAY_HOLDBACK_UNTIL = '12 noon UK time the next day';
 /** Spec 001 §1: accepted payment methods. */

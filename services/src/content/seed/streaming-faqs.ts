@@ -2,11 +2,14 @@
 // streamer site's config.
 import type { FaqItem } from '@club/shared/contracts';
 import { CLUB_NAME } from '@club/shared/site';
+import {
+  BLOCKED_HOURS_FROM,
+  BLOCKED_HOURS_TO,
+  VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES,
+} from '../../streams/streams-constants.ts';
 import { clubEmail, mailto } from './page-draft.ts';
 import {
   AUDIO_STARTS_BEFORE_KICK_OFF,
-  BLOCKED_HOURS_FROM,
-  BLOCKED_HOURS_TO,
   HD_MAX_LATENCY_MS,
   HD_MIN_MBPS,
   MINIMUM_BROWSERS,
@@ -16,7 +19,6 @@ import {
   REPLAY_HOLDBACK_UNTIL,
   SD_MAX_LATENCY_MS,
   SD_MIN_MBPS,
-  VIDEO_STARTS_BEFORE_KICK_OFF_MINUTES,
 } from './streaming-faq-facts.ts';
 
 /** The streaming support mailbox the FAQs and the streamer footer point at. */

@@ -1,9 +1,14 @@
 import { lockBackgroundFor, unlockBackgroundFor } from '@club/shared/stores';
 import { ModalDialog } from '@club/shared/ui';
 import { useEffect, useRef } from 'react';
-import { VoucherForm } from '../../vouchers/components/voucher-form.tsx';
-import { VOUCHER_SUBMIT_LABEL } from '../../vouchers/constants.ts';
-import { CLOSE_LABEL, VOUCHER_LOCK_REASON, VOUCHER_TEXT, VOUCHER_TITLE } from '../constants.ts';
+import {
+  CLOSE_LABEL,
+  VOUCHER_LOCK_REASON,
+  VOUCHER_SUBMIT_LABEL,
+  VOUCHER_TEXT,
+  VOUCHER_TITLE,
+} from '../constants.ts';
+import { VoucherForm } from './voucher-form.tsx';
 import styles from './voucher-overlay.module.css';
 
 /** The overlay's words: the widget data's voucherTitle, voucherText and voucherButton (spec 001 §2). */

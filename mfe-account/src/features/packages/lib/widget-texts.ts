@@ -4,9 +4,14 @@ import {
   type PackagesWidgetData,
   type PackageType,
 } from '@club/shared/contracts';
-import { VOUCHER_SUBMIT_LABEL } from '../../vouchers/constants.ts';
 import type { VoucherTexts } from '../components/voucher-overlay.tsx';
-import { PACKAGES_HEADING, VOUCHER_OPEN_LABEL, VOUCHER_TEXT, VOUCHER_TITLE } from '../constants.ts';
+import {
+  PACKAGES_HEADING,
+  VOUCHER_OPEN_LABEL,
+  VOUCHER_SUBMIT_LABEL,
+  VOUCHER_TEXT,
+  VOUCHER_TITLE,
+} from '../constants.ts';
 
 /**
  * What the widget says: the CMS's widget data (spec 001 §2) once it came, the widget's own words

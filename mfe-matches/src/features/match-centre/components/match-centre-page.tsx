@@ -3,11 +3,11 @@ import { useParams } from '@club/shared/router';
 import { setPageKind } from '@club/shared/stores';
 import { LoadError, NotFoundPage, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
+import { getFixtures } from '../../../api/get-fixtures.ts';
+import { getFeaturedMatch } from '../../../api/get-next-match.ts';
+import { getTeams } from '../../../api/get-teams.ts';
 import { slugFromSegment } from '../../../lib/match-links.ts';
 import { currentSeason, seasonFromSegment } from '../../../lib/matches-config.ts';
-import { getFixtures } from '../../fixtures/api/get-fixtures.ts';
-import { getFeaturedMatch } from '../../fixtures/api/get-next-match.ts';
-import { getTeams } from '../../teams/api/get-teams.ts';
 import { MatchCentre } from './match-centre.tsx';
 
 export const MATCH_CENTRE_TITLE = 'Match centre';

@@ -11,9 +11,9 @@ import {
 import { LoadError, NotFoundPage, PageLoader, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { liveMinute, MATCH_TEXTS, Scoreline } from '../../../components/match-row.tsx';
 import { fixturesHref, playerHref } from '../../../lib/match-links.ts';
 import { isNotFound } from '../../../lib/not-found.ts';
-import { liveMinute, MATCH_TEXTS, Scoreline } from '../../fixtures/components/match-row.tsx';
 import { useLiveMatch } from '../hooks/use-live-match.ts';
 import { eventMinute } from '../lib/goal-announcements.ts';
 import styles from './match-centre.module.css';

@@ -13,9 +13,9 @@ import {
   usePageTitle,
 } from '@club/shared/ui';
 import { useEffect } from 'react';
+import { getTeams } from '../../../api/get-teams.ts';
 import { slugFromSegment, teamSegment } from '../../../lib/match-links.ts';
 import { isNotFound } from '../../../lib/not-found.ts';
-import { getTeams } from '../../teams/api/get-teams.ts';
 import { getPlayer } from '../api/get-player.ts';
 import styles from './player-page.module.css';
 

@@ -3,9 +3,9 @@ import { Link } from '@club/shared/router';
 import { setPageKind } from '@club/shared/stores';
 import { LoadError, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
+import { getTeams } from '../../../api/get-teams.ts';
 import { SquadGrid } from '../../../components/squad-grid.tsx';
-import { getTeams } from '../../teams/api/get-teams.ts';
-import { teamPageHref, teamsForTeamsPage } from '../../teams/lib/team-links.ts';
+import { teamPageHref, teamsForTeamsPage } from '../../../lib/team-links.ts';
 import { getPlayers } from '../api/get-players.ts';
 import styles from './player-page.module.css';
 

@@ -1,6 +1,6 @@
 import type { Team } from '@club/shared/contracts';
 import { Link } from '@club/shared/router';
-import { teamPageHref } from '../lib/team-links.ts';
+import { teamPageHref } from '../../../lib/team-links.ts';
 import styles from './teams.module.css';
 
 /** One team: its name as a link to its team page (the club's own site when it has one). */

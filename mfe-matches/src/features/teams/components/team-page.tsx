@@ -3,10 +3,10 @@ import { Link, useParams } from '@club/shared/router';
 import { setPageKind } from '@club/shared/stores';
 import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
+import { NextMatchStrip } from '../../../components/next-match-strip.tsx';
 import { SquadGrid } from '../../../components/squad-grid.tsx';
 import { fixturesHref } from '../../../lib/match-links.ts';
 import { isNotFound } from '../../../lib/not-found.ts';
-import { NextMatchStrip } from '../../fixtures/components/next-match-strip.tsx';
 import { getTeam } from '../api/get-team.ts';
 import styles from './team-page.module.css';
 

@@ -1,6 +1,6 @@
 import { CardGrid, LoadError, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
-import { getTeams } from '../api/get-teams.ts';
-import { teamsForTeamsPage } from '../lib/team-links.ts';
+import { getTeams } from '../../../api/get-teams.ts';
+import { teamsForTeamsPage } from '../../../lib/team-links.ts';
 import { TeamCard } from './team-card.tsx';
 
 /** The page's title and heading (spec 000 §2 route table: "/teams: Teams list"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aTeam, SPEC_TEAMS } from '../../../testing/teams.ts';
+import { aTeam, SPEC_TEAMS } from '../testing/teams.ts';
 import {
   FIRST_TEAM_PATH_SEGMENT,
   findTeamByPathSegment,

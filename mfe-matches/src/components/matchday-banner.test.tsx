@@ -4,8 +4,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { aMatch } from '../../../testing/matches.ts';
 import { isMatchDay } from '../lib/is-match-day.ts';
+import { aMatch } from '../testing/matches.ts';
 import { MATCHDAY_TEXTS, MatchdayBanner } from './matchday-banner.tsx';
 
 describe('a match day', () => {

@@ -3,10 +3,10 @@ import { formatClubTime } from '@club/shared/format';
 import { Link } from '@club/shared/router';
 import { clearMatchdayTakeover, setMatchdayTakeover } from '@club/shared/stores';
 import { useEffect } from 'react';
-import { matchCentreHref } from '../../../lib/match-links.ts';
-import { getNextMatch } from '../../fixtures/api/get-next-match.ts';
-import { liveMinute, MATCH_TEXTS } from '../../fixtures/components/match-row.tsx';
+import { getNextMatch } from '../api/get-next-match.ts';
 import { isMatchDay } from '../lib/is-match-day.ts';
+import { matchCentreHref } from '../lib/match-links.ts';
+import { liveMinute, MATCH_TEXTS } from './match-row.tsx';
 import styles from './matchday-banner.module.css';
 
 /** Spec 000 §3: the matchday takeover's style on this site. */
