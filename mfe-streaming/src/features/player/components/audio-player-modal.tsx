@@ -1,4 +1,4 @@
-import { $audioPlayer, $user, closeAudioPlayer } from '@club/shared/stores';
+import { $audioPlayer, closeAudioPlayer } from '@club/shared/stores';
 import { LoadError } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -15,10 +15,9 @@ import {
   PLAY_STREAM_LABEL,
 } from '../constants.ts';
 import { useAudioReadiness } from '../hooks/use-audio-readiness.ts';
+import { useMediaEngine } from '../hooks/use-media-engine.ts';
 import { usePlayback } from '../hooks/use-playback.ts';
-import { attachEngine, type PlaybackEngine } from '../lib/playback-engine.ts';
 import { audioBarSizes } from '../lib/player-sizes.ts';
-import { monitorPlayback } from '../lib/qoe-monitor.ts';
 import styles from './audio-player.module.css';
 import { RefusalNotice } from './refusal-notice.tsx';
 
@@ -39,12 +38,10 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   const audio = useRef<HTMLAudioElement>(null);
-  const engine = useRef<PlaybackEngine | null>(null);
   const { state, retry } = usePlayback({ kind: 'stream', assetId: entryID });
   const granted = state.status === 'playable';
   const readiness = useAudioReadiness(granted, granted ? state.media.url : null);
   const [playing, setPlaying] = useState<boolean | null>(null);
-  const [mediaFailed, setMediaFailed] = useState(false);
 
   // Focus in on open, back to the opener on close; the bar is not modal, so Tab may leave it.
   useEffect(() => {
@@ -56,48 +53,14 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
   }, []);
 
   // Step 4: the player loads 100 ms after the reply.
-  const media = granted ? state.media : null;
-  const session = granted ? state.session : null;
-  const loading = readiness !== 'waiting';
-  useEffect(() => {
-    const node = audio.current;
-    if (!node || !media || !loading) return;
-    if (engine.current) return;
-    let stopped = false;
-    let endMonitor: (() => void) | null = null;
-    setMediaFailed(false);
-    const initTime = Date.now();
-    void attachEngine(node, media, {
-      onFatalError: (detail) => {
-        console.error(`[mfe-streaming] audio playback failed: ${detail}`);
-        if (!stopped) setMediaFailed(true);
-      },
-      ...(session ? { session } : {}),
-    }).then(
-      async (attached) => {
-        if (stopped) return attached.destroy();
-        engine.current = attached;
-        const user = $user.get();
-        endMonitor = await monitorPlayback(
-          node,
-          attached,
-          { id: entryID, title, live: media.live },
-          user.loggedIn ? user.ssoID : null,
-          initTime,
-        ).catch(() => null);
-      },
-      (error: unknown) => {
-        console.error('[mfe-streaming] the audio engine could not load', error);
-        if (!stopped) setMediaFailed(true);
-      },
-    );
-    return () => {
-      stopped = true;
-      endMonitor?.();
-      engine.current?.destroy();
-      engine.current = null;
-    };
-  }, [media, session, loading, entryID, title]);
+  const { failed: mediaFailed } = useMediaEngine(audio, {
+    media: granted && readiness !== 'waiting' ? state.media : null,
+    session: granted ? state.session : undefined,
+    videoId: entryID,
+    title,
+    autoplay: false,
+    failureLog: '[mfe-streaming] audio playback failed:',
+  });
 
   const play = () => {
     const node = audio.current;

@@ -1,21 +1,19 @@
-import { $user } from '@club/shared/stores';
 import { LoadError } from '@club/shared/ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import {
   AT_LIVE_LABEL,
   BACK_TO_LIVE_LABEL,
-  FIRST_FRAME_MARK,
   PICTURE_IN_PICTURE_LABEL,
   PLAYER_MEDIA_ERROR,
   SHORTCUTS_HINT,
   START_OVER_LABEL,
 } from '../constants.ts';
-import { isBehindLive, type LivePlaybackEvent, nextBehindLive } from '../lib/live-edge.ts';
-import { attachEngine, type PlaybackEngine } from '../lib/playback-engine.ts';
+import { useMediaEngine } from '../hooks/use-media-engine.ts';
+import { useResumeSaving } from '../hooks/use-resume-saving.ts';
+import { type LivePlaybackEvent, nextBehindLive } from '../lib/live-edge.ts';
 import type { PlaybackSession } from '../lib/playback-session.ts';
-import { monitorPlayback } from '../lib/qoe-monitor.ts';
 import type { MediaSource } from '../lib/resolve-playback.ts';
-import { createResumeSaver, type SaveProgress } from '../lib/resume-saver.ts';
+import type { SaveProgress } from '../lib/resume-saver.ts';
 import { applyShortcut, shortcutFor } from '../lib/shortcuts.ts';
 import styles from './player.module.css';
 
@@ -52,117 +50,26 @@ export function MediaSurface({
 }: MediaSurfaceProps) {
   const element = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const engine = useRef<PlaybackEngine | null>(null);
-  const [failed, setFailed] = useState(false);
   const [behindLive, setBehindLive] = useState(false);
   const [resumed, setResumed] = useState((startAt ?? 0) > 0);
-  const save = useRef(saveProgress);
-  save.current = saveProgress;
-  const saving = saveProgress !== undefined;
 
-  // Resume (on-demand, signed in): where the video stands is saved while it plays, on pause, when
-  // the player closes and when the page goes. Declared before the engine's effect so that on close
-  // it saves before the engine lets go of the element (which resets its position).
-  useEffect(() => {
-    const node = element.current;
-    if (!node || media.live || !saving) return;
-    const saver = createResumeSaver({
-      read: () => ({ position: node.currentTime, duration: node.duration }),
-      save: (position, duration, options) => save.current?.(position, duration, options) ?? Promise.resolve(),
-      alreadySaved: (startAt ?? 0) > 0,
-    });
-    const playing = () => saver.playing();
-    const paused = () => saver.paused();
-    const pageGoes = () => saver.close({ keepalive: true });
-    node.addEventListener('playing', playing);
-    node.addEventListener('pause', paused);
-    node.addEventListener('ended', paused);
-    window.addEventListener('pagehide', pageGoes);
-    return () => {
-      node.removeEventListener('playing', playing);
-      node.removeEventListener('pause', paused);
-      node.removeEventListener('ended', paused);
-      window.removeEventListener('pagehide', pageGoes);
-      saver.close();
-    };
-  }, [media.live, saving, startAt]);
-
-  // A new source (or token) is a new playback; the title and start are read once per playback.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a playback starts once per source URL
-  useEffect(() => {
-    const node = element.current;
-    if (!node) return;
-    const initTime = Date.now();
-    let stopped = false;
-    let endMonitor: (() => void) | null = null;
-    setFailed(false);
-    // Spec 001 §4: once the player is ready, its session gets the session-state lookup's token.
-    node.addEventListener('loadedmetadata', () => session?.ready(), { once: true });
-    node.addEventListener(
-      'playing',
-      () => {
-        performance.mark(FIRST_FRAME_MARK, { detail: { videoId } });
-        node.dataset.firstFrame = 'true';
-        // A live stream starts at its edge however long start-up took (the licence, a slow
-        // device): the engine chose where to start when the playlist arrived, and the edge has
-        // moved on since. Later on, being behind is the viewer's choice (the DVR window).
-        const edge = engine.current?.liveEdge() ?? null;
-        if (media.live && edge !== null && isBehindLive(edge, node.currentTime)) node.currentTime = edge;
-      },
-      { once: true },
-    );
-    const onFatalError = (detail: string) => {
-      console.error(`[mfe-streaming] playback failed: ${detail}`);
-      if (!stopped) setFailed(true);
-    };
-    void attachEngine(node, media, {
-      onFatalError,
-      ...(session ? { session } : {}),
-      startPosition: startAt,
-    }).then(
-      async (attached) => {
-        if (stopped) {
-          attached.destroy();
-          return;
-        }
-        engine.current = attached;
-        void node.play().catch(() => {
-          // Autoplay refused (sound without a gesture): the controls are there to start it.
-        });
-        try {
-          const userId = $user.get().loggedIn ? $user.get().ssoID : null;
-          const end = await monitorPlayback(
-            node,
-            attached,
-            { id: videoId, title, live: media.live },
-            userId,
-            initTime,
-          );
-          if (stopped) end();
-          else endMonitor = end;
-        } catch (error) {
-          console.error('[mfe-streaming] QoE monitoring could not start', error);
-        }
-      },
-      (error: unknown) => {
-        console.error('[mfe-streaming] the player engine could not load', error);
-        if (!stopped) setFailed(true);
-      },
-    );
-    return () => {
-      stopped = true;
-      endMonitor?.();
-      engine.current?.destroy();
-      engine.current = null;
-    };
-  }, [media.url]);
+  useResumeSaving(element, { live: media.live, startAt, saveProgress });
+  const { failed, liveEdge } = useMediaEngine(element, {
+    media,
+    session,
+    videoId,
+    title,
+    startAt,
+    autoplay: true,
+    failureLog: '[mfe-streaming] playback failed:',
+  });
 
   // 'Live' or 'Back to live': where the viewer stands in the DVR window (lib/live-edge.ts).
   useEffect(() => {
     const node = element.current;
     if (!node || !media.live) return;
     const track = (event: Event) => {
-      const edge = engine.current?.liveEdge() ?? null;
+      const edge = liveEdge();
       setBehindLive((behind) =>
         nextBehindLive(behind, event.type as LivePlaybackEvent, edge, node.currentTime),
       );
@@ -171,7 +78,7 @@ export function MediaSurface({
     return () => {
       for (const type of LIVE_PLAYBACK_EVENTS) node.removeEventListener(type, track);
     };
-  }, [media.live]);
+  }, [media.live, liveEdge]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -186,8 +93,8 @@ export function MediaSurface({
 
   const backToLive = () => {
     const node = element.current;
-    const edge = engine.current?.liveEdge();
-    if (node && edge != null) {
+    const edge = liveEdge();
+    if (node && edge !== null) {
       node.currentTime = edge;
       void node.play().catch(() => {});
     }
