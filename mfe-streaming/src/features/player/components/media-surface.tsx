@@ -1,5 +1,5 @@
 import { LoadError } from '@club/shared/ui';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import {
   AT_LIVE_LABEL,
   BACK_TO_LIVE_LABEL,
@@ -8,16 +8,16 @@ import {
   SHORTCUTS_HINT,
   START_OVER_LABEL,
 } from '../constants.ts';
+import { useMediaChrome } from '../hooks/use-media-chrome.ts';
 import { useMediaEngine } from '../hooks/use-media-engine.ts';
+import { useMediaState, usePlayerStore } from '../hooks/use-player-store.ts';
 import { useResumeSaving } from '../hooks/use-resume-saving.ts';
-import { type LivePlaybackEvent, nextBehindLive } from '../lib/live-edge.ts';
 import type { PlaybackSession } from '../lib/playback-session.ts';
+import { type PlayerRequest, PlayerRequests } from '../lib/player-store.ts';
 import type { MediaSource } from '../lib/resolve-playback.ts';
 import type { SaveProgress } from '../lib/resume-saver.ts';
-import { applyShortcut, shortcutFor } from '../lib/shortcuts.ts';
+import { controlUsesKey, shortcutFor, shortcutRequests } from '../lib/shortcuts.ts';
 import styles from './player.module.css';
-
-const LIVE_PLAYBACK_EVENTS: LivePlaybackEvent[] = ['seeking', 'pause', 'timeupdate'];
 
 export interface MediaSurfaceProps {
   media: MediaSource;
@@ -35,9 +35,10 @@ export interface MediaSurfaceProps {
 }
 
 /**
- * The picture (or sound) of a player: the media element with the browser's controls, driven by the
- * engine, monitored, with keyboard shortcuts, picture in picture and, for live video, 'Back to live'
- * inside the stream's DVR window.
+ * The picture (or sound) of a player: the media element driven by the engine (useMediaEngine), the
+ * player store over it (useMediaState reads it, every control sends it requests), media-chrome's
+ * controls, the keyboard shortcuts, picture in picture, 'Start from the beginning' after a resume,
+ * and, for live video, 'Live' or 'Back to live' inside the stream's DVR window.
  */
 export function MediaSurface({
   media,
@@ -50,8 +51,9 @@ export function MediaSurface({
 }: MediaSurfaceProps) {
   const element = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const [behindLive, setBehindLive] = useState(false);
+  const controller = useRef<HTMLElement>(null);
   const [resumed, setResumed] = useState((startAt ?? 0) > 0);
+  const hintId = useId();
 
   useResumeSaving(element, { live: media.live, startAt, saveProgress });
   const { failed, liveEdge } = useMediaEngine(element, {
@@ -63,95 +65,94 @@ export function MediaSurface({
     autoplay: true,
     failureLog: '[mfe-streaming] playback failed:',
   });
+  const store = usePlayerStore(element, { live: media.live, liveEdge, fullscreen: frame });
+  useMediaChrome(controller, element, store);
+  const atLive = useMediaState(store, 'mediaTimeIsLive') ?? true;
+  const pipUnavailable = useMediaState(store, 'mediaPipUnavailable');
+  const isPip = useMediaState(store, 'mediaIsPip');
 
-  // 'Live' or 'Back to live': where the viewer stands in the DVR window (lib/live-edge.ts).
-  useEffect(() => {
-    const node = element.current;
-    if (!node || !media.live) return;
-    const track = (event: Event) => {
-      const edge = liveEdge();
-      setBehindLive((behind) =>
-        nextBehindLive(behind, event.type as LivePlaybackEvent, edge, node.currentTime),
-      );
-    };
-    for (const type of LIVE_PLAYBACK_EVENTS) node.addEventListener(type, track);
-    return () => {
-      for (const type of LIVE_PLAYBACK_EVENTS) node.removeEventListener(type, track);
-    };
-  }, [media.live, liveEdge]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (target.closest('button, a, input, select, textarea')) return;
-    const action = shortcutFor(event.key);
-    const node = element.current;
-    if (!action || !node || !frame.current) return;
-    event.preventDefault();
-    applyShortcut(node, action, frame.current);
+  const request = (...requests: PlayerRequest[]) => {
+    for (const each of requests) store?.dispatch(each);
   };
 
-  const backToLive = () => {
-    const node = element.current;
-    const edge = liveEdge();
-    if (node && edge !== null) {
-      node.currentTime = edge;
-      void node.play().catch(() => {});
-    }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || !store) return;
+    if (controlUsesKey(event.target as Element, event.key)) return;
+    const action = shortcutFor(event.key);
+    if (!action) return;
+    event.preventDefault();
+    request(...shortcutRequests(action, store.getState()));
   };
 
   const startOver = () => {
-    const node = element.current;
-    if (!node) return;
-    node.currentTime = 0;
     setResumed(false);
-    void node.play().catch(() => {});
-  };
-
-  const pictureInPicture = () => {
-    const node = element.current;
-    if (!node) return;
-    if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => {});
-    else void node.requestPictureInPicture?.().catch(() => {});
+    request(
+      { type: PlayerRequests.MEDIA_SEEK_REQUEST, detail: 0 },
+      { type: PlayerRequests.MEDIA_PLAY_REQUEST },
+    );
   };
 
   if (failed) return <LoadError message={PLAYER_MEDIA_ERROR} onRetry={onRetry} />;
 
-  const hintId = `shortcuts-${videoId}`;
+  const video = media.kind === 'video';
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the keys act on the media element inside, which has focus
-    <div
-      ref={frame}
-      className={media.kind === 'video' ? styles.surface : styles.audioSurface}
-      onKeyDown={onKeyDown}
-    >
-      {media.kind === 'video' ? (
-        // biome-ignore lint/a11y/useMediaCaption: the club's streams carry no caption tracks (spec 001 §9: auto subtitles are disabled)
-        <video
-          ref={element}
-          className={styles.video}
-          controls
-          playsInline
-          aria-label={title}
-          aria-describedby={hintId}
-          data-player-media="video"
-        />
-      ) : (
-        // biome-ignore lint/a11y/useMediaCaption: commentary streams carry no caption tracks
-        <audio
-          ref={element}
-          controls
-          aria-label={title}
-          aria-describedby={hintId}
-          data-player-media="audio"
-        />
-      )}
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys act on the player whose control or picture has focus
+    <div ref={frame} className={video ? styles.surface : styles.audioSurface} onKeyDown={onKeyDown}>
+      <media-controller
+        ref={controller}
+        className={video ? styles.controller : styles.audioController}
+        audio={!video}
+        nohotkeys
+        nodefaultstore
+        aria-describedby={hintId}
+      >
+        {video ? (
+          // biome-ignore lint/a11y/useMediaCaption: the club's streams carry no caption tracks (spec 001 §9: auto subtitles are disabled)
+          <video
+            ref={element}
+            slot="media"
+            className={styles.video}
+            playsInline
+            tabIndex={-1}
+            aria-label={title}
+            aria-describedby={hintId}
+            data-player-media="video"
+          />
+        ) : (
+          // biome-ignore lint/a11y/useMediaCaption: commentary streams carry no caption tracks
+          <audio
+            ref={element}
+            slot="media"
+            tabIndex={-1}
+            aria-label={title}
+            aria-describedby={hintId}
+            data-player-media="audio"
+          />
+        )}
+        {video && <media-loading-indicator slot="centered-chrome" noautohide />}
+        <media-control-bar className={styles.controlBar}>
+          <media-play-button />
+          <media-time-range />
+          <media-time-display showduration={!media.live} notoggle />
+          <media-mute-button />
+          <media-volume-range />
+          {video && <media-fullscreen-button />}
+        </media-control-bar>
+      </media-controller>
       <p id={hintId} className={styles.hint}>
         {SHORTCUTS_HINT}
       </p>
       <div className={styles.tools}>
-        {media.kind === 'video' && typeof document !== 'undefined' && document.pictureInPictureEnabled && (
-          <button type="button" className={styles.tool} onClick={pictureInPicture}>
+        {video && pipUnavailable === undefined && store && (
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() =>
+              request({
+                type: isPip ? PlayerRequests.MEDIA_EXIT_PIP_REQUEST : PlayerRequests.MEDIA_ENTER_PIP_REQUEST,
+              })
+            }
+          >
             {PICTURE_IN_PICTURE_LABEL}
           </button>
         )}
@@ -163,10 +164,15 @@ export function MediaSurface({
         {media.live && (
           <>
             {/* Always there on a live stream, so keyboard focus never loses it as the edge moves. */}
-            <button type="button" className={styles.tool} onClick={backToLive} data-behind-live={behindLive}>
+            <button
+              type="button"
+              className={styles.tool}
+              onClick={() => request({ type: PlayerRequests.MEDIA_SEEK_TO_LIVE_REQUEST })}
+              data-behind-live={!atLive}
+            >
               {BACK_TO_LIVE_LABEL}
             </button>
-            {!behindLive && <span className={styles.liveBadge}>{AT_LIVE_LABEL}</span>}
+            {atLive && <span className={styles.liveBadge}>{AT_LIVE_LABEL}</span>}
           </>
         )}
       </div>
