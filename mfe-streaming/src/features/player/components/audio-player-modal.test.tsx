@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { playingMedia } from '../../../testing/playing-media.ts';
 import { AudioPlayerModal } from './audio-player-modal.tsx';
 
 const attached: string[] = [];
@@ -95,13 +96,15 @@ describe('./AudioPlayerModal', () => {
       { data: { attributes: { videoID: 'live-audio-first-team', mediaType: 'live-stream' } } },
     ]);
 
-    const audio = document.querySelector('audio') as HTMLAudioElement;
+    const audio = playingMedia(document.querySelector('audio') as HTMLAudioElement).element;
     audio.volume = 0.2;
     await userEvent.click(screen.getByRole('button', { name: 'Play stream' }));
     expect(stateText()).toBe('playing');
     expect(audio.volume).toBe(1);
+    expect(audio.paused).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Pause stream' }));
     expect(stateText()).toBe('paused');
+    expect(audio.paused).toBe(true);
   });
 
   it('shows the offline image for an idle stream and asks nothing', async () => {
