@@ -18,8 +18,8 @@ import { useMediaEngine } from '../hooks/use-media-engine.ts';
 import { usePlayback } from '../hooks/use-playback.ts';
 import { useMediaState, usePlayerStore } from '../hooks/use-player-store.ts';
 import { audioStateOf } from '../lib/audio-state.ts';
+import { PlayerRequests } from '../lib/player-requests.ts';
 import { audioBarSizes } from '../lib/player-sizes.ts';
-import { PlayerRequests } from '../lib/player-store.ts';
 import styles from './audio-player.module.css';
 import { RefusalNotice } from './refusal-notice.tsx';
 
@@ -66,7 +66,9 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
   const store = usePlayerStore(audio, { live: media?.live ?? false, liveEdge });
   const paused = useMediaState(store, 'mediaPaused') ?? true;
   const hasPlayed = useMediaState(store, 'mediaHasPlayed') ?? false;
-  const playerState = audioStateOf({ ready: granted && readiness === 'ready', paused, hasPlayed });
+  // Ready once the spec's delay has passed and the store, which plays it, is there.
+  const ready = granted && readiness === 'ready' && store !== null;
+  const playerState = audioStateOf({ ready, paused, hasPlayed });
 
   // Step 5: play sets the volume to full.
   const play = () => {

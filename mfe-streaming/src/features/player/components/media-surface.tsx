@@ -13,7 +13,7 @@ import { useMediaEngine } from '../hooks/use-media-engine.ts';
 import { useMediaState, usePlayerStore } from '../hooks/use-player-store.ts';
 import { useResumeSaving } from '../hooks/use-resume-saving.ts';
 import type { PlaybackSession } from '../lib/playback-session.ts';
-import { type PlayerRequest, PlayerRequests } from '../lib/player-store.ts';
+import { type PlayerRequest, PlayerRequests } from '../lib/player-requests.ts';
 import type { MediaSource } from '../lib/resolve-playback.ts';
 import type { SaveProgress } from '../lib/resume-saver.ts';
 import { controlUsesKey, shortcutFor, shortcutRequests } from '../lib/shortcuts.ts';

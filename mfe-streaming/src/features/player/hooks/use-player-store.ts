@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { createPlayerStore, type MediaState, type PlayerStore } from '../lib/player-store.ts';
+import type { MediaState, PlayerStore } from '../lib/player-store.ts';
 
 export interface PlayerStoreHookOptions {
   /** The source is a live stream. */
@@ -10,9 +10,14 @@ export interface PlayerStoreHookOptions {
   fullscreen?: RefObject<HTMLElement | null>;
 }
 
+/** The store's code, a chunk of its own: it comes with a player's media, beside hls.js. */
+const loadPlayerStore = () => import(/* webpackChunkName: "player-store" */ '../lib/player-store.ts');
+
 /**
  * The player store over the element in `media` (lib/player-store.ts), made once the element is in
- * the page and let go of when the player closes; null before.
+ * the page and the store's code has loaded (in parallel with the engine: the overlay's own code,
+ * which the access check waits for, stays without it), and let go of when the player closes; null
+ * before. If its code cannot load, the browser's own controls stand in.
  */
 export function usePlayerStore(
   media: RefObject<HTMLMediaElement | null>,
@@ -23,19 +28,37 @@ export function usePlayerStore(
   useEffect(() => {
     const element = media.current;
     if (!element) return;
-    const made = createPlayerStore({
-      media: element,
-      live,
-      liveEdge,
-      ...(fullscreen?.current ? { fullscreenElement: fullscreen.current } : {}),
-    });
-    // The store watches the media only while someone reads it: this keeps it watching for the
-    // player's life, whoever else reads it (media-chrome's controls come and go with their chunk).
-    const unsubscribe = made.subscribe(() => {});
-    setStore(made);
+    let stopped = false;
+    let release = () => {};
+    loadPlayerStore().then(
+      ({ createPlayerStore }) => {
+        if (stopped) return;
+        const made = createPlayerStore({
+          media: element,
+          live,
+          liveEdge,
+          ...(fullscreen?.current ? { fullscreenElement: fullscreen.current } : {}),
+        });
+        // The store watches the media only while someone reads it: this keeps it watching for the
+        // player's life, whoever else reads it (media-chrome's controls come with their chunk).
+        const unsubscribe = made.subscribe(() => {});
+        release = () => {
+          unsubscribe();
+          made.dispatch({ type: 'mediaelementchangerequest', detail: undefined });
+        };
+        setStore(made);
+      },
+      (error: unknown) => {
+        console.error(
+          "[mfe-streaming] the player store could not load; the browser's controls stand in",
+          error,
+        );
+        if (!stopped) element.controls = true;
+      },
+    );
     return () => {
-      unsubscribe();
-      made.dispatch({ type: 'mediaelementchangerequest', detail: undefined });
+      stopped = true;
+      release();
       setStore(null);
     };
   }, [live]);

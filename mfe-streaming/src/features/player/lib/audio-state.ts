@@ -2,7 +2,7 @@ import { AUDIO_STATES, type AudioState } from '../constants.ts';
 
 /** Where the live audio player stands, as the player store and its readiness tell it. */
 export interface AudioStanding {
-  /** The stream is granted and its ready delay has passed (spec 001 §4 step 4). */
+  /** The stream is granted, its ready delay has passed (spec 001 §4 step 4) and it can be played. */
   ready: boolean;
   paused: boolean;
   /** It has played since it was loaded. */

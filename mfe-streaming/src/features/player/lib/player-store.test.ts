@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playingMedia } from '../../../testing/playing-media.ts';
 import { LIVE_DRIFT_TOLERANCE_SECONDS, LIVE_EDGE_TOLERANCE_SECONDS } from '../constants.ts';
-import { createPlayerStore, type MediaState, PlayerRequests, type PlayerStore } from './player-store.ts';
+import { PlayerRequests } from './player-requests.ts';
+import { createPlayerStore, type MediaState, type PlayerStore } from './player-store.ts';
 
 const EDGE = 100;
 const unsubscribes: Array<() => void> = [];

@@ -12,7 +12,6 @@ import { MediaUIEvents, StreamTypes } from 'media-chrome/dist/constants.js';
 import { createMediaStore, type MediaStore } from 'media-chrome/dist/media-store/media-store.js';
 import { requestMap } from 'media-chrome/dist/media-store/request-map.js';
 import {
-  type EventOrAction,
   type ReadonlyFacadeProp,
   type StateMediator,
   stateMediator,
@@ -21,9 +20,6 @@ import { type LivePlaybackEvent, nextBehindLive } from './live-edge.ts';
 
 export type { MediaState } from 'media-chrome/dist/media-store/media-store.js';
 export type PlayerStore = MediaStore;
-/** A request the store acts on: one of media-chrome's (MediaUIEvents) with its detail. */
-export type PlayerRequest = EventOrAction<unknown>;
-export { MediaUIEvents as PlayerRequests };
 
 export interface PlayerStoreOptions {
   /** The element that plays. */

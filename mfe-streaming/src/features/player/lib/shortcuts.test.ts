@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlayerRequests } from './player-store.ts';
+import { PlayerRequests } from './player-requests.ts';
 import { controlUsesKey, shortcutFor, shortcutRequests } from './shortcuts.ts';
 
 describe('player keyboard shortcuts', () => {

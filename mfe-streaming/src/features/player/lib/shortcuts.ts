@@ -1,5 +1,6 @@
 import { SKIP_LONG_SECONDS, SKIP_SHORT_SECONDS, VOLUME_STEP } from '../constants.ts';
-import { type MediaState, type PlayerRequest, PlayerRequests } from './player-store.ts';
+import { type PlayerRequest, PlayerRequests } from './player-requests.ts';
+import type { MediaState } from './player-store.ts';
 
 /** What a key does to the player (issue 12 item 9), or null for a key the player leaves alone. */
 export type ShortcutAction =
