@@ -1,30 +1,29 @@
 import type { MediaController } from 'media-chrome/dist/media-controller.js';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import type { PlayerStore } from '../lib/player-store.ts';
 
 /** media-chrome's elements, a chunk of their own (lib/media-elements.ts). */
 const loadMediaElements = () => import(/* webpackChunkName: "media-chrome" */ '../lib/media-elements.ts');
 
 /**
- * Draws a player's controls with media-chrome: loads its elements (in parallel with the engine, so
- * the first frame does not wait for them) and hands the `<media-controller>` the player's store, so
- * the controls show what the store knows and send their requests to it. If the elements cannot
- * load, the browser's own controls stand in.
+ * Draws a player's controls with media-chrome: loads its elements as the player mounts (in parallel
+ * with the engine and the store, so the first frame does not wait for them) and hands the
+ * `<media-controller>` the player's store once both are there, so the controls show what the store
+ * knows and send their requests to it. If the elements cannot load, the browser's own controls
+ * stand in.
  */
 export function useMediaChrome(
   controller: RefObject<HTMLElement | null>,
   media: RefObject<HTMLMediaElement | null>,
   store: PlayerStore | null,
 ): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are read once the store exists
+  const [defined, setDefined] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the elements load once per player; the ref is read on failure
   useEffect(() => {
-    if (!store) return;
     let stopped = false;
     loadMediaElements().then(
       () => {
-        // Defining the elements upgraded the controller in the page.
-        const element = controller.current as MediaController | null;
-        if (!stopped && element) element.mediaStore = store;
+        if (!stopped) setDefined(true);
       },
       (error: unknown) => {
         console.error("[mfe-streaming] the player's controls could not load; the browser's stand in", error);
@@ -34,5 +33,12 @@ export function useMediaChrome(
     return () => {
       stopped = true;
     };
-  }, [store]);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the controller is read once both are there
+  useEffect(() => {
+    // Defining the elements upgraded the controller in the page.
+    const element = controller.current as MediaController | null;
+    if (defined && store && element) element.mediaStore = store;
+  }, [defined, store]);
 }
