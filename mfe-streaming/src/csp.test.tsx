@@ -34,6 +34,8 @@ async function drawn(media: MediaSource): Promise<string[]> {
   const { container, unmount } = render(
     <MediaSurface media={media} videoId="v" title="A video" onRetry={() => {}} />,
   );
+  // The controls are drawn once the media has its first data.
+  container.querySelector<HTMLMediaElement>('video, audio')?.dispatchEvent(new Event('loadeddata'));
   const elements = [...container.querySelectorAll('*')].filter((element) =>
     element.localName.startsWith('media-'),
   );

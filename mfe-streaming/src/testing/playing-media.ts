@@ -7,6 +7,8 @@
  */
 export interface PlayingMedia {
   element: HTMLMediaElement;
+  /** The first data has arrived (\`loadeddata\`): the picture can show. */
+  loaded(): void;
   /** Moves the position as playback would, firing `timeupdate`. */
   advanceTo(seconds: number): void;
   /** Every position set by the player (seeks), in order. */
@@ -18,6 +20,7 @@ export function playingMedia(element: HTMLMediaElement): PlayingMedia {
   let paused = true;
   let volume = 1;
   let muted = false;
+  let readyState: number = HTMLMediaElement.HAVE_NOTHING;
   const seeks: number[] = [];
   const fire = (type: string) => element.dispatchEvent(new Event(type));
   Object.defineProperties(element, {
@@ -33,6 +36,7 @@ export function playingMedia(element: HTMLMediaElement): PlayingMedia {
       },
     },
     paused: { configurable: true, get: () => paused },
+    readyState: { configurable: true, get: () => readyState },
     volume: {
       configurable: true,
       get: () => volume,
@@ -73,6 +77,10 @@ export function playingMedia(element: HTMLMediaElement): PlayingMedia {
   return {
     element,
     seeks,
+    loaded() {
+      readyState = HTMLMediaElement.HAVE_ENOUGH_DATA;
+      fire('loadeddata');
+    },
     advanceTo(seconds) {
       currentTime = seconds;
       fire('timeupdate');

@@ -13,7 +13,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playingMedia } from '../../../testing/playing-media.ts';
 import { AudioPlayerModal } from './audio-player-modal.tsx';
 
@@ -58,6 +58,10 @@ const server = mockServices(
     return checkAnswer();
   }),
 );
+
+// The player store's code is a chunk the bar loads beside the engine; loaded here once, before the
+// tests, its first load (transforming media-chrome's modules) does not count against the first test.
+beforeAll(() => import('../lib/player-store.ts'), 30_000);
 
 beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);

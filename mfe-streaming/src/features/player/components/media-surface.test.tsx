@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PlayingMedia, playingMedia } from '../../../testing/playing-media.ts';
 import { BACK_TO_LIVE_LABEL, SKIP_LONG_SECONDS, START_OVER_LABEL } from '../constants.ts';
 import type { MediaSource } from '../lib/resolve-playback.ts';
@@ -19,6 +19,10 @@ const source = (live: boolean): MediaSource => ({
   live,
   kind: 'video',
 });
+
+// The store's and the controls' code are chunks the surface loads beside the engine; loaded here
+// once, their first load (transforming media-chrome's modules) does not count against a test.
+beforeAll(() => Promise.all([import('../lib/player-store.ts'), import('../lib/media-elements.ts')]), 30_000);
 
 beforeEach(() => {
   // Until the test's own media takes over: jsdom does not play.
@@ -42,6 +46,7 @@ async function surfaceOn(media: MediaSource, startAt?: number): Promise<PlayingM
     />,
   );
   const video = playingMedia(container.querySelector('video') as HTMLVideoElement);
+  video.loaded();
   // media-chrome's controller has the store once its elements (their own chunk) are defined.
   await vi.waitFor(
     () =>
@@ -66,7 +71,7 @@ describe('the media surface', () => {
     expect(video.element.paused).toBe(paused);
     press(video.element, 'j');
     expect(video.seeks).toEqual([30 - SKIP_LONG_SECONDS]);
-  }, 20_000);
+  });
 
   it('leaves Space to the focused play button, which acts on it itself', async () => {
     const video = await surfaceOn(source(false));
@@ -78,7 +83,7 @@ describe('the media surface', () => {
     // A key it does not use is: k on the focused button plays or pauses.
     press(playButton, 'k');
     expect(video.element.paused).toBe(!paused);
-  }, 20_000);
+  });
 
   it("says 'Live' at the edge; j steps back and Back to live returns to the engine's edge", async () => {
     const video = await surfaceOn(source(true));
@@ -95,7 +100,7 @@ describe('the media surface', () => {
     expect(video.seeks.at(-1)).toBe(EDGE);
     expect(video.element.paused).toBe(false);
     expect(backToLive.dataset.behindLive).toBe('false');
-  }, 20_000);
+  });
 
   it('offers to start a resumed video from the beginning, which it then does', async () => {
     const video = await surfaceOn(source(false), 120);
@@ -103,5 +108,5 @@ describe('the media surface', () => {
     expect(video.seeks.at(-1)).toBe(0);
     expect(video.element.paused).toBe(false);
     expect(screen.queryByRole('button', { name: START_OVER_LABEL })).toBeNull();
-  }, 20_000);
+  });
 });

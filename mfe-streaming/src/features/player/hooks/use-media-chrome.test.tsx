@@ -28,6 +28,7 @@ it("shows the browser's own controls when media-chrome's cannot load, and says w
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const { container } = render(<Player />);
   const video = container.querySelector('video') as HTMLVideoElement;
+  video.dispatchEvent(new Event('loadeddata'));
   await vi.waitFor(() => expect(video.controls).toBe(true));
   expect(logged).toHaveBeenCalledWith(
     "[mfe-streaming] the player's controls could not load; the browser's stand in",

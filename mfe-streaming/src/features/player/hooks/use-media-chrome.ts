@@ -18,20 +18,31 @@ export function useMediaChrome(
   store: PlayerStore | null,
 ): void {
   const [defined, setDefined] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the elements load once per player; the ref is read on failure
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the elements load once per player
   useEffect(() => {
+    const node = media.current;
+    if (!node) return;
     let stopped = false;
-    loadMediaElements().then(
-      () => {
-        if (!stopped) setDefined(true);
-      },
-      (error: unknown) => {
-        console.error("[mfe-streaming] the player's controls could not load; the browser's stand in", error);
-        if (!stopped && media.current) media.current.controls = true;
-      },
-    );
+    const load = () =>
+      loadMediaElements().then(
+        () => {
+          if (!stopped) setDefined(true);
+        },
+        (error: unknown) => {
+          console.error(
+            "[mfe-streaming] the player's controls could not load; the browser's stand in",
+            error,
+          );
+          if (!stopped) node.controls = true;
+        },
+      );
+    // Once the picture's first data is there: defining and drawing the controls then does not
+    // compete with the engine's start for the main thread, so the first frame does not wait for them.
+    if (node.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) void load();
+    else node.addEventListener('loadeddata', load, { once: true });
     return () => {
       stopped = true;
+      node.removeEventListener('loadeddata', load);
     };
   }, []);
 
