@@ -2,14 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every workspace: browser-side code in jsdom, services/ in node
 // (its tests start the real server on a free port and talk to it over HTTP).
-const browserProject = (name: string) => ({
+const browserProject = (name: string, setupFiles: string[] = []) => ({
   extends: true as const,
   test: {
     name,
     root: `./${name}`,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['../shared/src/testing/setup-dom.ts'],
+    setupFiles: ['../shared/src/testing/setup-dom.ts', ...setupFiles],
   },
 });
 
@@ -26,7 +26,7 @@ export default defineConfig({
       browserProject('shell'),
       browserProject('mfe-content'),
       browserProject('mfe-matches'),
-      browserProject('mfe-streaming'),
+      browserProject('mfe-streaming', ['./src/testing/setup-media-dom.ts']),
       browserProject('mfe-account'),
       {
         extends: true,

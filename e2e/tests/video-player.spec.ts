@@ -78,6 +78,18 @@ test.describe('video player overlay', () => {
     expect(hlsRequests.length, 'hls.js came with the player').toBeGreaterThan(0);
     expect(await axeViolations(page, '[data-player-overlay]')).toEqual([]);
 
+    // The controls are media-chrome's, styled by their own shadow-root styles (which the site's CSP
+    // allows by hash: the test fails on any violation), and they drive the video through the
+    // player's store.
+    const controlBar = overlay.locator('media-control-bar');
+    // An element no style reaches has no padding; media-chrome's button style gives it 10 px.
+    await expect(controlBar.locator('media-play-button')).toHaveCSS('padding-top', '10px');
+    await controlBar.getByRole('button', { name: 'pause', exact: true }).click();
+    const paused = () => overlay.locator('video').evaluate((node: HTMLVideoElement) => node.paused);
+    await expect.poll(paused).toBe(true);
+    await controlBar.getByRole('button', { name: 'play', exact: true }).click();
+    await expect.poll(paused).toBe(false);
+
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
     // QoE: closing ends the view, and mux-embed flushes its beacons to the services' collector.

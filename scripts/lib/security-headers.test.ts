@@ -2,6 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { STYLE_SOURCES } from '@club/mfe-streaming/csp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRuntimeConfig, type RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import {
@@ -35,7 +36,7 @@ const sources = (csp: string, directive: string): string[] | undefined =>
     ?.slice(1);
 
 describe("the shell's Content-Security-Policy", () => {
-  it('lets scripts and styles come only from the shell and the live remotes, never inline or eval', async () => {
+  it('lets scripts and styles come only from the shell and the live remotes, never inline or eval, but the inline styles a remote names by hash', async () => {
     const csp = serializeCsp(shellCspDirectives(await configWith(REMOTES)));
     expect(sources(csp, 'script-src')).toEqual([
       "'self'",
@@ -44,8 +45,12 @@ describe("the shell's Content-Security-Policy", () => {
       'https://player.cdn.example',
       'http://localhost:3004',
     ]);
-    expect(sources(csp, 'style-src')).toEqual(sources(csp, 'script-src'));
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    // Styles from the same places, and the players' media-chrome controls' shadow-root styles,
+    // each by its hash (mfe-streaming's statement).
+    expect(sources(csp, 'style-src')).toEqual([...(sources(csp, 'script-src') ?? []), ...STYLE_SOURCES]);
+    expect(STYLE_SOURCES.length).toBeGreaterThan(0);
+    for (const hashed of STYLE_SOURCES) expect(hashed).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);
   });
 
   it("reaches the services only by the runtime config's origins, the streams socket included", async () => {

@@ -4,6 +4,7 @@
  * release that moves a remote (or a service) to a new origin is allowed at once, with no shell
  * rebuild; every origin it names comes from that config, never from a list kept here.
  */
+import { STYLE_SOURCES as STREAMING_STYLE_SOURCES } from '@club/mfe-streaming/csp';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 
 /** Where CSP reports go, under the collect service's base URL (services/src/collect/). */
@@ -62,7 +63,9 @@ export interface ShellCspOptions {
 /**
  * The shell's Content-Security-Policy for a runtime config, as directive -> sources. No
  * 'unsafe-inline' or 'unsafe-eval' anywhere: the built index.html has no inline script or handler,
- * and React sets styles through the CSSOM, which style-src does not govern.
+ * and React sets styles through the CSSOM, which style-src does not govern. The one inline style a
+ * page may hold is one a remote names by its hash (the players' media-chrome controls, whose
+ * shadow roots carry a <style>: mfe-streaming's `@club/mfe-streaming/csp`).
  */
 export function shellCspDirectives(
   config: RuntimeConfig,
@@ -76,7 +79,7 @@ export function shellCspDirectives(
     // loads them with <script src>, never with eval). Development builds wrap modules in eval
     // for their source maps: only `npm run dev` serves those.
     'script-src': ["'self'", ...remotes, ...(developmentBuild ? ["'unsafe-eval'"] : [])],
-    'style-src': ["'self'", ...remotes],
+    'style-src': ["'self'", ...remotes, ...STREAMING_STYLE_SOURCES],
     'font-src': ["'self'", ...remotes],
     // data: for the inline favicon (`<link rel="icon" href="data:,">`); pictures come from the
     // images service only.

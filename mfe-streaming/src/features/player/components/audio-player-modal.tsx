@@ -1,24 +1,25 @@
-import { $audioPlayer, $user, closeAudioPlayer } from '@club/shared/stores';
+import { $audioPlayer, closeAudioPlayer } from '@club/shared/stores';
 import { LoadError } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import {
   AUDIO_CONNECTION_ERROR,
   AUDIO_IMAGE_ALT,
   AUDIO_MEDIA_ERROR,
   AUDIO_PANEL_TITLE,
   AUDIO_STATES,
-  type AudioState,
   CLOSE_AUDIO_LABEL,
   FULL_VOLUME,
   PAUSE_STREAM_LABEL,
   PLAY_STREAM_LABEL,
 } from '../constants.ts';
 import { useAudioReadiness } from '../hooks/use-audio-readiness.ts';
+import { useMediaEngine } from '../hooks/use-media-engine.ts';
 import { usePlayback } from '../hooks/use-playback.ts';
-import { attachEngine, type PlaybackEngine } from '../lib/playback-engine.ts';
+import { useMediaState, usePlayerStore } from '../hooks/use-player-store.ts';
+import { audioStateOf } from '../lib/audio-state.ts';
+import { PlayerRequests } from '../lib/player-requests.ts';
 import { audioBarSizes } from '../lib/player-sizes.ts';
-import { monitorPlayback } from '../lib/qoe-monitor.ts';
 import styles from './audio-player.module.css';
 import { RefusalNotice } from './refusal-notice.tsx';
 
@@ -39,12 +40,9 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   const audio = useRef<HTMLAudioElement>(null);
-  const engine = useRef<PlaybackEngine | null>(null);
   const { state, retry } = usePlayback({ kind: 'stream', assetId: entryID });
   const granted = state.status === 'playable';
   const readiness = useAudioReadiness(granted, granted ? state.media.url : null);
-  const [playing, setPlaying] = useState<boolean | null>(null);
-  const [mediaFailed, setMediaFailed] = useState(false);
 
   // Focus in on open, back to the opener on close; the bar is not modal, so Tab may leave it.
   useEffect(() => {
@@ -56,73 +54,28 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
   }, []);
 
   // Step 4: the player loads 100 ms after the reply.
-  const media = granted ? state.media : null;
-  const session = granted ? state.session : null;
-  const loading = readiness !== 'waiting';
-  useEffect(() => {
-    const node = audio.current;
-    if (!node || !media || !loading) return;
-    if (engine.current) return;
-    let stopped = false;
-    let endMonitor: (() => void) | null = null;
-    setMediaFailed(false);
-    const initTime = Date.now();
-    void attachEngine(node, media, {
-      onFatalError: (detail) => {
-        console.error(`[mfe-streaming] audio playback failed: ${detail}`);
-        if (!stopped) setMediaFailed(true);
-      },
-      ...(session ? { session } : {}),
-    }).then(
-      async (attached) => {
-        if (stopped) return attached.destroy();
-        engine.current = attached;
-        const user = $user.get();
-        endMonitor = await monitorPlayback(
-          node,
-          attached,
-          { id: entryID, title, live: media.live },
-          user.loggedIn ? user.ssoID : null,
-          initTime,
-        ).catch(() => null);
-      },
-      (error: unknown) => {
-        console.error('[mfe-streaming] the audio engine could not load', error);
-        if (!stopped) setMediaFailed(true);
-      },
-    );
-    return () => {
-      stopped = true;
-      endMonitor?.();
-      engine.current?.destroy();
-      engine.current = null;
-    };
-  }, [media, session, loading, entryID, title]);
+  const media = granted && readiness !== 'waiting' ? state.media : null;
+  const { failed: mediaFailed, liveEdge } = useMediaEngine(audio, {
+    media,
+    session: granted ? state.session : undefined,
+    videoId: entryID,
+    title,
+    autoplay: false,
+    failureLog: '[mfe-streaming] audio playback failed:',
+  });
+  const store = usePlayerStore(audio, { live: media?.live ?? false, liveEdge });
+  const paused = useMediaState(store, 'mediaPaused') ?? true;
+  const hasPlayed = useMediaState(store, 'mediaHasPlayed') ?? false;
+  // Ready once the spec's delay has passed and the store, which plays it, is there.
+  const ready = granted && readiness === 'ready' && store !== null;
+  const playerState = audioStateOf({ ready, paused, hasPlayed });
 
+  // Step 5: play sets the volume to full.
   const play = () => {
-    const node = audio.current;
-    if (!node) return;
-    // Step 5: play sets the playing state and the volume to full.
-    node.volume = FULL_VOLUME;
-    setPlaying(true);
-    void node.play().catch((error: unknown) => {
-      console.error('[mfe-streaming] the audio did not start', error);
-      setPlaying(false);
-    });
+    store?.dispatch({ type: PlayerRequests.MEDIA_VOLUME_REQUEST, detail: FULL_VOLUME });
+    store?.dispatch({ type: PlayerRequests.MEDIA_PLAY_REQUEST });
   };
-  const pause = () => {
-    audio.current?.pause();
-    setPlaying(false);
-  };
-
-  const playerState: AudioState =
-    readiness !== 'ready' || !granted
-      ? AUDIO_STATES.notReady
-      : playing === null
-        ? AUDIO_STATES.ready
-        : playing
-          ? AUDIO_STATES.playing
-          : AUDIO_STATES.paused;
+  const pause = () => store?.dispatch({ type: PlayerRequests.MEDIA_PAUSE_REQUEST });
 
   const asset = state.asset;
   // Step 6: idle or disabled shows the offline image, otherwise the poster.
@@ -187,7 +140,7 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
         </div>
       </div>
       {/* biome-ignore lint/a11y/useMediaCaption: live commentary has no caption track */}
-      <audio ref={audio} className={styles.audio} onPause={() => playing && setPlaying(false)} />
+      <audio ref={audio} className={styles.audio} />
       {playerState === AUDIO_STATES.playing && <span className={styles.pulse} aria-hidden="true" />}
     </section>
   );

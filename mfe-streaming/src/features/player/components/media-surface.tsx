@@ -1,25 +1,23 @@
-import { $user } from '@club/shared/stores';
 import { LoadError } from '@club/shared/ui';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import {
   AT_LIVE_LABEL,
   BACK_TO_LIVE_LABEL,
-  FIRST_FRAME_MARK,
   PICTURE_IN_PICTURE_LABEL,
   PLAYER_MEDIA_ERROR,
   SHORTCUTS_HINT,
   START_OVER_LABEL,
 } from '../constants.ts';
-import { isBehindLive, type LivePlaybackEvent, nextBehindLive } from '../lib/live-edge.ts';
-import { attachEngine, type PlaybackEngine } from '../lib/playback-engine.ts';
+import { useMediaChrome } from '../hooks/use-media-chrome.ts';
+import { useMediaEngine } from '../hooks/use-media-engine.ts';
+import { useMediaState, usePlayerStore } from '../hooks/use-player-store.ts';
+import { useResumeSaving } from '../hooks/use-resume-saving.ts';
 import type { PlaybackSession } from '../lib/playback-session.ts';
-import { monitorPlayback } from '../lib/qoe-monitor.ts';
+import { type PlayerRequest, PlayerRequests } from '../lib/player-requests.ts';
 import type { MediaSource } from '../lib/resolve-playback.ts';
-import { createResumeSaver, type SaveProgress } from '../lib/resume-saver.ts';
-import { applyShortcut, shortcutFor } from '../lib/shortcuts.ts';
+import type { SaveProgress } from '../lib/resume-saver.ts';
+import { controlUsesKey, shortcutFor, shortcutRequests } from '../lib/shortcuts.ts';
 import styles from './player.module.css';
-
-const LIVE_PLAYBACK_EVENTS: LivePlaybackEvent[] = ['seeking', 'pause', 'timeupdate'];
 
 export interface MediaSurfaceProps {
   media: MediaSource;
@@ -37,9 +35,10 @@ export interface MediaSurfaceProps {
 }
 
 /**
- * The picture (or sound) of a player: the media element with the browser's controls, driven by the
- * engine, monitored, with keyboard shortcuts, picture in picture and, for live video, 'Back to live'
- * inside the stream's DVR window.
+ * The picture (or sound) of a player: the media element driven by the engine (useMediaEngine), the
+ * player store over it (useMediaState reads it, every control sends it requests), media-chrome's
+ * controls, the keyboard shortcuts, picture in picture, 'Start from the beginning' after a resume,
+ * and, for live video, 'Live' or 'Back to live' inside the stream's DVR window.
  */
 export function MediaSurface({
   media,
@@ -52,199 +51,108 @@ export function MediaSurface({
 }: MediaSurfaceProps) {
   const element = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const engine = useRef<PlaybackEngine | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [behindLive, setBehindLive] = useState(false);
+  const controller = useRef<HTMLElement>(null);
   const [resumed, setResumed] = useState((startAt ?? 0) > 0);
-  const save = useRef(saveProgress);
-  save.current = saveProgress;
-  const saving = saveProgress !== undefined;
+  const hintId = useId();
 
-  // Resume (on-demand, signed in): where the video stands is saved while it plays, on pause, when
-  // the player closes and when the page goes. Declared before the engine's effect so that on close
-  // it saves before the engine lets go of the element (which resets its position).
-  useEffect(() => {
-    const node = element.current;
-    if (!node || media.live || !saving) return;
-    const saver = createResumeSaver({
-      read: () => ({ position: node.currentTime, duration: node.duration }),
-      save: (position, duration, options) => save.current?.(position, duration, options) ?? Promise.resolve(),
-      alreadySaved: (startAt ?? 0) > 0,
-    });
-    const playing = () => saver.playing();
-    const paused = () => saver.paused();
-    const pageGoes = () => saver.close({ keepalive: true });
-    node.addEventListener('playing', playing);
-    node.addEventListener('pause', paused);
-    node.addEventListener('ended', paused);
-    window.addEventListener('pagehide', pageGoes);
-    return () => {
-      node.removeEventListener('playing', playing);
-      node.removeEventListener('pause', paused);
-      node.removeEventListener('ended', paused);
-      window.removeEventListener('pagehide', pageGoes);
-      saver.close();
-    };
-  }, [media.live, saving, startAt]);
+  useResumeSaving(element, { live: media.live, startAt, saveProgress });
+  const { failed, liveEdge } = useMediaEngine(element, {
+    media,
+    session,
+    videoId,
+    title,
+    startAt,
+    autoplay: true,
+    failureLog: '[mfe-streaming] playback failed:',
+  });
+  const store = usePlayerStore(element, { live: media.live, liveEdge, fullscreen: frame });
+  useMediaChrome(controller, element, store);
+  const atLive = useMediaState(store, 'mediaTimeIsLive') ?? true;
+  const pipUnavailable = useMediaState(store, 'mediaPipUnavailable');
+  const isPip = useMediaState(store, 'mediaIsPip');
 
-  // A new source (or token) is a new playback; the title and start are read once per playback.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a playback starts once per source URL
-  useEffect(() => {
-    const node = element.current;
-    if (!node) return;
-    const initTime = Date.now();
-    let stopped = false;
-    let endMonitor: (() => void) | null = null;
-    setFailed(false);
-    // Spec 001 §4: once the player is ready, its session gets the session-state lookup's token.
-    node.addEventListener('loadedmetadata', () => session?.ready(), { once: true });
-    node.addEventListener(
-      'playing',
-      () => {
-        performance.mark(FIRST_FRAME_MARK, { detail: { videoId } });
-        node.dataset.firstFrame = 'true';
-        // A live stream starts at its edge however long start-up took (the licence, a slow
-        // device): the engine chose where to start when the playlist arrived, and the edge has
-        // moved on since. Later on, being behind is the viewer's choice (the DVR window).
-        const edge = engine.current?.liveEdge() ?? null;
-        if (media.live && edge !== null && isBehindLive(edge, node.currentTime)) node.currentTime = edge;
-      },
-      { once: true },
-    );
-    const onFatalError = (detail: string) => {
-      console.error(`[mfe-streaming] playback failed: ${detail}`);
-      if (!stopped) setFailed(true);
-    };
-    void attachEngine(node, media, {
-      onFatalError,
-      ...(session ? { session } : {}),
-      startPosition: startAt,
-    }).then(
-      async (attached) => {
-        if (stopped) {
-          attached.destroy();
-          return;
-        }
-        engine.current = attached;
-        void node.play().catch(() => {
-          // Autoplay refused (sound without a gesture): the controls are there to start it.
-        });
-        try {
-          const userId = $user.get().loggedIn ? $user.get().ssoID : null;
-          const end = await monitorPlayback(
-            node,
-            attached,
-            { id: videoId, title, live: media.live },
-            userId,
-            initTime,
-          );
-          if (stopped) end();
-          else endMonitor = end;
-        } catch (error) {
-          console.error('[mfe-streaming] QoE monitoring could not start', error);
-        }
-      },
-      (error: unknown) => {
-        console.error('[mfe-streaming] the player engine could not load', error);
-        if (!stopped) setFailed(true);
-      },
-    );
-    return () => {
-      stopped = true;
-      endMonitor?.();
-      engine.current?.destroy();
-      engine.current = null;
-    };
-  }, [media.url]);
-
-  // 'Live' or 'Back to live': where the viewer stands in the DVR window (lib/live-edge.ts).
-  useEffect(() => {
-    const node = element.current;
-    if (!node || !media.live) return;
-    const track = (event: Event) => {
-      const edge = engine.current?.liveEdge() ?? null;
-      setBehindLive((behind) =>
-        nextBehindLive(behind, event.type as LivePlaybackEvent, edge, node.currentTime),
-      );
-    };
-    for (const type of LIVE_PLAYBACK_EVENTS) node.addEventListener(type, track);
-    return () => {
-      for (const type of LIVE_PLAYBACK_EVENTS) node.removeEventListener(type, track);
-    };
-  }, [media.live]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (target.closest('button, a, input, select, textarea')) return;
-    const action = shortcutFor(event.key);
-    const node = element.current;
-    if (!action || !node || !frame.current) return;
-    event.preventDefault();
-    applyShortcut(node, action, frame.current);
+  const request = (...requests: PlayerRequest[]) => {
+    for (const each of requests) store?.dispatch(each);
   };
 
-  const backToLive = () => {
-    const node = element.current;
-    const edge = engine.current?.liveEdge();
-    if (node && edge != null) {
-      node.currentTime = edge;
-      void node.play().catch(() => {});
-    }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || !store) return;
+    if (controlUsesKey(event.target as Element, event.key)) return;
+    const action = shortcutFor(event.key);
+    if (!action) return;
+    event.preventDefault();
+    request(...shortcutRequests(action, store.getState()));
   };
 
   const startOver = () => {
-    const node = element.current;
-    if (!node) return;
-    node.currentTime = 0;
     setResumed(false);
-    void node.play().catch(() => {});
-  };
-
-  const pictureInPicture = () => {
-    const node = element.current;
-    if (!node) return;
-    if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => {});
-    else void node.requestPictureInPicture?.().catch(() => {});
+    request(
+      { type: PlayerRequests.MEDIA_SEEK_REQUEST, detail: 0 },
+      { type: PlayerRequests.MEDIA_PLAY_REQUEST },
+    );
   };
 
   if (failed) return <LoadError message={PLAYER_MEDIA_ERROR} onRetry={onRetry} />;
 
-  const hintId = `shortcuts-${videoId}`;
+  const video = media.kind === 'video';
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the keys act on the media element inside, which has focus
-    <div
-      ref={frame}
-      className={media.kind === 'video' ? styles.surface : styles.audioSurface}
-      onKeyDown={onKeyDown}
-    >
-      {media.kind === 'video' ? (
-        // biome-ignore lint/a11y/useMediaCaption: the club's streams carry no caption tracks (spec 001 §9: auto subtitles are disabled)
-        <video
-          ref={element}
-          className={styles.video}
-          controls
-          playsInline
-          aria-label={title}
-          aria-describedby={hintId}
-          data-player-media="video"
-        />
-      ) : (
-        // biome-ignore lint/a11y/useMediaCaption: commentary streams carry no caption tracks
-        <audio
-          ref={element}
-          controls
-          aria-label={title}
-          aria-describedby={hintId}
-          data-player-media="audio"
-        />
-      )}
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys act on the player whose control or picture has focus
+    <div ref={frame} className={video ? styles.surface : styles.audioSurface} onKeyDown={onKeyDown}>
+      <media-controller
+        ref={controller}
+        className={video ? styles.controller : styles.audioController}
+        audio={!video}
+        nohotkeys
+        nodefaultstore
+        aria-describedby={hintId}
+      >
+        {video ? (
+          // biome-ignore lint/a11y/useMediaCaption: the club's streams carry no caption tracks (spec 001 §9: auto subtitles are disabled)
+          <video
+            ref={element}
+            slot="media"
+            className={styles.video}
+            playsInline
+            tabIndex={-1}
+            aria-label={title}
+            aria-describedby={hintId}
+            data-player-media="video"
+          />
+        ) : (
+          // biome-ignore lint/a11y/useMediaCaption: commentary streams carry no caption tracks
+          <audio
+            ref={element}
+            slot="media"
+            tabIndex={-1}
+            aria-label={title}
+            aria-describedby={hintId}
+            data-player-media="audio"
+          />
+        )}
+        {video && <media-loading-indicator slot="centered-chrome" noautohide />}
+        <media-control-bar className={styles.controlBar}>
+          <media-play-button />
+          <media-time-range />
+          <media-time-display showduration={!media.live} notoggle />
+          <media-mute-button />
+          <media-volume-range />
+          {video && <media-fullscreen-button />}
+        </media-control-bar>
+      </media-controller>
       <p id={hintId} className={styles.hint}>
         {SHORTCUTS_HINT}
       </p>
       <div className={styles.tools}>
-        {media.kind === 'video' && typeof document !== 'undefined' && document.pictureInPictureEnabled && (
-          <button type="button" className={styles.tool} onClick={pictureInPicture}>
+        {video && pipUnavailable === undefined && store && (
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() =>
+              request({
+                type: isPip ? PlayerRequests.MEDIA_EXIT_PIP_REQUEST : PlayerRequests.MEDIA_ENTER_PIP_REQUEST,
+              })
+            }
+          >
             {PICTURE_IN_PICTURE_LABEL}
           </button>
         )}
@@ -256,10 +164,15 @@ export function MediaSurface({
         {media.live && (
           <>
             {/* Always there on a live stream, so keyboard focus never loses it as the edge moves. */}
-            <button type="button" className={styles.tool} onClick={backToLive} data-behind-live={behindLive}>
+            <button
+              type="button"
+              className={styles.tool}
+              onClick={() => request({ type: PlayerRequests.MEDIA_SEEK_TO_LIVE_REQUEST })}
+              data-behind-live={!atLive}
+            >
               {BACK_TO_LIVE_LABEL}
             </button>
-            {!behindLive && <span className={styles.liveBadge}>{AT_LIVE_LABEL}</span>}
+            {atLive && <span className={styles.liveBadge}>{AT_LIVE_LABEL}</span>}
           </>
         )}
       </div>

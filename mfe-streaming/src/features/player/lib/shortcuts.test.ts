@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyShortcut, shortcutFor } from './shortcuts.ts';
-
-function mediaAt(currentTime: number, seekable: [number, number]) {
-  const media = document.createElement('video');
-  Object.defineProperty(media, 'seekable', {
-    value: { length: 1, start: () => seekable[0], end: () => seekable[1] },
-  });
-  media.currentTime = currentTime;
-  return media;
-}
+import { PlayerRequests } from './player-requests.ts';
+import { controlUsesKey, shortcutFor, shortcutRequests } from './shortcuts.ts';
 
 describe('player keyboard shortcuts', () => {
   it('maps space and k, j and l, the arrows, f and m; other keys are left alone', () => {
@@ -25,22 +17,63 @@ describe('player keyboard shortcuts', () => {
   });
 
   it('seeks within what can be sought, a live DVR window too', () => {
-    const media = mediaAt(12, [8, 18]);
-    applyShortcut(media, { kind: 'seek', by: -10 }, media);
-    expect(media.currentTime).toBe(8);
-    applyShortcut(media, { kind: 'seek', by: 10 }, media);
-    expect(media.currentTime).toBe(18);
+    const at = { mediaCurrentTime: 12, mediaSeekable: [8, 18] as [number, number] };
+    expect(shortcutRequests({ kind: 'seek', by: -10 }, at)).toEqual([
+      { type: PlayerRequests.MEDIA_SEEK_REQUEST, detail: 8 },
+    ]);
+    expect(shortcutRequests({ kind: 'seek', by: 10 }, at)).toEqual([
+      { type: PlayerRequests.MEDIA_SEEK_REQUEST, detail: 18 },
+    ]);
+    // Nothing seekable yet: within the duration.
+    expect(shortcutRequests({ kind: 'seek', by: 10 }, { mediaCurrentTime: 55, mediaDuration: 60 })).toEqual([
+      { type: PlayerRequests.MEDIA_SEEK_REQUEST, detail: 60 },
+    ]);
   });
 
-  it('changes the volume by tenths between silence and full, and toggles mute', () => {
-    const media = mediaAt(0, [0, 10]);
-    media.volume = 0.95;
-    applyShortcut(media, { kind: 'volume', by: 0.1 }, media);
-    expect(media.volume).toBe(1);
-    applyShortcut(media, { kind: 'mute' }, media);
-    expect(media.muted).toBe(true);
-    applyShortcut(media, { kind: 'volume', by: -0.1 }, media);
-    expect(media.muted).toBe(false);
-    expect(media.volume).toBe(0.9);
+  it('plays a paused player and pauses a playing one, and toggles full screen', () => {
+    expect(shortcutRequests({ kind: 'toggle-play' }, { mediaPaused: true })).toEqual([
+      { type: PlayerRequests.MEDIA_PLAY_REQUEST },
+    ]);
+    expect(shortcutRequests({ kind: 'toggle-play' }, { mediaPaused: false })).toEqual([
+      { type: PlayerRequests.MEDIA_PAUSE_REQUEST },
+    ]);
+    expect(shortcutRequests({ kind: 'fullscreen' }, { mediaIsFullscreen: false })).toEqual([
+      { type: PlayerRequests.MEDIA_ENTER_FULLSCREEN_REQUEST },
+    ]);
+    expect(shortcutRequests({ kind: 'fullscreen' }, { mediaIsFullscreen: true })).toEqual([
+      { type: PlayerRequests.MEDIA_EXIT_FULLSCREEN_REQUEST },
+    ]);
+  });
+
+  it('changes the volume by tenths between silence and full, unmuting, and toggles mute', () => {
+    expect(shortcutRequests({ kind: 'volume', by: 0.1 }, { mediaVolume: 0.95 })).toEqual([
+      { type: PlayerRequests.MEDIA_VOLUME_REQUEST, detail: 1 },
+    ]);
+    expect(shortcutRequests({ kind: 'mute' }, { mediaMuted: false })).toEqual([
+      { type: PlayerRequests.MEDIA_MUTE_REQUEST },
+    ]);
+    expect(shortcutRequests({ kind: 'volume', by: -0.1 }, { mediaVolume: 1, mediaMuted: true })).toEqual([
+      { type: PlayerRequests.MEDIA_UNMUTE_REQUEST },
+      { type: PlayerRequests.MEDIA_VOLUME_REQUEST, detail: 0.9 },
+    ]);
+    expect(shortcutRequests({ kind: 'volume', by: -0.1 }, { mediaVolume: 0.05 })).toEqual([
+      { type: PlayerRequests.MEDIA_VOLUME_REQUEST, detail: 0 },
+    ]);
+  });
+
+  it("leaves a key to the focused control that acts on it: a button's Enter and Space, a slider's arrows", () => {
+    const button = document.createElement('button');
+    expect(controlUsesKey(button, ' ')).toBe(true);
+    const playButton = Object.assign(document.createElement('media-play-button'), {
+      keysUsed: ['Enter', ' '],
+    });
+    expect(controlUsesKey(playButton, ' ')).toBe(true);
+    expect(controlUsesKey(playButton, 'k')).toBe(false);
+    const slider = document.createElement('media-time-range');
+    slider.setAttribute('keysused', 'ArrowLeft ArrowRight Space');
+    expect(controlUsesKey(slider, 'ArrowLeft')).toBe(true);
+    expect(controlUsesKey(slider, ' ')).toBe(true);
+    expect(controlUsesKey(slider, 'j')).toBe(false);
+    expect(controlUsesKey(document.createElement('video'), 'ArrowLeft')).toBe(false);
   });
 });

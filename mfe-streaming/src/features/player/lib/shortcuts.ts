@@ -1,4 +1,6 @@
 import { SKIP_LONG_SECONDS, SKIP_SHORT_SECONDS, VOLUME_STEP } from '../constants.ts';
+import { type PlayerRequest, PlayerRequests } from './player-requests.ts';
+import type { MediaState } from './player-store.ts';
 
 /** What a key does to the player (issue 12 item 9), or null for a key the player leaves alone. */
 export type ShortcutAction =
@@ -42,39 +44,71 @@ export function shortcutFor(key: string): ShortcutAction | null {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-/** Applies a shortcut to a media element; seeking stays inside what can be sought (a live DVR window too). */
-export function applyShortcut(
-  media: HTMLMediaElement,
-  action: ShortcutAction,
-  fullscreenTarget: Element,
-): void {
+/** What the player store knows that a shortcut depends on. */
+export type ShortcutState = Pick<
+  Partial<MediaState>,
+  | 'mediaPaused'
+  | 'mediaCurrentTime'
+  | 'mediaSeekable'
+  | 'mediaDuration'
+  | 'mediaVolume'
+  | 'mediaMuted'
+  | 'mediaIsFullscreen'
+>;
+
+/**
+ * The requests a shortcut sends to the player store, from where the media stands. Seeking stays
+ * inside what can be sought (a live DVR window too); the volume moves by tenths between silence and
+ * full and unmutes.
+ */
+export function shortcutRequests(action: ShortcutAction, state: ShortcutState): PlayerRequest[] {
   switch (action.kind) {
     case 'toggle-play':
-      if (media.paused) void media.play().catch(() => {});
-      else media.pause();
-      return;
+      return [
+        {
+          type:
+            state.mediaPaused === false
+              ? PlayerRequests.MEDIA_PAUSE_REQUEST
+              : PlayerRequests.MEDIA_PLAY_REQUEST,
+        },
+      ];
     case 'seek': {
-      const { seekable } = media;
-      const start = seekable.length > 0 ? seekable.start(0) : 0;
-      const end =
-        seekable.length > 0
-          ? seekable.end(seekable.length - 1)
-          : Number.isFinite(media.duration)
-            ? media.duration
-            : media.currentTime;
-      media.currentTime = clamp(media.currentTime + action.by, start, end);
-      return;
+      const position = state.mediaCurrentTime ?? 0;
+      const duration = state.mediaDuration ?? Number.NaN;
+      const [start, end] = state.mediaSeekable ?? [0, Number.isFinite(duration) ? duration : position];
+      return [{ type: PlayerRequests.MEDIA_SEEK_REQUEST, detail: clamp(position + action.by, start, end) }];
     }
-    case 'volume':
-      media.muted = false;
-      media.volume = clamp(Math.round((media.volume + action.by) * 10) / 10, 0, 1);
-      return;
+    case 'volume': {
+      const volume = clamp(Math.round(((state.mediaVolume ?? 1) + action.by) * 10) / 10, 0, 1);
+      return [
+        ...(state.mediaMuted ? [{ type: PlayerRequests.MEDIA_UNMUTE_REQUEST }] : []),
+        { type: PlayerRequests.MEDIA_VOLUME_REQUEST, detail: volume },
+      ];
+    }
     case 'mute':
-      media.muted = !media.muted;
-      return;
+      return [
+        { type: state.mediaMuted ? PlayerRequests.MEDIA_UNMUTE_REQUEST : PlayerRequests.MEDIA_MUTE_REQUEST },
+      ];
     case 'fullscreen':
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-      else void fullscreenTarget.requestFullscreen?.().catch(() => {});
-      return;
+      return [
+        {
+          type: state.mediaIsFullscreen
+            ? PlayerRequests.MEDIA_EXIT_FULLSCREEN_REQUEST
+            : PlayerRequests.MEDIA_ENTER_FULLSCREEN_REQUEST,
+        },
+      ];
   }
+}
+
+/**
+ * Whether the focused control acts on `key` itself: a button on Enter and Space, a slider on the
+ * arrows. media-chrome's controls say so in `keysUsed` (a property, or the `keysused` attribute,
+ * where Space is written `Space`), as its own hotkeys read it; native controls always do.
+ */
+export function controlUsesKey(target: Element, key: string): boolean {
+  if (target.closest('button, a, input, select, textarea')) return true;
+  const declared =
+    target.getAttribute('keysused')?.split(' ') ?? (target as Element & { keysUsed?: unknown }).keysUsed;
+  if (!Array.isArray(declared)) return false;
+  return declared.some((used) => (used === 'Space' ? ' ' : used) === key);
 }

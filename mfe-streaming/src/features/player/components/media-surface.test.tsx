@@ -1,0 +1,112 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type PlayingMedia, playingMedia } from '../../../testing/playing-media.ts';
+import { BACK_TO_LIVE_LABEL, SKIP_LONG_SECONDS, START_OVER_LABEL } from '../constants.ts';
+import type { MediaSource } from '../lib/resolve-playback.ts';
+import { MediaSurface } from './media-surface.tsx';
+
+/** Where the engine says the live edge is. */
+const EDGE = 600;
+vi.mock('../lib/playback-engine.ts', () => ({
+  attachEngine: async () => ({ hls: null, HlsClass: null, liveEdge: () => 600, destroy: () => {} }),
+}));
+vi.mock('../lib/qoe-monitor.ts', () => ({ monitorPlayback: async () => () => {} }));
+
+const source = (live: boolean): MediaSource => ({
+  url: `http://localhost:4000/media/${live ? 'live' : 'vod'}/pb/index.m3u8?token=t`,
+  token: 't',
+  licenceUrl: null,
+  live,
+  kind: 'video',
+});
+
+// The store's and the controls' code are chunks the surface loads beside the engine; loaded here
+// once, their first load (transforming media-chrome's modules) does not count against a test.
+beforeAll(() => Promise.all([import('../lib/player-store.ts'), import('../lib/media-elements.ts')]), 30_000);
+
+beforeEach(() => {
+  // Until the test's own media takes over: jsdom does not play.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  // jsdom gives a shadow root's <style> no sheet, so media-chrome says it found none; Chromium does.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The surface on `media`, its video playing as a browser's would, once the player store watches it. */
+async function surfaceOn(media: MediaSource, startAt?: number): Promise<PlayingMedia> {
+  const { container } = render(
+    <MediaSurface
+      media={media}
+      videoId="v"
+      title="A video"
+      onRetry={() => {}}
+      {...(startAt ? { startAt } : {})}
+    />,
+  );
+  const video = playingMedia(container.querySelector('video') as HTMLVideoElement);
+  video.loaded();
+  // media-chrome's controller has the store once its elements (their own chunk) are defined.
+  await vi.waitFor(
+    () =>
+      expect(
+        (container.querySelector('media-controller') as { mediaStore?: unknown }).mediaStore,
+      ).toBeTruthy(),
+    { timeout: 10_000 },
+  );
+  return video;
+}
+
+const press = (target: Element, key: string) => fireEvent.keyDown(target, { key });
+
+describe('the media surface', () => {
+  it('plays and pauses with k and steps back with j, through the player store', async () => {
+    const video = await surfaceOn(source(false));
+    act(() => video.advanceTo(30));
+    const paused = video.element.paused;
+    press(video.element, 'k');
+    expect(video.element.paused).toBe(!paused);
+    press(video.element, 'k');
+    expect(video.element.paused).toBe(paused);
+    press(video.element, 'j');
+    expect(video.seeks).toEqual([30 - SKIP_LONG_SECONDS]);
+  });
+
+  it('leaves Space to the focused play button, which acts on it itself', async () => {
+    const video = await surfaceOn(source(false));
+    const playButton = document.querySelector('media-play-button') as HTMLElement;
+    const paused = video.element.paused;
+    // The button plays or pauses on Space's keyup; the keydown is not the shortcut's.
+    press(playButton, ' ');
+    expect(video.element.paused).toBe(paused);
+    // A key it does not use is: k on the focused button plays or pauses.
+    press(playButton, 'k');
+    expect(video.element.paused).toBe(!paused);
+  });
+
+  it("says 'Live' at the edge; j steps back and Back to live returns to the engine's edge", async () => {
+    const video = await surfaceOn(source(true));
+    const backToLive = screen.getByRole('button', { name: BACK_TO_LIVE_LABEL });
+    act(() => video.advanceTo(EDGE - 1));
+    expect(screen.getByText('Live')).toBeTruthy();
+    expect(backToLive.dataset.behindLive).toBe('false');
+
+    act(() => press(video.element, 'j'));
+    expect(backToLive.dataset.behindLive).toBe('true');
+    expect(screen.queryByText('Live')).toBeNull();
+
+    act(() => backToLive.click());
+    expect(video.seeks.at(-1)).toBe(EDGE);
+    expect(video.element.paused).toBe(false);
+    expect(backToLive.dataset.behindLive).toBe('false');
+  });
+
+  it('offers to start a resumed video from the beginning, which it then does', async () => {
+    const video = await surfaceOn(source(false), 120);
+    act(() => screen.getByRole('button', { name: START_OVER_LABEL }).click());
+    expect(video.seeks.at(-1)).toBe(0);
+    expect(video.element.paused).toBe(false);
+    expect(screen.queryByRole('button', { name: START_OVER_LABEL })).toBeNull();
+  });
+});
