@@ -1,17 +1,51 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// One vitest run covers every workspace: browser-side code in jsdom, services/ in node
-// (its tests start the real server on a free port and talk to it over HTTP).
-const browserProject = (name: string, setupFiles: string[] = []) => ({
-  extends: true as const,
-  test: {
-    name,
-    root: `./${name}`,
-    include: ['src/**/*.test.{ts,tsx}'],
+const TEST_FILE = /\.test\.tsx?$/;
+/** A test file that replaces a module (vi.mock, vi.doMock) needs a module graph of its own. */
+const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;
+
+/**
+ * One vitest run covers every workspace: browser-side code in jsdom, services/ in node (its tests
+ * start the real server on a free port and talk to it over HTTP), and the repo's scripts.
+ *
+ * A browser workspace's or the services' test files share their worker's environment and module cache (`isolate: false`):
+ * a fresh jsdom and a fresh import of React, the stores, the services' server and the code under
+ * test for each of some 280 files cost more than the tests themselves (docs/testing.md has the
+ * figures). In jsdom, what one file leaves in the page is cleared before the next by
+ * shared/src/testing/setup-dom.ts (the DOM, storage, cookies, the address); a file that stubs an
+ * environment variable restores it when it ends. The files that replace a module with vi.mock
+ * run in a project of their own with vitest's default isolation: a module another file had
+ * imported first would keep its real dependency.
+ */
+const workspace = (
+  dir: string,
+  sourceDirs: string[],
+  test: Omit<NonNullable<TestProjectInlineConfiguration['test']>, 'name' | 'root' | 'include'>,
+): TestProjectInlineConfiguration[] => {
+  const tests = sourceDirs.flatMap((sourceDir) =>
+    readdirSync(path.join(dir, sourceDir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => TEST_FILE.test(file))
+      .map((file) => path.posix.join(sourceDir, file.split(path.sep).join('/'))),
+  );
+  const mocking = tests.filter((file) => MOCKS_A_MODULE.test(readFileSync(path.join(dir, file), 'utf8')));
+  const project = (name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration => ({
+    extends: true,
+    test: { ...test, name, root: `./${dir}`, include, exclude: isolate ? [] : mocking, isolate },
+  });
+  const everyTest = sourceDirs.map((sourceDir) => `${sourceDir}/**/*.test.{ts,tsx}`);
+  return [
+    project(dir, everyTest, false),
+    ...(mocking.length > 0 ? [project(`${dir} (mocks modules)`, mocking, true)] : []),
+  ];
+};
+
+const browserWorkspace = (dir: string, setupFiles: string[] = []) =>
+  workspace(dir, ['src'], {
     environment: 'jsdom',
     setupFiles: ['../shared/src/testing/setup-dom.ts', ...setupFiles],
-  },
-});
+  });
 
 export default defineConfig({
   // What rspack.base.ts bakes into every build.
@@ -22,27 +56,21 @@ export default defineConfig({
     // then single-file; with two workers it took 232 s against 277 s (CI must finish in 20 minutes).
     maxWorkers: 2,
     projects: [
-      browserProject('shared'),
-      browserProject('shell'),
-      browserProject('mfe-content'),
-      browserProject('mfe-matches'),
-      browserProject('mfe-streaming', ['./src/testing/setup-media-dom.ts']),
-      browserProject('mfe-account'),
-      {
-        extends: true,
-        test: {
-          name: 'services',
-          root: './services',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          globalSetup: ['./test/global-setup.ts'],
-          environment: 'node',
-          // The services' tests stand in for the CDN edge: requests that carry this secret may
-          // say where the viewer is (services/src/lib/trusted-edge.ts; helpers' fromEdge).
-          env: { SERVICES_EDGE_SECRET: 'services-tests-edge-secret-not-for-production' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...browserWorkspace('shared'),
+      ...browserWorkspace('shell'),
+      ...browserWorkspace('mfe-content'),
+      ...browserWorkspace('mfe-matches'),
+      ...browserWorkspace('mfe-streaming', ['./src/testing/setup-media-dom.ts']),
+      ...browserWorkspace('mfe-account'),
+      ...workspace('services', ['src', 'test'], {
+        globalSetup: ['./test/global-setup.ts'],
+        environment: 'node',
+        // The services' tests stand in for the CDN edge: requests that carry this secret may
+        // say where the viewer is (services/src/lib/trusted-edge.ts; helpers' fromEdge).
+        env: { SERVICES_EDGE_SECRET: 'services-tests-edge-secret-not-for-production' },
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      }),
       {
         extends: true,
         test: {
@@ -50,6 +78,8 @@ export default defineConfig({
           root: './scripts',
           include: ['**/*.test.ts'],
           environment: 'node',
+          // Each file its own modules (vitest's default): several point the deploy directory at a
+          // folder of their own before importing the code that reads it once.
         },
       },
     ],

@@ -95,8 +95,9 @@ const servicesOnPostgres = () =>
       bin('vitest'),
       [
         'run',
+        // 'services' and, should a services test file ever mock a module, 'services (mocks modules)'.
         '--project',
-        'services',
+        'services*',
         '--maxWorkers=1',
         '--reporter=default',
         '--reporter=json',

@@ -122,7 +122,10 @@ describe('the account summary', () => {
     expect(profile.searchParams.get('returnUrl')).toBe(window.location.href);
     await user.click(panel.getByRole('link', { name: 'View Subscriptions' }));
 
-    expect(screen.getByRole('status', { name: 'Current path' }).textContent).toBe('/videos/subscriptions');
+    // The router moves on once the click's navigation has settled, not within the click.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' }).textContent).toBe('/videos/subscriptions'),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
