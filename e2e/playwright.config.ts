@@ -6,7 +6,8 @@
  * - 'site': the specs that change nothing another spec sees, two at a time (two workers);
  * - 'site-serial': one at a time, the specs that move the services' test clock, inject faults,
  *   read or clear the collectors, play on the accounts whose devices are counted, or release a
- *   remote (SERIAL_SPECS).
+ *   remote (SERIAL_SPECS), and the tests of other specs that do so, tagged SERIAL
+ *   (support/serial.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { E2E_JUDGE_ENVIRONMENT } from './support/judge.ts';
+import { SERIAL } from './support/serial.ts';
 import { PROMOS_SEEN } from './support/visitor.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
@@ -32,18 +34,17 @@ if (!process.env[DATA_ENV]) {
 
 /**
  * The specs that change or read what the services hold for everyone: the test clock (matches,
- * account-purchase, live-player, player-resume), injected faults (matches, consent-search-promos,
- * content-pages, footer-and-adverts), the collectors (consent-search-promos, footer-and-adverts,
- * routing, security, video-player) and the devices watching on an account (live-player,
- * video-player, player-resume, audio-player); and release, which changes the live deployment and
- * puts it back. Run beside another spec, each could fail it or be failed by it, so they run one at
- * a time, after the others.
+ * account-purchase, live-player, player-resume), injected faults (matches, footer-and-adverts),
+ * the collectors (footer-and-adverts, routing, security, video-player) and the devices watching on
+ * an account (live-player, video-player, player-resume, audio-player); and release, which changes
+ * the live deployment and puts it back. Run beside another spec, each could fail it or be failed by
+ * it, so they run one at a time, after the others. A spec with only a test or two of that kind
+ * tags those tests SERIAL instead (content-pages and consent-search-promos: a fault, the
+ * analytics collector), and its other tests run in the first phase.
  */
 const SERIAL_SPECS = [
   'account-purchase',
   'audio-player',
-  'consent-search-promos',
-  'content-pages',
   'footer-and-adverts',
   'live-player',
   'matches',
@@ -54,6 +55,10 @@ const SERIAL_SPECS = [
   'video-player',
 ];
 const specFiles = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
+/** Tagged tests, by their title (Playwright matches `grep` against the file, the titles and the tags). */
+const TAGGED_SERIAL = new RegExp(SERIAL);
+/** Every test of a serial spec, by the file name that starts its title. */
+const IN_SERIAL_SPEC = new RegExp(`(^|[\\s/])(${SERIAL_SPECS.join('|')})\\.spec\\.ts\\s`);
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -85,8 +90,14 @@ export default defineConfig({
   // dependent project would be skipped). A teardown cannot have a teardown of its own (Playwright
   // then runs neither), so there are two phases.
   projects: [
-    { name: 'site', testIgnore: specFiles(SERIAL_SPECS), use: chromium, teardown: 'site-serial' },
-    { name: 'site-serial', testMatch: specFiles(SERIAL_SPECS), workers: 1, use: chromium },
+    {
+      name: 'site',
+      testIgnore: specFiles(SERIAL_SPECS),
+      grepInvert: TAGGED_SERIAL,
+      use: chromium,
+      teardown: 'site-serial',
+    },
+    { name: 'site-serial', grep: [IN_SERIAL_SPEC, TAGGED_SERIAL], workers: 1, use: chromium },
   ],
   webServer: {
     command: 'npx tsx scripts/serve.ts',
