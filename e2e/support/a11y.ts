@@ -37,3 +37,25 @@ export async function axeViolations(
       `${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
   );
 }
+
+/** The breakpoints where axe-core runs every rule on the whole page: the narrowest and the widest. */
+export const EVERY_RULE_AT: readonly number[] = [450, 1440];
+
+/**
+ * The rules axe-core runs by default whose outcome depends on where things sit rather than on what
+ * is on the page: text over another background once the layout moves it, a region that scrolls at
+ * one width and not at another.
+ */
+export const LAYOUT_RULES = ['color-contrast', 'scrollable-region-focusable'];
+
+/**
+ * The check for a page (or the part `selector` names) at one of the spec's four breakpoints: every
+ * rule at the narrowest and the widest, the layout rules at 760 and 1024 px. The site's styles only
+ * show a part from a width up (so it shows at 1440 px) or below one (so it shows at 450 px); the
+ * two media ranges in between (760-1439 px, below 1024 px) hide parts: so an element on the page
+ * at 760 or 1024 px is also there at 450 or 1440 px, where every rule checks it, and what the
+ * middle widths change is where things sit, which the layout rules judge.
+ */
+export async function axeViolationsAtWidth(page: Page, width: number, selector?: string): Promise<string[]> {
+  return axeViolations(page, selector, EVERY_RULE_AT.includes(width) ? {} : { rules: LAYOUT_RULES });
+}

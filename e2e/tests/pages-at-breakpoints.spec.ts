@@ -8,11 +8,8 @@
  * full-page PNGs cost CI minutes); a failing test always keeps its own screenshot and trace.
  *
  * axe-core runs every rule on the whole page at the narrowest and the widest breakpoint, and at
- * 760 and 1024 px the rules whose outcome follows the layout (LAYOUT_RULES). The site's styles only
- * show a part from a width up (so it shows at 1440 px) or below one (so it shows at 450 px); the
- * two media ranges in between (760-1439 px, below 1024 px) hide parts: so an element on the page
- * at 760 or 1024 px is also there at 450 or 1440 px, where every rule checks it, and what the
- * middle widths change is where things sit, which the layout rules judge.
+ * 760 and 1024 px the rules whose outcome follows the layout (support/a11y.ts says why that is
+ * enough).
  *
  * The routes: the shell's prefixes (shell/src/app/router.tsx) and each remote's `./routes` table
  * (mfe-* /src/app/routes.tsx), held against the route table the specs list
@@ -23,22 +20,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { PORTS } from '../../scripts/lib/apps.ts';
 import { NOT_FOUND_MESSAGE } from '../../shared/src/site/index.ts';
-import { axeViolations } from '../support/a11y.ts';
+import { axeViolationsAtWidth, EVERY_RULE_AT } from '../support/a11y.ts';
 import { primaryNavigation, profileButton } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 /** Spec 000 §2, spec 001 §2: the layout breakpoints. */
 const BREAKPOINTS = [450, 760, 1024, 1440] as const;
-
-/** The breakpoints where axe-core runs every rule on the whole page: the narrowest and the widest. */
-const EVERY_RULE_AT: readonly number[] = [450, 1440];
-
-/**
- * The rules axe-core runs by default whose outcome depends on where things sit rather than on what
- * is on the page: text over another background once the layout moves it, a region that scrolls at
- * one width and not at another.
- */
-const LAYOUT_RULES = ['color-contrast', 'scrollable-region-focusable'];
 
 const STREAMER_ORIGIN = `http://localhost:${PORTS.streamer}`;
 
@@ -392,7 +379,7 @@ for (const { name, url, ready, layout } of PAGES) {
 
         const everyRule = EVERY_RULE_AT.includes(width);
         expect(
-          await axeViolations(page, undefined, everyRule ? {} : { rules: LAYOUT_RULES }),
+          await axeViolationsAtWidth(page, width),
           `axe-core (${everyRule ? 'every rule' : 'the layout rules'}) at ${width} px`,
         ).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
