@@ -10,14 +10,16 @@ const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;
  * One vitest run covers every workspace: browser-side code in jsdom, services/ in node (its tests
  * start the real server on a free port and talk to it over HTTP), and the repo's scripts.
  *
- * A browser workspace's or the services' test files share their worker's environment and module cache (`isolate: false`):
- * a fresh jsdom and a fresh import of React, the stores, the services' server and the code under
- * test for each of some 280 files cost more than the tests themselves (docs/testing.md has the
- * figures). In jsdom, what one file leaves in the page is cleared before the next by
- * shared/src/testing/setup-dom.ts (the DOM, storage, cookies, the address); a file that stubs an
- * environment variable restores it when it ends. The files that replace a module with vi.mock
- * run in a project of their own with vitest's default isolation: a module another file had
- * imported first would keep its real dependency.
+ * The services' test files share their worker's module cache (`isolate: false`): a fresh import of
+ * the server and its dependencies for each of some 70 files cost more than most files' tests
+ * (docs/testing.md has the figures). Each file starts servers of its own, and the files that stub
+ * an environment variable restore it when they end. A file that replaces a module with vi.mock
+ * would run in a project of its own with vitest's isolation (a module another file had imported
+ * first would keep its real dependency); the config finds such files itself.
+ *
+ * The browser workspaces keep vitest's isolation, a fresh jsdom and modules per file: shared, a
+ * rendered tree of one file could outlive it and answer another file's queries (tried; several
+ * files failed in some orders).
  */
 const workspace = (
   dir: string,
@@ -41,11 +43,16 @@ const workspace = (
   ];
 };
 
-const browserWorkspace = (dir: string, setupFiles: string[] = []) =>
-  workspace(dir, ['src'], {
+const browserWorkspace = (dir: string, setupFiles: string[] = []): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: dir,
+    root: `./${dir}`,
+    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['../shared/src/testing/setup-dom.ts', ...setupFiles],
-  });
+  },
+});
 
 export default defineConfig({
   // What rspack.base.ts bakes into every build.
@@ -56,12 +63,12 @@ export default defineConfig({
     // then single-file; with two workers it took 232 s against 277 s (CI must finish in 20 minutes).
     maxWorkers: 2,
     projects: [
-      ...browserWorkspace('shared'),
-      ...browserWorkspace('shell'),
-      ...browserWorkspace('mfe-content'),
-      ...browserWorkspace('mfe-matches'),
-      ...browserWorkspace('mfe-streaming', ['./src/testing/setup-media-dom.ts']),
-      ...browserWorkspace('mfe-account'),
+      browserWorkspace('shared'),
+      browserWorkspace('shell'),
+      browserWorkspace('mfe-content'),
+      browserWorkspace('mfe-matches'),
+      browserWorkspace('mfe-streaming', ['./src/testing/setup-media-dom.ts']),
+      browserWorkspace('mfe-account'),
       ...workspace('services', ['src', 'test'], {
         globalSetup: ['./test/global-setup.ts'],
         environment: 'node',
