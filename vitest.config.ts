@@ -1,10 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-
-const TEST_FILE = /\.test\.tsx?$/;
-/** A test file that replaces a module (vi.mock, vi.doMock) needs a module graph of its own. */
-const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;
 
 /**
  * One vitest run covers every workspace: browser-side code in jsdom, services/ in node (its tests
@@ -13,36 +7,14 @@ const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;
  * The services' test files share their worker's module cache (`isolate: false`): a fresh import of
  * the server and its dependencies for each of some 70 files cost more than most files' tests
  * (docs/testing.md has the figures). Each file starts servers of its own, and the files that stub
- * an environment variable restore it when they end. A file that replaces a module with vi.mock
- * would run in a project of its own with vitest's isolation (a module another file had imported
- * first would keep its real dependency); the config finds such files itself.
+ * an environment variable restore it when they end. None replaces a module with vi.mock: one that
+ * did would need vitest's isolation (a module another file had imported first would keep its real
+ * dependency), in a project of its own.
  *
  * The browser workspaces keep vitest's isolation, a fresh jsdom and modules per file: shared, a
  * rendered tree of one file could outlive it and answer another file's queries (tried; several
  * files failed in some orders).
  */
-const workspace = (
-  dir: string,
-  sourceDirs: string[],
-  test: Omit<NonNullable<TestProjectInlineConfiguration['test']>, 'name' | 'root' | 'include'>,
-): TestProjectInlineConfiguration[] => {
-  const tests = sourceDirs.flatMap((sourceDir) =>
-    readdirSync(path.join(dir, sourceDir), { recursive: true, encoding: 'utf8' })
-      .filter((file) => TEST_FILE.test(file))
-      .map((file) => path.posix.join(sourceDir, file.split(path.sep).join('/'))),
-  );
-  const mocking = tests.filter((file) => MOCKS_A_MODULE.test(readFileSync(path.join(dir, file), 'utf8')));
-  const project = (name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration => ({
-    extends: true,
-    test: { ...test, name, root: `./${dir}`, include, exclude: isolate ? [] : mocking, isolate },
-  });
-  const everyTest = sourceDirs.map((sourceDir) => `${sourceDir}/**/*.test.{ts,tsx}`);
-  return [
-    project(dir, everyTest, false),
-    ...(mocking.length > 0 ? [project(`${dir} (mocks modules)`, mocking, true)] : []),
-  ];
-};
-
 const browserWorkspace = (dir: string, setupFiles: string[] = []): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
@@ -69,15 +41,22 @@ export default defineConfig({
       browserWorkspace('mfe-matches'),
       browserWorkspace('mfe-streaming', ['./src/testing/setup-media-dom.ts']),
       browserWorkspace('mfe-account'),
-      ...workspace('services', ['src', 'test'], {
-        globalSetup: ['./test/global-setup.ts'],
-        environment: 'node',
-        // The services' tests stand in for the CDN edge: requests that carry this secret may
-        // say where the viewer is (services/src/lib/trusted-edge.ts; helpers' fromEdge).
-        env: { SERVICES_EDGE_SECRET: 'services-tests-edge-secret-not-for-production' },
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
-      }),
+      {
+        extends: true,
+        test: {
+          name: 'services',
+          root: './services',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          isolate: false,
+          globalSetup: ['./test/global-setup.ts'],
+          environment: 'node',
+          // The services' tests stand in for the CDN edge: requests that carry this secret may
+          // say where the viewer is (services/src/lib/trusted-edge.ts; helpers' fromEdge).
+          env: { SERVICES_EDGE_SECRET: 'services-tests-edge-secret-not-for-production' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         extends: true,
         test: {

@@ -95,9 +95,8 @@ const servicesOnPostgres = () =>
       bin('vitest'),
       [
         'run',
-        // 'services' and, should a services test file ever mock a module, 'services (mocks modules)'.
         '--project',
-        'services*',
+        'services',
         '--maxWorkers=1',
         '--reporter=default',
         '--reporter=json',
