@@ -2,7 +2,7 @@
  * The live audio bar (mfe-streaming's ./AudioPlayerModal in the shell's slot 10), by keyboard alone:
  * the session check's answer for every demo account and signed out, each with its exact text
  * (spec 001 §8) or a stream that plays; Play stream and Pause stream from the keyboard; the
- * commentary replay (on-demand audio).
+ * commentary replay (on-demand audio, through the payment provider's library).
  */
 import { SESSION_CHECK_ERRORS } from '@club/shared/contracts';
 import type { Page } from '@playwright/test';
@@ -102,11 +102,17 @@ test.describe('live audio bar', () => {
     }
   });
 
-  test('the commentary replay (on-demand audio) plays for the audio account, by keyboard', async ({
+  test('the commentary replay (on-demand audio) plays for the audio account through the payment provider, by keyboard', async ({
     page,
   }) => {
     await visitAs(page, 'audio');
+    // Spec 001 §4: "The same status codes apply to audio via the payment provider: -1 grants a
+    // playback session."
+    const librarySession = page.waitForResponse((response) =>
+      response.url().includes(`/payments/library/session/${AUDIO_REPLAY.entryID}`),
+    );
     await openAudioPlayer(page, AUDIO_REPLAY);
+    expect(await (await librarySession).json()).toMatchObject({ Status: -1 });
     await playAndPauseByKeyboard(page);
   });
 });

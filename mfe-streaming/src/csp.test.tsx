@@ -15,6 +15,7 @@ const source = (kind: MediaSource['kind'], live: boolean): MediaSource => ({
   licenceUrl: null,
   live,
   kind,
+  grantedBy: live ? 'session-check' : 'payment-provider',
 });
 
 /** Every `<style>` text in the shadow roots under `root`, however deep. */

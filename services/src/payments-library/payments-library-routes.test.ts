@@ -14,6 +14,7 @@ import { ENTITLEMENTS } from '../entitlements/package-codes.ts';
 import { verifyPlaybackToken } from '../playback/playback-token.ts';
 import { signIn, VIEWERS } from '../playback/test-viewers.ts';
 import type { DemoAccount } from '../seed/accounts-seed.ts';
+import { STREAM_ASSETS } from '../seed/catalogue.ts';
 import { PAYMENTS_SESSION_TTL_MS, signPaymentsSession, verifyPaymentsSession } from './session-token.ts';
 
 const SECRET = 'payments-library-test-secret';
@@ -155,6 +156,39 @@ describe('GET /payments/library/session/{entryId}', () => {
     });
     expect(response.status).toBe(404);
     expect(response.body.errors[0]?.code).toBe('not_found');
+  });
+});
+
+describe('GET /payments/library/session/{entryId} for on-demand audio (spec 001 §4: "The same status codes apply to audio via the payment provider")', () => {
+  const replay = STREAM_ASSETS.audioReplay;
+
+  it.each([
+    ['signed out gets 0', undefined, 0],
+    ['a free account has no subscription', VIEWERS.free, 1],
+    ['an audio pass opens it', VIEWERS.audio, -1],
+    ['a video subscription opens it (it comes with the audio)', VIEWERS.subscriber, -1],
+    ['a blocked account gets 3', VIEWERS.blocked, 3],
+  ] as const)('the commentary replay asset: %s', async (_name, viewer, status) => {
+    const body = await session(replay.id, viewer);
+    expect(body.Status).toBe(status);
+    expect(body.Message).toBe(ACCESS_MESSAGES[status]);
+    if (status !== -1) expect(body.KSession).toBeUndefined();
+  });
+
+  it("gives a KSession that opens the asset's audio at the media service, and nothing else", async () => {
+    const body = await session(replay.id, VIEWERS.audio);
+    const playlist = (playbackId: string) =>
+      fetchJson(`${server.url}/media/audio/${playbackId}/index.m3u8?token=${body.KSession}`);
+    expect((await playlist(replay.playbackId)).status).toBe(200);
+    expect((await playlist(STREAM_ASSETS.liveAudio.playbackId)).status).toBe(403);
+  });
+
+  it('answers 404 for a live audio asset: it plays through the session check', async () => {
+    const response = await fetchJson<ApiErrorBody>(
+      `${server.url}/payments/library/session/${STREAM_ASSETS.liveAudio.id}`,
+      { headers: bearer(tokens.get(VIEWERS.audio) ?? '') },
+    );
+    expect(response.status).toBe(404);
   });
 });
 

@@ -1,8 +1,11 @@
 // {payments}/library: the payment provider's player library (spec 001 §7): the session for an
 // on-demand entry id (Status and KSession), asked with the bearer or, by the player renewing, with
-// the izSession; and the session-state lookup (customer, entitlements and izSession). Registered under '/payments/library'. Live entries are not served here: their
-// tokens come only from the streams service's session check, which applies the country,
-// blackout and concurrency rules this status table has no codes for.
+// the izSession; and the session-state lookup (customer, entitlements and izSession). Registered
+// under '/payments/library'. An entry is an on-demand video of the catalogue or an on-demand audio
+// stream asset (spec 001 §4: "The same status codes apply to audio via the payment provider: -1
+// grants a playback session"). Live entries are not served here: their tokens come only from the
+// streams service's session check, which applies the country, blackout and concurrency rules this
+// status table has no codes for.
 import {
   ACCESS_MESSAGES,
   ACCESS_STATUS,
@@ -18,6 +21,8 @@ import { parseInput } from '../lib/parse-input.ts';
 import type { ServiceContext, ServicePluginOptions } from '../lib/service-context.ts';
 import { signPlaybackToken } from '../playback/playback-token.ts';
 import { findViewer, requireViewer, type Viewer, viewerOfAccount } from '../playback/viewer.ts';
+import { playbackIdOf } from '../streams/stream-asset.ts';
+import { findOnDemandAudioById } from '../streams/stream-assets.ts';
 import { accessStatus } from './access-status.ts';
 import { signPaymentsSession, verifyPaymentsSession } from './session-token.ts';
 
@@ -29,19 +34,34 @@ interface EntryRow {
   start_at: Date;
 }
 
+/** An entry the library can give a session for: who may play it, and the media its KSession opens. */
+interface PlayableEntry {
+  entitlements: string[];
+  /** The media service's id for it: the entry id of a video, the playbackId of an audio asset. */
+  mediaId: string;
+}
+
 /**
- * The entitlement list of an on-demand entry that can be played at `now`. A live entry, or one
- * not yet released (startAt is the release for on-demand entries), answers undefined: the first
- * plays only through the streams session check, the second not yet at all.
+ * The entry `entryId` names if it can be played at `now`: an on-demand video (a live one, or one
+ * not yet released, answers undefined: the first plays only through the streams session check, the
+ * second not yet at all), else an on-demand audio asset.
  */
-async function findPlayableEntry(db: Queryable, entryId: string, now: Date): Promise<string[] | undefined> {
+async function findPlayableEntry(
+  db: Queryable,
+  entryId: string,
+  now: Date,
+): Promise<PlayableEntry | undefined> {
   const { rows } = await db.query<EntryRow>(
     'SELECT entitlements, media_type, start_at FROM videos WHERE entry_id = $1',
     [entryId],
   );
   const row = rows[0];
-  if (row?.media_type !== 'OnDemand' || new Date(row.start_at) > now) return undefined;
-  return row.entitlements;
+  if (row) {
+    if (row.media_type !== 'OnDemand' || new Date(row.start_at) > now) return undefined;
+    return { entitlements: row.entitlements, mediaId: entryId };
+  }
+  const audio = await findOnDemandAudioById(db, entryId);
+  return audio && { entitlements: audio.attributes.accessData.entitlements, mediaId: playbackIdOf(audio) };
 }
 
 /** First and last name: the identity layer's attributes when set, else the display name split once. */
@@ -76,15 +96,15 @@ export const paymentsLibraryRoutes: FastifyPluginAsync<ServicePluginOptions> = a
   app.get('/session/:entryId', async (request, reply): Promise<PaymentsSessionResponse> => {
     const { entryId } = parseInput(entryParams, request.params);
     const now = ctx.clock.now();
-    const required = await findPlayableEntry(ctx.db, entryId, now);
-    if (!required) throw notFound(`No on-demand entry ${entryId} playable now`);
+    const entry = await findPlayableEntry(ctx.db, entryId, now);
+    if (!entry) throw notFound(`No on-demand entry ${entryId} playable now`);
     reply.header('cache-control', 'no-store');
 
     const viewer = await libraryViewer(ctx, request);
-    const Status = accessStatus(required, viewer);
+    const Status = accessStatus(entry.entitlements, viewer);
     if (Status !== ACCESS_STATUS.success) return { Status, Message: ACCESS_MESSAGES[Status] };
     const KSession = await signPlaybackToken(
-      { assetId: entryId, ssoId: viewer?.ssoId ?? null, now },
+      { assetId: entry.mediaId, ssoId: viewer?.ssoId ?? null, now },
       await ctx.secret(),
     );
     return { Status, KSession, Message: ACCESS_MESSAGES[Status] };

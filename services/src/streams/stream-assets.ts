@@ -58,11 +58,21 @@ export async function findLiveStreamByPlaybackId(
   return standing ?? findMatchStreamAsset(db, playbackId, now);
 }
 
+const isOnDemandAudio = (asset: StreamAsset) => !isLive(asset) && asset.attributes.kind === 'audio';
+
 /** The on-demand audio asset a playbackId names (a standing one: a match has none); undefined for any other. */
 export async function findOnDemandAudio(db: Queryable, playbackId: string): Promise<StreamAsset | undefined> {
   return (await standingStreamAssets(db)).find(
-    (asset) => !isLive(asset) && asset.attributes.kind === 'audio' && playbackIdOf(asset) === playbackId,
+    (asset) => isOnDemandAudio(asset) && playbackIdOf(asset) === playbackId,
   );
+}
+
+/** The on-demand audio asset of this id (a standing one), as the payment provider's library serves it. */
+export async function findOnDemandAudioById(
+  db: Queryable,
+  assetId: string,
+): Promise<StreamAsset | undefined> {
+  return (await standingStreamAssets(db)).find((asset) => isOnDemandAudio(asset) && asset.id === assetId);
 }
 
 export async function getStreamingConfig(db: Queryable): Promise<StreamingConfig> {

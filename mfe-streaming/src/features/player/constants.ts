@@ -148,6 +148,8 @@ export const AUDIO_PLAYER_SIZE = { width: 600, height: 120 } as const;
 
 /** Spec 001 §4 step 5: play sets the volume to full. */
 export const FULL_VOLUME = 1;
+/** Spec 001 §4 step 5, §9 "Audio volume set at 500 ms": in the payment-provider variant, that long after play. */
+export const PROVIDER_AUDIO_VOLUME_DELAY_MS = 500;
 
 /** Spec 001 §7: poster and offline images are requested at 600x600 (IMAGE_SIZES.audioPoster). */
 export const AUDIO_IMAGE_ALT = '';

@@ -15,6 +15,7 @@ import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playingMedia } from '../../../testing/playing-media.ts';
+import { PROVIDER_AUDIO_VOLUME_DELAY_MS } from '../constants.ts';
 import { AudioPlayerModal } from './audio-player-modal.tsx';
 
 const attached: string[] = [];
@@ -48,7 +49,15 @@ function asset(id: string, status: 'active' | 'idle', live: boolean): StreamAsse
 const checks: unknown[] = [];
 let checkAnswer: () => Response = () =>
   HttpResponse.json({ data: { attributes: { token: 'playback-token', bypassed: false } } });
+/** The payment provider's library: the entries asked for, and its answer (spec 001 §4's status table). */
+const librarySessions: string[] = [];
+const GRANTED = { Status: -1, KSession: 'k-session', Message: 'success' };
+let libraryAnswer: () => Response = () => HttpResponse.json(GRANTED);
 const server = mockServices(
+  http.get(serviceAddress('payments', '/library/session/:entryId'), ({ params }) => {
+    librarySessions.push(String(params.entryId));
+    return libraryAnswer();
+  }),
   http.get(serviceAddress('streams', '/streams/:id'), ({ params }) => {
     const id = String(params.id);
     return HttpResponse.json(asset(id, id.includes('idle') ? 'idle' : 'active', !id.includes('replay')));
@@ -68,8 +77,11 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
 });
 afterEach(() => {
+  vi.useRealTimers();
   attached.length = 0;
   checks.length = 0;
+  librarySessions.length = 0;
+  libraryAnswer = () => HttpResponse.json(GRANTED);
   checkAnswer = () =>
     HttpResponse.json({ data: { attributes: { token: 'playback-token', bypassed: false } } });
   resetStoresForTests();
@@ -147,7 +159,7 @@ describe('./AudioPlayerModal', () => {
     setLoggedInUser({ userDisplayName: 'Alex', ssoID: 'user-1', email: 'audio@club.test' });
     setEntitlements('user-1', ['audio-annual']);
     checkAnswer = () => HttpResponse.error();
-    renderPanel('audio-replay-cup-tie');
+    renderPanel('live-audio-first-team');
     await vi.waitFor(() =>
       expect($errorNotification.get()).toMatchObject({
         title: 'There was a problem connecting to the video service',
@@ -159,13 +171,54 @@ describe('./AudioPlayerModal', () => {
   });
 
   it('asks again when the login status changes', async () => {
-    renderPanel('audio-replay-cup-tie');
+    // Refused, so that no stream socket opens for the signed-in viewer.
+    checkAnswer = () =>
+      HttpResponse.json(
+        { errors: [{ status: '403', code: 'ERR_3684853_1', title: 'Please Log In to access this' }] },
+        { status: 403 },
+      );
+    renderPanel('live-audio-first-team');
     await vi.waitFor(() => expect(checks).toHaveLength(1));
     act(() => setLoggedInUser({ userDisplayName: 'Alex', ssoID: 'user-1', email: 'audio@club.test' }));
     await vi.waitFor(() => expect(checks).toHaveLength(2));
     expect(checks[1]).toMatchObject({
       data: { attributes: { userID: 'user-1', userEmail: 'audio@club.test' } },
     });
+  });
+});
+
+describe('./AudioPlayerModal, on-demand audio through the payment provider (spec 001 §4)', () => {
+  it("asks the library, not the session check, plays the asset's audio with the KSession, and sets full volume 500 ms after play", async () => {
+    renderPanel('audio-replay-cup-tie');
+    await vi.waitFor(() => expect(stateText()).toBe('ready'));
+    expect(librarySessions).toEqual(['audio-replay-cup-tie']);
+    expect(checks).toEqual([]);
+    expect(attached).toEqual([
+      expect.stringContaining('/audio/pb-audio-replay-cup-tie/index.m3u8?token=k-session'),
+    ]);
+
+    const audio = playingMedia(document.querySelector('audio') as HTMLAudioElement).element;
+    audio.volume = 0.2;
+    vi.useFakeTimers();
+    act(() => screen.getByRole('button', { name: 'Play stream' }).click());
+    expect(audio.paused).toBe(false);
+    act(() => vi.advanceTimersByTime(PROVIDER_AUDIO_VOLUME_DELAY_MS - 1));
+    expect(audio.volume).toBe(0.2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(audio.volume).toBe(1);
+  });
+
+  it("shows the library's refusal in place of the player, and asks again when the login status changes", async () => {
+    libraryAnswer = () =>
+      HttpResponse.json({ Status: 1, Message: 'Sorry but you do not have any subscriptions.' });
+    renderPanel('audio-replay-cup-tie');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Sorry but you do not have any subscriptions. Please upgrade or read our faqs.',
+    );
+    expect(screen.queryByRole('button', { name: 'Play stream' })).toBeNull();
+    expect(attached).toEqual([]);
+    act(() => setLoggedInUser({ userDisplayName: 'Alex', ssoID: 'user-1', email: 'audio@club.test' }));
+    await vi.waitFor(() => expect(librarySessions).toHaveLength(2));
   });
 });
 void server;

@@ -12,6 +12,7 @@ import {
   FULL_VOLUME,
   PAUSE_STREAM_LABEL,
   PLAY_STREAM_LABEL,
+  PROVIDER_AUDIO_VOLUME_DELAY_MS,
 } from '../constants.ts';
 import { useAudioReadiness } from '../hooks/use-audio-readiness.ts';
 import { useMediaEngine } from '../hooks/use-media-engine.ts';
@@ -26,8 +27,9 @@ import { RefusalNotice } from './refusal-notice.tsx';
 /**
  * `./AudioPlayerModal`, the shell's slot 10 (spec 001 §2 "Audio player panel", §4 "Live audio
  * player"): the persistent 'Live Audio' bar. It loads the stream asset, opens the websocket session
- * for a live stream, asks the session check, and plays once ready (100 ms, then 400 ms) with Play
- * stream and Pause stream; idle or disabled streams show the offline image, refusals their message.
+ * for a live stream, asks the session check (on-demand audio: the payment provider's library,
+ * lib/resolve-playback.ts), and plays once ready (100 ms, then 400 ms) with Play stream and Pause
+ * stream; idle or disabled streams show the offline image, refusals their message.
  * It does not lock the page: focus moves to it when it opens and goes back when it closes.
  */
 export function AudioPlayerModal() {
@@ -70,9 +72,16 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
   const ready = granted && readiness === 'ready' && store !== null;
   const playerState = audioStateOf({ ready, paused, hasPlayed });
 
-  // Step 5: play sets the volume to full.
+  // Step 5: play sets the volume to full, 500 ms after play in the payment-provider variant.
+  const volumeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(volumeTimer.current), []);
   const play = () => {
-    store?.dispatch({ type: PlayerRequests.MEDIA_VOLUME_REQUEST, detail: FULL_VOLUME });
+    const fullVolume = () =>
+      store?.dispatch({ type: PlayerRequests.MEDIA_VOLUME_REQUEST, detail: FULL_VOLUME });
+    clearTimeout(volumeTimer.current);
+    if (media?.grantedBy === 'payment-provider')
+      volumeTimer.current = setTimeout(fullVolume, PROVIDER_AUDIO_VOLUME_DELAY_MS);
+    else fullVolume();
     store?.dispatch({ type: PlayerRequests.MEDIA_PLAY_REQUEST });
   };
   const pause = () => store?.dispatch({ type: PlayerRequests.MEDIA_PAUSE_REQUEST });

@@ -18,6 +18,7 @@ const source = (live: boolean): MediaSource => ({
   licenceUrl: null,
   live,
   kind: 'video',
+  grantedBy: live ? 'session-check' : 'payment-provider',
 });
 
 // The store's and the controls' code are chunks the surface loads beside the engine; loaded here

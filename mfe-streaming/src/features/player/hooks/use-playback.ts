@@ -21,7 +21,9 @@ import {
   loadStreamAsset,
   type PlaybackDecision,
   type PlaybackSource,
+  playsThroughPaymentProvider,
   resolveOnDemand,
+  resolveProviderAudio,
   resolveStream,
   type StreamAssetView,
 } from '../lib/resolve-playback.ts';
@@ -112,6 +114,11 @@ export function usePlayback(source: PlaybackSource): { state: PlaybackState; ret
       const asset = await loadStreamAsset(source.assetId, signal);
       if (stopped || (!loginAnswered && asset.status === 'active')) return { status: 'checking', asset };
       setState({ status: 'checking', asset });
+      if (playsThroughPaymentProvider(asset)) {
+        return withSession(await resolveProviderAudio(asset, signal), (token) =>
+          onDemandPlaybackSession({ ...renewal, token, entryId: asset.id }),
+        );
+      }
       const decision = await resolveStream(asset, viewer, signal);
       // The check opened this playback's concurrency lease and bound the token to it; the
       // websocket keeps that lease alive while the player plays, and closing it releases it.

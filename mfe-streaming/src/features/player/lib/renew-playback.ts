@@ -1,7 +1,8 @@
 // How each kind of playback gets a fresh token when its own expires (lib/playback-session.ts).
-// On demand: through the payments library session, as the partner's player does, with the izSession
-// it is handed once ready (spec 001 §4 "After the player is ready, a session token from the
-// session-state lookup is sent to it"). Live and audio streams: the session check again. Either way
+// On demand (video, and audio through the payment provider): through the payments library session,
+// as the partner's player does, with the izSession it is handed once ready (spec 001 §4 "After the
+// player is ready, a session token from the session-state lookup is sent to it"). Live streams:
+// the session check again. Either way
 // the services apply the viewer's rules as they are at that moment: a refusal ends the playback
 // with its message.
 import { isApiError } from '@club/shared/api';

@@ -39,6 +39,11 @@ export interface MediaSource {
   licenceUrl: string | null;
   live: boolean;
   kind: 'video' | 'audio';
+  /**
+   * Who granted it: the payment provider's library (on-demand video and audio, spec 001 §4's status
+   * table) or the streams service's session check (live streams).
+   */
+  grantedBy: 'payment-provider' | 'session-check';
 }
 
 export type PlaybackDecision =
@@ -128,8 +133,40 @@ export async function resolveOnDemand(entryId: string, signal?: AbortSignal): Pr
       licenceUrl: null,
       live: false,
       kind: 'video',
+      grantedBy: 'payment-provider',
     },
     asset: null,
+  };
+}
+
+/**
+ * Spec 001 §4: on-demand audio plays through the payment provider ("The same status codes apply to
+ * audio via the payment provider: -1 grants a playback session"); live streams through the
+ * streams service's session check, whose country, blackout and concurrency rules the status table
+ * has no codes for.
+ */
+export const playsThroughPaymentProvider = (asset: StreamAssetView): boolean =>
+  !asset.live && asset.kind === 'audio';
+
+/** On-demand audio: the payments library's session for the asset; -1 plays its audio with the KSession. */
+export async function resolveProviderAudio(
+  asset: StreamAssetView,
+  signal?: AbortSignal,
+): Promise<PlaybackDecision> {
+  if (asset.status !== 'active') return { status: 'offline', asset };
+  const access = paymentsAccess(await getPaymentsSession(asset.id, 'signed-in-user', signal));
+  if (!access.ok) return { status: 'refused', refusal: access.refusal, asset };
+  return {
+    status: 'playable',
+    media: {
+      url: mediaUrl('audio', asset.playbackId, access.token),
+      token: access.token,
+      licenceUrl: null,
+      live: false,
+      kind: 'audio',
+      grantedBy: 'payment-provider',
+    },
+    asset,
   };
 }
 
@@ -161,6 +198,7 @@ export async function resolveStream(
       licenceUrl: asset.drm ? serviceUrl('media', clearKeyLicencePath(asset.playbackId, access.token)) : null,
       live: asset.live,
       kind: asset.kind,
+      grantedBy: 'session-check',
     },
     asset,
   };
