@@ -15,6 +15,9 @@ export interface PlayingMedia {
   seeks: number[];
 }
 
+/** How long the stand-in's media lasts (a match replay's order of length): it can be sought to anywhere in it. */
+const STAND_IN_DURATION_SECONDS = 3600;
+
 export function playingMedia(element: HTMLMediaElement): PlayingMedia {
   let currentTime = 0;
   let paused = true;
@@ -27,15 +30,34 @@ export function playingMedia(element: HTMLMediaElement): PlayingMedia {
     currentTime: {
       configurable: true,
       get: () => currentTime,
+      // A browser's position moves at once, but the events that tell of it come in a later task:
+      // whatever reads the position from them (the player store) is behind until then.
       set: (value: number) => {
         currentTime = value;
         seeks.push(value);
-        fire('seeking');
-        fire('timeupdate');
-        fire('seeked');
+        setTimeout(() => {
+          fire('seeking');
+          fire('timeupdate');
+          fire('seeked');
+        });
       },
     },
     paused: { configurable: true, get: () => paused },
+    duration: {
+      configurable: true,
+      get: () => (readyState >= HTMLMediaElement.HAVE_METADATA ? STAND_IN_DURATION_SECONDS : Number.NaN),
+    },
+    seekable: {
+      configurable: true,
+      get: () => {
+        const known = readyState >= HTMLMediaElement.HAVE_METADATA;
+        return {
+          length: known ? 1 : 0,
+          start: () => 0,
+          end: () => STAND_IN_DURATION_SECONDS,
+        } satisfies TimeRanges;
+      },
+    },
     readyState: { configurable: true, get: () => readyState },
     volume: {
       configurable: true,
@@ -79,6 +101,8 @@ export function playingMedia(element: HTMLMediaElement): PlayingMedia {
     seeks,
     loaded() {
       readyState = HTMLMediaElement.HAVE_ENOUGH_DATA;
+      fire('loadedmetadata');
+      fire('durationchange');
       fire('loadeddata');
     },
     advanceTo(seconds) {

@@ -74,6 +74,13 @@ describe('the media surface', () => {
     expect(video.seeks).toEqual([30 - SKIP_LONG_SECONDS]);
   });
 
+  it('adds up quick presses of l: each steps on from where the last one sought, not from the last event', async () => {
+    const video = await surfaceOn(source(false));
+    act(() => video.advanceTo(30));
+    for (let i = 0; i < 3; i++) press(video.element, 'l');
+    expect(video.seeks).toEqual([30 + SKIP_LONG_SECONDS, 30 + 2 * SKIP_LONG_SECONDS, 30 + 3 * SKIP_LONG_SECONDS]);
+  });
+
   it('leaves Space to the focused play button, which acts on it itself', async () => {
     const video = await surfaceOn(source(false));
     const playButton = document.querySelector('media-play-button') as HTMLElement;
@@ -94,13 +101,13 @@ describe('the media surface', () => {
     expect(backToLive.dataset.behindLive).toBe('false');
 
     act(() => press(video.element, 'j'));
-    expect(backToLive.dataset.behindLive).toBe('true');
+    await vi.waitFor(() => expect(backToLive.dataset.behindLive).toBe('true'));
     expect(screen.queryByText('Live')).toBeNull();
 
     act(() => backToLive.click());
     expect(video.seeks.at(-1)).toBe(EDGE);
     expect(video.element.paused).toBe(false);
-    expect(backToLive.dataset.behindLive).toBe('false');
+    await vi.waitFor(() => expect(backToLive.dataset.behindLive).toBe('false'));
   });
 
   it('offers to start a resumed video from the beginning, which it then does', async () => {

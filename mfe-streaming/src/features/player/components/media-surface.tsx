@@ -81,7 +81,11 @@ export function MediaSurface({
     const action = shortcutFor(event.key);
     if (!action) return;
     event.preventDefault();
-    request(...shortcutRequests(action, store.getState()));
+    // The store learns of a seek from the media's events, a task later; the element's position is
+    // already the sought one, so quick presses of l or j add up.
+    const state = store.getState();
+    const mediaCurrentTime = element.current?.currentTime ?? state.mediaCurrentTime;
+    request(...shortcutRequests(action, { ...state, mediaCurrentTime }));
   };
 
   const startOver = () => {

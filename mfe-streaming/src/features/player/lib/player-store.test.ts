@@ -42,12 +42,12 @@ describe('the player store', () => {
       type: PlayerRequests.MEDIA_SEEK_REQUEST,
       detail: EDGE - LIVE_EDGE_TOLERANCE_SECONDS - 7,
     });
-    expect(read(store, 'mediaTimeIsLive')).toBe(false);
+    await vi.waitFor(() => expect(read(store, 'mediaTimeIsLive')).toBe(false));
 
     store.dispatch({ type: PlayerRequests.MEDIA_SEEK_TO_LIVE_REQUEST });
     expect(media.seeks.at(-1)).toBe(EDGE);
     expect(read(store, 'mediaPaused')).toBe(false);
-    expect(read(store, 'mediaTimeIsLive')).toBe(true);
+    await vi.waitFor(() => expect(read(store, 'mediaTimeIsLive')).toBe(true));
   });
 
   it('is behind live once paused, and stays behind when playing on from there', async () => {
