@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../scripts/lib/chromium.ts';
 import { E2E_JUDGE_ENVIRONMENT } from './support/judge.ts';
 import { SERIAL } from './support/serial.ts';
 import { PROMOS_SEEN } from './support/visitor.ts';
@@ -63,7 +63,7 @@ const IN_SERIAL_SPEC = new RegExp(`(^|[\\s/])(${SERIAL_SPECS.join('|')})\\.spec\
 const chromium = {
   browserName: 'chromium' as const,
   headless: true,
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
 };
 
 export default defineConfig({
@@ -81,7 +81,10 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test to keep only the failures' cost about a quarter of the suite's
+    // CPU (the browser's screencast and snapshots, measured in docs/testing.md); a trace is recorded
+    // when a failed test is run again (CI's retry), or on demand: `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // Every spec starts with the seeded promos seen, so the modal promo never covers the page under test.
     storageState: PROMOS_SEEN,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { PORTS } from '../../scripts/lib/apps.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/lib/chromium.ts';
 import { PROMOS_SEEN } from '../support/visitor.ts';
 
 const devDir = path.dirname(fileURLToPath(import.meta.url));
@@ -37,7 +37,7 @@ export default defineConfig({
     storageState: PROMOS_SEEN,
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'npx tsx scripts/dev.ts mfe-content',

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { PORTS } from '../../scripts/lib/apps.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/lib/chromium.ts';
 import { readManifest, readRuntimeConfig, SERVICES_ORIGIN, SHELL_ORIGIN } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -259,7 +259,7 @@ test.describe('Content-Security-Policy', () => {
       // check would count the page as public and refuse its upload to a local service: this one
       // browser runs without that check (a page served for real, as the site is, never needs it).
       const browser = await playwright.chromium.launch({
-        executablePath: CHROMIUM_PATH,
+        executablePath: HEADLESS_SHELL_PATH,
         args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
       });
       try {
