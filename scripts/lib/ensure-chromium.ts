@@ -12,7 +12,9 @@ export async function ensureChromium(): Promise<void> {
   const names = missing.map((pkg) => pkg.name);
   const where = missing.map((pkg) => pkg.path).join(' and ');
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${where}: install Debian's packages (apt-get install ${names.join(' ')}).`);
+    throw new Error(
+      `Chromium is missing at ${where}: install Debian's packages (apt-get install ${names.join(' ')}).`,
+    );
   }
   console.log(`Chromium is missing at ${where}: installing Debian's ${names.join(' and ')} ...`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };

@@ -78,7 +78,11 @@ describe('the media surface', () => {
     const video = await surfaceOn(source(false));
     act(() => video.advanceTo(30));
     for (let i = 0; i < 3; i++) press(video.element, 'l');
-    expect(video.seeks).toEqual([30 + SKIP_LONG_SECONDS, 30 + 2 * SKIP_LONG_SECONDS, 30 + 3 * SKIP_LONG_SECONDS]);
+    expect(video.seeks).toEqual([
+      30 + SKIP_LONG_SECONDS,
+      30 + 2 * SKIP_LONG_SECONDS,
+      30 + 3 * SKIP_LONG_SECONDS,
+    ]);
   });
 
   it('leaves Space to the focused play button, which acts on it itself', async () => {
