@@ -11,20 +11,29 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * did would need vitest's isolation (a module another file had imported first would keep its real
  * dependency), in a project of its own.
  *
- * The browser workspaces keep vitest's isolation, a fresh jsdom and modules per file: shared, a
- * rendered tree of one file could outlive it and answer another file's queries (tried; several
- * files failed in some orders).
+ * The browser workspaces keep vitest's isolation, a fresh environment and modules per file: with
+ * one jsdom shared, a rendered tree of one file could outlive it and answer another file's queries
+ * (tried; several files failed in some orders). Each workspace is two projects: its `.test.tsx`
+ * files in jsdom, its `.test.ts` files in node, where a file that needs a DOM says so on its first
+ * line (`// @vitest-environment jsdom`); most need none, and a jsdom costs a file about half a
+ * second. Worker threads start faster than vitest's default child processes. Measured on the quiet
+ * machine, the six workspaces' 1337 tests: 226 s -> 204 s (node) -> 190 s (threads).
  */
-const browserWorkspace = (dir: string, setupFiles: string[] = []): TestProjectInlineConfiguration => ({
-  extends: true,
-  test: {
-    name: dir,
-    root: `./${dir}`,
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['../shared/src/testing/setup-dom.ts', ...setupFiles],
-  },
-});
+const browserWorkspace = (dir: string, setupFiles: string[] = []): TestProjectInlineConfiguration[] => {
+  const project = (name: string, include: string, environment: 'jsdom' | 'node') => ({
+    extends: true,
+    test: {
+      name,
+      root: `./${dir}`,
+      include: [include],
+      environment,
+      pool: 'threads' as const,
+      // In node it does nothing; a file there that asks for jsdom gets the same set-up.
+      setupFiles: ['../shared/src/testing/setup-dom.ts', ...setupFiles],
+    },
+  });
+  return [project(dir, 'src/**/*.test.tsx', 'jsdom'), project(`${dir}-node`, 'src/**/*.test.ts', 'node')];
+};
 
 export default defineConfig({
   // What rspack.base.ts bakes into every build.
@@ -35,12 +44,12 @@ export default defineConfig({
     // then single-file; with two workers it took 232 s against 277 s (CI must finish in 20 minutes).
     maxWorkers: 2,
     projects: [
-      browserWorkspace('shared'),
-      browserWorkspace('shell'),
-      browserWorkspace('mfe-content'),
-      browserWorkspace('mfe-matches'),
-      browserWorkspace('mfe-streaming', ['./src/testing/setup-media-dom.ts']),
-      browserWorkspace('mfe-account'),
+      ...browserWorkspace('shared'),
+      ...browserWorkspace('shell'),
+      ...browserWorkspace('mfe-content'),
+      ...browserWorkspace('mfe-matches'),
+      ...browserWorkspace('mfe-streaming', ['./src/testing/setup-media-dom.ts']),
+      ...browserWorkspace('mfe-account'),
       {
         extends: true,
         test: {

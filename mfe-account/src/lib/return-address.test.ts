@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STATE_STORAGE_KEY } from './code-flow.ts';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { EXTERNAL_LINK_REL, sanitizeHtml } from './sanitize-html.ts';
 import { XSS_CORPUS } from './xss-corpus.ts';

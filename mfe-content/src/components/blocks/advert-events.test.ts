@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { grantAllConsent, resetStoresForTests } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { HttpResponse, http } from 'msw';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { RemoteVersion } from '@club/shared/config';
 import type { ReleaseReport } from '@club/shared/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { $user } from '@club/shared/stores';
 import { mockServices } from '@club/shared/testing';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { $runtimeConfig } from '@club/shared/config';
 import { COOKIE_DATA_FROM_BROWSER } from '@club/shared/contracts';
 import { $accountNotification, $user } from '@club/shared/stores';

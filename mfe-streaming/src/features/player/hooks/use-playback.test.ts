@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { provideAccessTokens } from '@club/shared/api';
 import {
   ACCESS_MESSAGES,

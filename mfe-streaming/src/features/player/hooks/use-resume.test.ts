@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { provideAccessTokens } from '@club/shared/api';
 import { resetStoresForTests, setLoggedInUser } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playingMedia } from '../../../testing/playing-media.ts';
 import { LIVE_DRIFT_TOLERANCE_SECONDS, LIVE_EDGE_TOLERANCE_SECONDS } from '../constants.ts';

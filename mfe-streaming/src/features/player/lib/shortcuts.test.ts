@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { PlayerRequests } from './player-requests.ts';
 import { controlUsesKey, shortcutFor, shortcutRequests } from './shortcuts.ts';

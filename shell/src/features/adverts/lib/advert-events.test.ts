@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { forgetDataLayer } from '@club/shared/analytics';
 import { resetStoresForTests, setConsent } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { forgetDataLayer, trackingAllowed } from '@club/shared/analytics';
 import { $runtimeConfig } from '@club/shared/config';
 import { CONSENT_COOKIE_MAX_AGE_MS, SITE_COOKIES } from '@club/shared/contracts';

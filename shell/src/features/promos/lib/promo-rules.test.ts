@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { PROMOS_COOKIE_EXPIRES, type PromoOverlay, SITE_COOKIES } from '@club/shared/contracts';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

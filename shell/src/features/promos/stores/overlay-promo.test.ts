@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { type PromoOverlay, SITE_COOKIES } from '@club/shared/contracts';
 import { $lockBackground, resetStoresForTests } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
