@@ -6,9 +6,10 @@
  * server. Every step runs even if an earlier one failed (so one run shows every problem); the
  * browser tests need a build, so they are skipped if it fails.
  *
- * The services tests on PostgreSQL (one worker) run beside the e2e suite, whose last phase runs one
- * spec at a time (docs/testing.md has the measurements); they print their output in one block when
- * they end. Each step prints its time, and the summary lists them all.
+ * The lint runs first. The type-check then runs beside all the rest at the lowest CPU priority, and
+ * the services tests on PostgreSQL (one worker) beside the e2e suite, whose last phase runs one spec
+ * at a time (docs/testing.md has the measurements); each prints its output in one block when it
+ * ends. Each step prints its time, and the summary lists them all.
  * `tsx scripts/test.ts e2e` (or `typecheck`, `lint`, `unit`) runs only the parts named.
  */
 import { existsSync } from 'node:fs';
@@ -69,10 +70,6 @@ const postgresUrl = async () => {
 const when = (part: (typeof PARTS)[number], action: () => Promise<unknown>) =>
   wanted(part) ? action() : Promise.resolve();
 
-// One after another: the type-check (two tsc at a time) and the unit tests (two vitest workers)
-// each fill both cores, and run side by side the unit run's 5 s component tests timed out (13 of
-// them on the loaded machine, against 4 with the steps in turn; docs/testing.md).
-if (wanted('typecheck')) await step('type-check', () => run(bin('tsx'), ['scripts/typecheck.ts']));
 // Biome (formatting, its lint rules, the imports it can read from a specifier), then the import
 // boundaries that need the whole graph (dependency-cruiser: npm run lint:imports); both always run.
 if (wanted('lint'))
@@ -81,6 +78,15 @@ if (wanted('lint'))
     const imports = await run('npm', ['run', '--silent', 'lint:imports']);
     return biome || imports;
   });
+// The type-check runs beside everything after it at the lowest CPU priority (nice 19): it only takes
+// what the tests leave idle (the e2e suite's serial phase leaves most of a core), and it has no
+// timeouts to miss. Side by side at the same priority the unit run's 5 s component tests timed out
+// (13 of them on a loaded machine; docs/testing.md). Its output is printed in one block when it ends.
+const typecheck = when('typecheck', () =>
+  step('type-check', () =>
+    run('nice', ['-n', '19', bin('tsx'), 'scripts/typecheck.ts'], {}, { quiet: 'type-check' }),
+  ),
+);
 if (wanted('unit')) {
   await step('unit, component and services tests', () =>
     run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
@@ -148,6 +154,7 @@ if (wanted('e2e')) {
 } else {
   await when('unit', servicesOnPostgres);
 }
+await typecheck;
 await (await postgres?.catch(() => undefined))?.stop();
 
 interface Counts {
