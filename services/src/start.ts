@@ -29,7 +29,10 @@ export interface StartServerOptions {
   dataDir?: string;
   /** Keep everything in memory: nothing survives close. */
   memory?: boolean;
-  /** With memory: start from this database snapshot (already migrated and seeded, say). */
+  /**
+   * Start from this database snapshot (already migrated and seeded, say): in memory, or in a data
+   * directory that holds no database yet.
+   */
   from?: Blob;
   testMode?: boolean;
   now?: () => Date;
@@ -65,7 +68,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? { url: options.databaseUrl }
       : options.memory
         ? { dataDir: null, ...(options.from ? { from: options.from } : {}) }
-        : { dataDir: options.dataDir ?? DEFAULT_DATA_DIR },
+        : { dataDir: options.dataDir ?? DEFAULT_DATA_DIR, ...(options.from ? { from: options.from } : {}) },
   );
   let app: FastifyInstance | undefined;
   try {

@@ -19,21 +19,33 @@ function seededTemplate(file: string): Promise<Blob> {
   return template;
 }
 
+export interface TestServerOptions extends StartServerOptions {
+  /**
+   * With `memory: false`: create, migrate and seed the empty data directory as production's first
+   * start does, instead of starting it from the run's seeded template.
+   */
+  firstStart?: boolean;
+}
+
 /**
- * The real server on a free port, in memory, in test mode. In memory it starts from the seeded
- * template; with `memory: false` it migrates and seeds its own data directory as production does.
+ * The real server on a free port, in memory, in test mode, from the run's seeded template. With
+ * `memory: false` the data directory starts as a copy of that template when it holds no database
+ * yet (the tests of a restart), or, with `firstStart`, is migrated and seeded as production does.
  * On the PostgreSQL run "in memory" is a new database copied from the seeded template (dropped
  * when the server closes), and a data directory is a database named after it.
  */
-export async function startTestServer(options: StartServerOptions = {}): Promise<RunningServer> {
+export async function startTestServer({
+  firstStart = false,
+  ...options
+}: TestServerOptions = {}): Promise<RunningServer> {
   const inMemory = options.memory ?? true;
-  const seeded = options.seed !== false;
+  const fromTemplate = options.seed !== false && (inMemory || !firstStart);
   const base = { memory: true, port: 0, host: '127.0.0.1', testMode: true };
   const databases = testDatabases();
   if (databases.kind === 'pglite' || options.databaseUrl) {
     return startServer({
       ...base,
-      ...(databases.kind === 'pglite' && inMemory && seeded
+      ...(databases.kind === 'pglite' && fromTemplate
         ? { from: await seededTemplate(databases.template) }
         : {}),
       ...options,
@@ -41,9 +53,9 @@ export async function startTestServer(options: StartServerOptions = {}): Promise
   }
   const databaseUrl = await createTestDatabase(
     inMemory
-      ? { seeded }
+      ? { seeded: fromTemplate }
       : {
-          seeded: false,
+          seeded: fromTemplate,
           name: createHash('sha256')
             .update(options.dataDir ?? '')
             .digest('hex')

@@ -1,5 +1,5 @@
 // A data directory keeps what users change: a session signed in before a restart still works
-// after it, and the seed does not run twice.
+// after it, and the seed does not run twice. From an empty directory, as production's first start.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 it('keeps sessions, the signing secret and the seeded data across a close and reopen', async () => {
-  const first = await startTestServer({ memory: false, dataDir });
+  const first = await startTestServer({ memory: false, dataDir, firstStart: true });
   const signIn = await postJson<SessionTokens>(`${first.url}/identity/sign-in`, {
     email: 'subscriber@club.test',
     password: DEMO_PASSWORD,
@@ -34,7 +34,7 @@ it('keeps sessions, the signing secret and the seeded data across a close and re
   const newsBefore = await fetchJson<{ hits: { found: number } }>(`${first.url}/web/v1/news/search`);
   await first.close();
 
-  const second = await startTestServer({ memory: false, dataDir });
+  const second = await startTestServer({ memory: false, dataDir, firstStart: true });
   try {
     const me = await fetchJson(`${second.url}/account/api/authenticated`, {
       headers: bearer(signIn.body.access_token),

@@ -46,7 +46,10 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite: a directory to keep the data in; null or undefined keeps it in memory only. */
   dataDir?: string | null;
-  /** PGlite: start from a snapshot instead of an empty database (in memory only). */
+  /**
+   * PGlite: start from a snapshot instead of an empty database, in memory or in a data directory
+   * that holds no database yet (one that does is opened as it is).
+   */
   from?: Blob;
   /** PostgreSQL: the most connections this process opens (default POSTGRES_POOL_MAX). */
   poolMax?: number;

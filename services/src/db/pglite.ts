@@ -1,15 +1,18 @@
 // PGlite, PostgreSQL compiled to WebAssembly and run inside this process: the default database, so
 // `npm start` needs no server. One process owns it (a data directory cannot be shared), which is
 // why several service processes need a PostgreSQL server instead (start.ts refuses otherwise).
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, OpenDatabaseOptions, Queryable } from './database.ts';
 
 export async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pg = options.dataDir
-    ? await PGlite.create(options.dataDir)
-    : await PGlite.create(options.from ? { loadDataDir: options.from } : {});
+  // PostgreSQL's own mark of a data directory that holds a database.
+  const holdsDatabase = options.dataDir ? existsSync(path.join(options.dataDir, 'PG_VERSION')) : false;
+  const snapshot = options.from && !holdsDatabase ? { loadDataDir: options.from } : {};
+  const pg = options.dataDir ? await PGlite.create(options.dataDir, snapshot) : await PGlite.create(snapshot);
   let closed = false;
   // One owner: each lock is a queue of this process's holders.
   const held = new Map<string, Promise<unknown>>();
