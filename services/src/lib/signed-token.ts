@@ -19,8 +19,33 @@ export interface TimedClaims {
   exp: number;
 }
 
-export function signToken(claims: TimedClaims, key: Buffer): Promise<string> {
-  return new SignJWT({ ...claims }).setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' }).sign(key);
+/** At most this many imported keys are kept (a process has a few: one per purpose and secret). */
+const IMPORTED_KEYS_MAX = 64;
+const importedKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * `key` as WebCrypto's HMAC-SHA256 key, imported once: handed the raw bytes, jose imports them
+ * again for every token, which was about a tenth of a session check's CPU under the kick-off
+ * surge (docs/benchmarks.md).
+ */
+function hmacKey(key: Buffer): Promise<CryptoKey> {
+  const id = key.toString('base64');
+  let imported = importedKeys.get(id);
+  if (!imported) {
+    if (importedKeys.size >= IMPORTED_KEYS_MAX) importedKeys.clear();
+    imported = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    importedKeys.set(id, imported);
+  }
+  return imported;
+}
+
+export async function signToken(claims: TimedClaims, key: Buffer): Promise<string> {
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
+    .sign(await hmacKey(key));
 }
 
 export type TokenCheck<C> =
@@ -42,7 +67,7 @@ export async function verifyToken<C extends TimedClaims>(
   isClaims: (value: Record<string, unknown>) => boolean,
 ): Promise<TokenCheck<C>> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
       algorithms: [TOKEN_ALGORITHM],
       typ: 'JWT',
       currentDate: now,
