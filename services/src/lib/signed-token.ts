@@ -3,7 +3,7 @@
 // HS256 is accepted, whatever the header claims, so a token cannot pick its own (or no)
 // algorithm. Each kind signs with its own key derived from the service secret, so a token of one
 // kind is never accepted as another.
-import { createHmac } from 'node:crypto';
+import { createHmac, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** The one algorithm signed and accepted. */
@@ -21,22 +21,25 @@ export interface TimedClaims {
 
 /** At most this many imported keys are kept (a process has a few: one per purpose and secret). */
 const IMPORTED_KEYS_MAX = 64;
-const importedKeys = new Map<string, Promise<CryptoKey>>();
+const importedKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
 
 /**
  * `key` as WebCrypto's HMAC-SHA256 key, imported once: handed the raw bytes, jose imports them
  * again for every token, which was about a tenth of a session check's CPU under the kick-off
  * surge (docs/benchmarks.md).
  */
-function hmacKey(key: Buffer): Promise<CryptoKey> {
+function hmacKey(key: Buffer): Promise<webcrypto.CryptoKey> {
   const id = key.toString('base64');
   let imported = importedKeys.get(id);
   if (!imported) {
     if (importedKeys.size >= IMPORTED_KEYS_MAX) importedKeys.clear();
-    imported = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    imported = webcrypto.subtle.importKey(
+      'raw',
+      new Uint8Array(key),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     importedKeys.set(id, imported);
   }
   return imported;
