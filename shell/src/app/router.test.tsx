@@ -3,7 +3,7 @@ import { forgetLoadedModules, provideRemoteLoader, withMeta } from '@club/shared
 import { ERROR_PAGE_MESSAGE, TITLE_SUFFIX } from '@club/shared/site';
 import { $pageKind, type PageKind, resetStoresForTests } from '@club/shared/stores';
 import { LOAD_ERROR_RETRY } from '@club/shared/ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -204,15 +204,18 @@ describe('a page whose remote cannot be shown (spec 000 §2 error page, §8)', (
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['News', 'Matches', 'Teams', 'Tickets']);
-    expect($pageKind.get()).toBe('error');
-    expect(document.title).toBe(`503 error${TITLE_SUFFIX}`);
+    // The page's kind and title follow its render (an effect), which a loaded machine can show late.
+    await waitFor(() => {
+      expect($pageKind.get()).toBe('error');
+      expect(document.title).toBe(`503 error${TITLE_SUFFIX}`);
+    });
     expect(console.error).toHaveBeenCalledWith('[error page] 503: Failed to get manifest');
 
     await userEvent.click(screen.getByRole('button', { name: LOAD_ERROR_RETRY }));
     expect(await screen.findByText('Teams list')).toBeTruthy();
     expect(vi.mocked(loadRemoteModule)).toHaveBeenLastCalledWith('mfe-matches', 'routes', true);
     // The page is back, and so is its own header style (no longer the error page's solid one).
-    expect($pageKind.get()).toBe('team');
+    await waitFor(() => expect($pageKind.get()).toBe('team'));
   });
 
   it("is '500 error' with Try again when the remote's page throws while rendering", async () => {
