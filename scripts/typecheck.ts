@@ -1,10 +1,19 @@
-/** `npm run typecheck`: strict type-check of every workspace, two at a time (the machines have 2 cores). */
+/**
+ * `npm run typecheck`: strict type-check of every workspace, two at a time (the machines have 2
+ * cores), with TypeScript 7, the compiler's native port: the nine projects in about 20 s of wall
+ * time here, against 90 s with TypeScript 5.9, whose compiler API the contract tools still use
+ * (scripts/lib/contract.ts). Both are installed; `typescript-7` is the native one, named by its
+ * package because either may own `node_modules/.bin/tsc`.
+ */
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from './lib/deploy.ts';
 import { runQuiet } from './lib/run.ts';
 import { TYPECHECK_PROJECTS } from './lib/workspaces.ts';
 
-const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
+const tsc = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('typescript-7/package.json')),
+  'bin/tsc',
+);
 const queue = [...TYPECHECK_PROJECTS];
 const failures: string[] = [];
 
