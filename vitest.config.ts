@@ -18,7 +18,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * (`isolate: false`) was tried and dropped: a rendered tree of one file could outlive it and answer
  * another file's queries. In a VM context, an object made by Node's code (vitest's module loader,
  * Node's fetch) is another realm's: `instanceof Error` fails on it, so tests match such errors by
- * shape; and the few globals jsdom lacks come from Node in ../shared/src/testing/setup-dom.ts. Each
+ * shape; and the few globals jsdom lacks come from Node (vitest.vm-globals.ts). Each
  * workspace is two projects: its `.test.tsx` files in jsdom, its `.test.ts` files in node, where a
  * file that needs a DOM says so on its first line (`// @vitest-environment jsdom`). Measured on the
  * quiet machine, the six workspaces' 1337 tests: 226 s (child processes, every file in jsdom) ->
@@ -38,7 +38,7 @@ const browserWorkspace = (dir: string, setupFiles: string[] = []): TestProjectIn
       environment,
       pool: 'vmThreads',
       // In node it does nothing; a file there that asks for jsdom gets the same set-up.
-      setupFiles: ['../shared/src/testing/setup-dom.ts', ...setupFiles],
+      setupFiles: ['../vitest.vm-globals.ts', '../shared/src/testing/setup-dom.ts', ...setupFiles],
     },
   });
   return [project(dir, 'src/**/*.test.tsx', 'jsdom'), project(`${dir}-node`, 'src/**/*.test.ts', 'node')];
