@@ -252,8 +252,12 @@ test.describe('at each breakpoint', () => {
         path: testInfo.outputPath(`header-${width}.png`),
         clip: { x: 0, y: 0, width, height: 200 },
       });
+      // Down, then up once the header has hidden: it follows the scroll once a frame, so two scrolls
+      // within one frame would read as a single one down.
       await scrollToY(page, 1200);
+      await expect(header(page)).toHaveAttribute('data-hidden', 'true');
       await scrollToY(page, 1100);
+      await expect(header(page)).toHaveAttribute('data-hidden', 'false');
       await expect(header(page)).toHaveAttribute('data-sticky', 'true');
       await expect(stickyBar(page)).toBeVisible();
       await page.screenshot({
