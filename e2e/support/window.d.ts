@@ -13,6 +13,8 @@ interface FederationShared {
 type FederationShareScopes = Record<string, Record<string, Record<string, Record<string, FederationShared>>>>;
 
 interface Window {
+  /** axe-core, once support/a11y.ts has put it in the page. */
+  axe: typeof import('axe-core');
   /** Set by a test to prove the document was not reloaded. */
   __marker?: string;
   __FEDERATION__?: { __SHARE__: FederationShareScopes; __INSTANCES__?: Array<{ name: string }> };
