@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../scripts/lib/chromium.ts';
 import { E2E_JUDGE_ENVIRONMENT } from './support/judge.ts';
-import { SERIAL, SERIAL_PHASE } from './support/serial.ts';
+import { SERIAL } from './support/serial.ts';
 import { PROMOS_SEEN } from './support/visitor.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
@@ -98,9 +98,9 @@ export default defineConfig({
       testIgnore: specFiles(SERIAL_SPECS),
       grepInvert: TAGGED_SERIAL,
       use: chromium,
-      teardown: SERIAL_PHASE,
+      teardown: 'site-serial',
     },
-    { name: SERIAL_PHASE, grep: [IN_SERIAL_SPEC, TAGGED_SERIAL], workers: 1, use: chromium },
+    { name: 'site-serial', grep: [IN_SERIAL_SPEC, TAGGED_SERIAL], workers: 1, use: chromium },
   ],
   webServer: {
     command: 'npx tsx scripts/serve.ts',

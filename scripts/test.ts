@@ -7,17 +7,15 @@
  * browser tests need a build, so they are skipped if it fails.
  *
  * The lint runs first. The type-check then runs beside all the rest at the lowest CPU priority, and
- * the services tests on PostgreSQL (one worker) beside the e2e suite's serial phase, which runs one
- * spec at a time (docs/testing.md has the measurements); each prints its output in one block when
- * it ends. Each step prints its time, and the summary lists them all.
+ * the services tests on PostgreSQL (one worker) beside the e2e suite, whose last phase runs one spec
+ * at a time (docs/testing.md has the measurements); each prints its output in one block when it
+ * ends. Each step prints its time, and the summary lists them all.
  * `tsx scripts/test.ts e2e` (or `typecheck`, `lint`, `unit`) runs only the parts named.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type PostgresCluster, startPostgresCluster } from '@club/services/postgres-cluster';
-import { SERIAL_PHASE_FILE_ENV } from '../e2e/support/serial-phase-reporter.ts';
 import { ROOT } from './lib/deploy.ts';
 import { ensureChromium } from './lib/ensure-chromium.ts';
 import { run } from './lib/run.ts';
@@ -126,29 +124,15 @@ if (wanted('e2e')) {
   const env = { CLUB_DEPLOY_DIR: testDeployDir };
   await rm(testDeployDir, { recursive: true, force: true });
   built = await step('production build', () => run(bin('tsx'), ['scripts/build.ts'], env));
-  // The services tests on PostgreSQL wait for the e2e suite's serial phase: its first phase keeps
-  // both cores busy (beside it they slowed it down), its serial phase leaves most of a core idle.
-  // The suite's reporter writes serialPhaseFile as that phase begins (e2e/support/serial-phase-reporter.ts).
-  const serialPhaseFile = path.join(reports, 'e2e-serial-phase-began');
-  let e2eEnded = false;
-  const serialPhase = async () => {
-    while (built && !e2eEnded && !existsSync(serialPhaseFile)) await sleep(1000);
-  };
-  const beside = when('unit', async () => {
-    await serialPhase();
-    return servicesOnPostgres();
-  });
+  const beside = when('unit', servicesOnPostgres);
   if (built) {
-    const reporters = `list,json,${path.join(ROOT, 'e2e/support/serial-phase-reporter.ts')}`;
     await step('e2e in Chromium', () =>
-      run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts', `--reporter=${reporters}`], {
+      run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
         ...env,
         PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
-        [SERIAL_PHASE_FILE_ENV]: serialPhaseFile,
       }),
     );
   }
-  e2eEnded = true;
   await beside;
   if (built) {
     await step('match-day e2e: the services as two processes on PostgreSQL', async () =>

@@ -7,6 +7,3 @@
  *   test('shows Try again when the service fails', { tag: SERIAL }, async ({ page }) => { ... });
  */
 export const SERIAL = '@serial';
-
-/** The e2e suite's second phase, one test at a time (e2e/playwright.config.ts). */
-export const SERIAL_PHASE = 'site-serial';
