@@ -7,31 +7,11 @@
  */
 import { webcrypto } from 'node:crypto';
 import { performance as nodePerformance } from 'node:perf_hooks';
-import {
-  ByteLengthQueuingStrategy,
-  CompressionStream,
-  CountQueuingStrategy,
-  DecompressionStream,
-  ReadableStream,
-  TextDecoderStream,
-  TextEncoderStream,
-  TransformStream,
-  WritableStream,
-} from 'node:stream/web';
+import * as webStreams from 'node:stream/web';
 
-const webStreams = {
-  ByteLengthQueuingStrategy,
-  CompressionStream,
-  CountQueuingStrategy,
-  DecompressionStream,
-  ReadableStream,
-  TextDecoderStream,
-  TextEncoderStream,
-  TransformStream,
-  WritableStream,
-};
+// Every class the module has (ReadableStream, TransformStream ...), not its `default`, the module itself.
 for (const [name, value] of Object.entries(webStreams)) {
-  if (!(name in globalThis)) Object.assign(globalThis, { [name]: value });
+  if (name !== 'default' && !(name in globalThis)) Object.assign(globalThis, { [name]: value });
 }
 if (typeof globalThis.crypto?.subtle === 'undefined') {
   Object.defineProperty(globalThis, 'crypto', { configurable: true, writable: true, value: webcrypto });
