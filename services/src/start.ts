@@ -66,9 +66,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const db = await openDatabase(
     options.databaseUrl
       ? { url: options.databaseUrl }
-      : options.memory
-        ? { dataDir: null, ...(options.from ? { from: options.from } : {}) }
-        : { dataDir: options.dataDir ?? DEFAULT_DATA_DIR, ...(options.from ? { from: options.from } : {}) },
+      : {
+          dataDir: options.memory ? null : (options.dataDir ?? DEFAULT_DATA_DIR),
+          ...(options.from ? { from: options.from } : {}),
+        },
   );
   let app: FastifyInstance | undefined;
   try {
