@@ -3,7 +3,7 @@ import { routeTree } from '@club/shared/federation';
 import { $pageKind } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { LOAD_ERROR_RETRY } from '@club/shared/ui';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -69,7 +69,8 @@ describe('/players (spec 000 §2 /players/{player?}, no player named)', () => {
   it('shows every squad the club shows, each player linking to their profile, not the 404 page', async () => {
     renderAt('/players');
     expect(await screen.findByRole('heading', { level: 1, name: PLAYERS_TEXTS.title })).toBeTruthy();
-    expect(document.title).toContain(PLAYERS_TEXTS.title);
+    // The title follows the render (an effect), which a loaded machine can show a moment later.
+    await waitFor(() => expect(document.title).toContain(PLAYERS_TEXTS.title));
     const men = await screen.findByRole('region', { name: "Men's Team" });
     expect(
       within(men)
