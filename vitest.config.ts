@@ -37,6 +37,11 @@ const browserWorkspace = (dir: string, setupFiles: string[] = []): TestProjectIn
       include: [include],
       environment,
       pool: 'vmThreads',
+      // media-chrome through vitest's module runner, not as an external ES module: in a VM context
+      // Node links an external graph with vm.SourceTextModule, and two graphs linked at once that
+      // share a module fail ("request for './state-mediator.js' is not in cache"; the players load
+      // its store and its elements together). mfe-streaming/src/testing/concurrent-imports.test.tsx.
+      server: { deps: { inline: ['media-chrome'] } },
       // In node it does nothing; a file there that asks for jsdom gets the same set-up.
       setupFiles: ['../vitest.vm-globals.ts', '../shared/src/testing/setup-dom.ts', ...setupFiles],
     },
