@@ -11,23 +11,23 @@ import {
 } from './streams-constants.ts';
 
 /**
- * A stream asset as it stands at `now`: a standing one (the stream-assets documents), or a streamed
- * match's own (match-streams.ts, whose status follows the clock).
+ * A stream asset as it stands at `now`: a standing one (the stream-assets documents, read once), or
+ * a streamed match's own (match-streams.ts, whose status follows the clock).
  */
 export async function getStreamAsset(
   db: Queryable,
   assetId: string,
   now: Date,
 ): Promise<StreamAsset | undefined> {
-  const attributes = await readDocument(db, STREAM_ASSETS_COLLECTION, assetId, streamAssetAttributes);
-  if (attributes) return { id: assetId, attributes };
-  return findMatchStreamAsset(db, assetId, now);
+  const standing = (await standingStreamAssets(db)).find((asset) => asset.id === assetId);
+  return standing ?? findMatchStreamAsset(db, assetId, now);
 }
 
 /**
  * The standing stream assets, read once per database: the seed writes them before the server
- * answers and nothing changes them after, and the media service asks on every segment of a live
- * stream, so a segment costs no query.
+ * answers and nothing changes them after, and every session check and every segment of a live
+ * stream asks for one, so neither costs a query for it (a round trip was about a quarter of a
+ * renewing session check's CPU under the kick-off surge, docs/benchmarks.md).
  */
 const standingRead = new WeakMap<Queryable, Promise<StreamAsset[]>>();
 
