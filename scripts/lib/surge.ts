@@ -182,32 +182,80 @@ interface Load {
   connections?: number;
 }
 
-/** Runs one autocannon load and measures every response. */
+/**
+ * autocannon paces a connection by the second: it sends that second's share of requests back to
+ * back as soon as the second starts, then waits for the next. With every connection started at
+ * once, a paced load arrives as one burst at the start of each second (64 checks at a time), not
+ * as the even pace the supporters make. A paced load is therefore split among this many autocannon
+ * runs, each with its share of the connections, the rate and the requests, started evenly spread
+ * over one second.
+ */
+export const PACED_STARTS = 16;
+
+export interface LoadShare {
+  amount: number;
+  rate: number;
+  connections: number;
+  /** When this share starts, from the load's start. */
+  delayMs: number;
+}
+
+/**
+ * How a paced load of `amount` requests at `rate` a second over `connections` is spread over at
+ * most `starts` runs: amounts, whole rates (autocannon takes no fraction: `rate` rounds up, as one
+ * run did) and connections each add up to the load's, no run has more connections than requests
+ * a second, and the runs start evenly spread over one second.
+ */
+export function pacedShares(
+  amount: number,
+  rate: number,
+  connections: number,
+  starts = PACED_STARTS,
+): LoadShare[] {
+  const wholeRate = Math.ceil(rate);
+  const runs = Math.max(1, Math.min(starts, connections, amount, wholeRate));
+  const share = (total: number, i: number) => Math.floor(total / runs) + (i < total % runs ? 1 : 0);
+  return Array.from({ length: runs }, (_, i) => {
+    const runRate = share(wholeRate, i);
+    return {
+      amount: share(amount, i),
+      rate: runRate,
+      connections: Math.min(share(connections, i), runRate),
+      delayMs: Math.round((i * 1000) / runs),
+    };
+  });
+}
+
+/** Runs one load through autocannon and measures every response. */
 async function runLoad(url: string, load: Load): Promise<Omit<SurgeFigures, 'scenario' | 'processes'>> {
   const times: number[] = [];
   let errors = 0;
   const started = performance.now();
-  // autocannon paces each connection at rate / connections, and takes neither a fraction nor more
-  // connections than requests a second: whole rates, and no more connections than the rate.
-  const rate = load.rate ? Math.ceil(load.rate) : undefined;
-  const connections = Math.min(load.connections ?? CONNECTIONS, rate ?? Number.POSITIVE_INFINITY);
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        amount: load.amount,
-        ...(rate ? { overallRate: rate } : {}),
-        timeout: 30,
-        requests: load.requests,
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      times.push(responseTime);
-      if (status < 200 || status >= 300) errors++;
+  const connections = load.connections ?? CONNECTIONS;
+  const shares = load.rate
+    ? pacedShares(load.amount, load.rate, connections)
+    : [{ amount: load.amount, rate: undefined, connections, delayMs: 0 }];
+  const runShare = (share: (typeof shares)[number]) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      setTimeout(() => {
+        const instance = autocannon(
+          {
+            url,
+            connections: share.connections,
+            amount: share.amount,
+            ...(share.rate ? { overallRate: share.rate } : {}),
+            timeout: 30,
+            requests: load.requests,
+          },
+          (error, finished) => (error ? reject(error) : resolve(finished)),
+        );
+        instance.on('response', (_client, status, _bytes, responseTime) => {
+          times.push(responseTime);
+          if (status < 200 || status >= 300) errors++;
+        });
+      }, share.delayMs);
     });
-  });
+  const results = await Promise.all(shares.map(runShare));
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   return {
@@ -217,7 +265,7 @@ async function runLoad(url: string, load: Load): Promise<Omit<SurgeFigures, 'sce
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
-    errors: errors + result.errors + result.timeouts,
+    errors: errors + results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
   };
 }
 
