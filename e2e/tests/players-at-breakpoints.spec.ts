@@ -41,11 +41,14 @@ async function overlayGeometry(page: Page) {
   });
 }
 
-/** The first decoded frame, then paused from the keyboard (k). */
+/**
+ * The first decoded frame, then paused from the keyboard (k) with focus where the overlay left it:
+ * the picture takes it when the player opens, so the shortcuts work at once (issue 24, point 8).
+ */
 async function playThenPause(page: Page) {
   const video = videoOverlay(page).locator('video');
   await expect(video).toHaveAttribute('data-first-frame', 'true', PATIENT);
-  await video.focus();
+  await expect(video).toBeFocused();
   await page.keyboard.press('k');
   await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.paused), PATIENT).toBe(true);
 }

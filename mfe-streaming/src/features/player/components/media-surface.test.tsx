@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PlayingMedia, playingMedia } from '../../../testing/playing-media.ts';
 import { BACK_TO_LIVE_LABEL, SKIP_LONG_SECONDS, START_OVER_LABEL } from '../constants.ts';
@@ -35,17 +36,40 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * The video overlay's dialog with its close button, focused as ModalDialog focuses it when it
+ * opens, or with the close button focused (a supporter who has tabbed to it).
+ */
+function Overlay({ focused, children }: { focused: 'dialog' | 'close'; children: ReactNode }) {
+  const focusIf = (which: 'dialog' | 'close') => (element: HTMLElement | null) => {
+    if (focused === which) element?.focus();
+  };
+  return (
+    <div role="dialog" aria-label="Player" tabIndex={-1} ref={focusIf('dialog')}>
+      <button type="button" ref={focusIf('close')}>
+        Close
+      </button>
+      {children}
+    </div>
+  );
+}
+
 /** The surface on `media`, its video playing as a browser's would, once the player store watches it. */
-async function surfaceOn(media: MediaSource, startAt?: number): Promise<PlayingMedia> {
-  const { container } = render(
+async function surfaceOn(
+  media: MediaSource,
+  startAt?: number,
+  overlayFocus?: 'dialog' | 'close',
+): Promise<PlayingMedia> {
+  const surface = (
     <MediaSurface
       media={media}
       videoId="v"
       title="A video"
       onRetry={() => {}}
       {...(startAt ? { startAt } : {})}
-    />,
+    />
   );
+  const { container } = render(overlayFocus ? <Overlay focused={overlayFocus}>{surface}</Overlay> : surface);
   const video = playingMedia(container.querySelector('video') as HTMLVideoElement);
   video.loaded();
   // media-chrome's controller has the store once its elements (their own chunk) are defined.
@@ -72,6 +96,19 @@ describe('the media surface', () => {
     expect(video.element.paused).toBe(paused);
     press(video.element, 'j');
     expect(video.seeks).toEqual([30 - SKIP_LONG_SECONDS]);
+  });
+
+  it('takes focus from the overlay that opens it, so k works at once', async () => {
+    const video = await surfaceOn(source(false), undefined, 'dialog');
+    expect(document.activeElement).toBe(video.element);
+    const paused = video.element.paused;
+    press(document.activeElement as Element, 'k');
+    expect(video.element.paused).toBe(!paused);
+  });
+
+  it('leaves focus on a control of the overlay the supporter has reached', async () => {
+    await surfaceOn(source(false), undefined, 'close');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
   });
 
   it('adds up quick presses of l: each steps on from where the last one sought, not from the last event', async () => {

@@ -1,5 +1,5 @@
 import { LoadError } from '@club/shared/ui';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   AT_LIVE_LABEL,
   BACK_TO_LIVE_LABEL,
@@ -70,6 +70,14 @@ export function MediaSurface({
   const atLive = useMediaState(store, 'mediaTimeIsLive') ?? true;
   const pipUnavailable = useMediaState(store, 'mediaPipUnavailable');
   const isPip = useMediaState(store, 'mediaIsPip');
+
+  // The video overlay opens with focus on its dialog, where the shortcuts below hear nothing: the
+  // picture takes it as soon as it is drawn, so k, j, l and m work from the moment the player opens
+  // (Tab still reaches its controls). Focus already moved by the supporter is left where it is.
+  useEffect(() => {
+    const dialog = frame.current?.closest('[role="dialog"]');
+    if (dialog && document.activeElement === dialog) element.current?.focus();
+  }, []);
 
   const request = (...requests: PlayerRequest[]) => {
     for (const each of requests) store?.dispatch(each);
