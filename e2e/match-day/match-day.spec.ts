@@ -7,10 +7,11 @@
  */
 
 import { blackoutEndsAt } from '@club/services/rules';
+import { DEMO_PASSWORD } from '@club/services/seed';
 import { RESUME_MIN_SECONDS, SESSION_CHECK_ERRORS } from '@club/shared/contracts';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { MATCH_DAY_PROCESSES } from '../support/match-day.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
+import { DEMO_ACCOUNTS, openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
 import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 import { PROMOS_SEEN } from '../support/visitor.ts';

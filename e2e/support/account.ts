@@ -4,6 +4,7 @@
  * Specs that need a signed-in visitor call `signIn(page, SUBSCRIBER)` and read nothing from web
  * storage, where the site keeps no token.
  */
+import { DEMO_PASSWORD } from '@club/services/seed';
 import { expect, type Page } from '@playwright/test';
 import { accountPanel, profileButton } from './site.ts';
 
@@ -12,8 +13,7 @@ export interface Credentials {
   password: string;
 }
 
-/** Every demo account of the seed shares this password (services/README.md "Demo accounts"). */
-export const DEMO_PASSWORD = 'Password1!';
+/** A demo account of the seed, with the password they all share (services/README.md "Demo accounts"). */
 export const demoAccount = (email: string): Credentials => ({ email, password: DEMO_PASSWORD });
 
 /** Opens the account panel and fills the login form; does not wait for the outcome. */

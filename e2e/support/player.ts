@@ -1,16 +1,14 @@
 /**
- * Signing in and opening the players for the streaming specs. Sign-in goes through the site's own
- * account panel, so it follows whatever the account remote does with the tokens (ONE place to
- * adapt when sign-in changes). The players are opened through the shared stores' actions, the same
+ * Signing in and opening the players for the streaming specs. Sign-in, as a demo account by its
+ * role, is support/account.ts's through the site's own account panel (the one place to adapt when
+ * sign-in changes). The players are opened through the shared stores' actions, the same
  * interface the streaming pages use (openMediaPlayer, openAudioPlayer), read from the page's one
  * copy of @club/shared/stores in the federation share scope.
  */
-import { expect, type Page } from '@playwright/test';
-import { callStoreAction } from './account.ts';
-import { accountPanel, profileButton } from './site.ts';
+import type { Page } from '@playwright/test';
+import { callStoreAction, demoAccount, signIn as signInWith } from './account.ts';
 
-/** The demo accounts of services/README.md; every one has the same password. */
-export const DEMO_PASSWORD = 'Password1!';
+/** The demo accounts of services/README.md by role (their password: `@club/services/seed`). */
 export const DEMO_ACCOUNTS = {
   free: 'free@club.test',
   subscriber: 'subscriber@club.test',
@@ -21,16 +19,9 @@ export const DEMO_ACCOUNTS = {
 } as const;
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
-/** Signs in as a demo account through the account panel, then closes the panel. */
-export async function signIn(page: Page, account: DemoAccount): Promise<void> {
-  await profileButton(page).click();
-  const panel = accountPanel(page);
-  await panel.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS[account]);
-  await panel.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await panel.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(panel.getByText('Welcome back')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
+/** Signs in as a demo account through the account panel (support/account.ts), then closes it. */
+export function signIn(page: Page, account: DemoAccount): Promise<void> {
+  return signInWith(page, demoAccount(DEMO_ACCOUNTS[account]));
 }
 
 type StoreAction = 'openMediaPlayer' | 'openAudioPlayer' | 'closeMediaPlayer' | 'closeAudioPlayer';

@@ -5,18 +5,12 @@
  * the websocket, is refused with the number of devices and can stop the others; in the Saturday blackout (the services' test clock) the refusal says when the
  * stream returns, in the viewer's own time zone.
  */
+import { DEMO_PASSWORD } from '@club/services/seed';
 import { mediaPlaylistPath, SESSION_CHECK_ERRORS } from '@club/shared/contracts';
 import { clubClock } from '@club/shared/format';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  type DemoAccount,
-  openVideoPlayer,
-  signIn,
-  videoOverlay,
-} from '../support/player.ts';
+import { DEMO_ACCOUNTS, type DemoAccount, openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
 import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
