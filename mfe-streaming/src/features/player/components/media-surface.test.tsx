@@ -1,5 +1,6 @@
+import { ModalDialog } from '@club/shared/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PlayingMedia, playingMedia } from '../../../testing/playing-media.ts';
 import { BACK_TO_LIVE_LABEL, SKIP_LONG_SECONDS, START_OVER_LABEL } from '../constants.ts';
@@ -37,20 +38,23 @@ afterEach(() => {
 });
 
 /**
- * The video overlay's dialog with its close button, focused as ModalDialog focuses it when it
- * opens, or with the close button focused (a supporter who has tabbed to it).
+ * The surface in the overlays' dialog, drawn with it: the dialog takes focus when it opens, or its
+ * close button does (a supporter who has tabbed to it).
  */
 function Overlay({ focused, children }: { focused: 'dialog' | 'close'; children: ReactNode }) {
-  const focusIf = (which: 'dialog' | 'close') => (element: HTMLElement | null) => {
-    if (focused === which) element?.focus();
-  };
+  const close = useRef<HTMLButtonElement>(null);
   return (
-    <div role="dialog" aria-label="Player" tabIndex={-1} ref={focusIf('dialog')}>
-      <button type="button" ref={focusIf('close')}>
+    <ModalDialog
+      label="Player"
+      onClose={() => {}}
+      backdropLabel="Close the player"
+      {...(focused === 'close' ? { initialFocus: close } : {})}
+    >
+      <button ref={close} type="button">
         Close
       </button>
       {children}
-    </div>
+    </ModalDialog>
   );
 }
 
@@ -100,7 +104,7 @@ describe('the media surface', () => {
 
   it('takes focus from the overlay that opens it, so k works at once', async () => {
     const video = await surfaceOn(source(false), undefined, 'dialog');
-    expect(document.activeElement).toBe(video.element);
+    await vi.waitFor(() => expect(document.activeElement).toBe(video.element));
     const paused = video.element.paused;
     press(document.activeElement as Element, 'k');
     expect(video.element.paused).toBe(!paused);

@@ -74,9 +74,17 @@ export function MediaSurface({
   // The video overlay opens with focus on its dialog, where the shortcuts below hear nothing: the
   // picture takes it as soon as it is drawn, so k, j, l and m work from the moment the player opens
   // (Tab still reaches its controls). Focus already moved by the supporter is left where it is.
+  // Looked at once this render's effects have all run: drawn with the overlay, the surface's own
+  // effect runs before the dialog's, which is what focuses the dialog.
   useEffect(() => {
-    const dialog = frame.current?.closest('[role="dialog"]');
-    if (dialog && document.activeElement === dialog) element.current?.focus();
+    let drawn = true;
+    queueMicrotask(() => {
+      const dialog = frame.current?.closest('[role="dialog"]');
+      if (drawn && dialog && document.activeElement === dialog) element.current?.focus();
+    });
+    return () => {
+      drawn = false;
+    };
   }, []);
 
   const request = (...requests: PlayerRequest[]) => {
