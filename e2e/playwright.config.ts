@@ -54,6 +54,8 @@ const SERIAL_SPECS = [
   'security',
   'video-player',
 ];
+/** The second phase's project, the first's teardown. */
+const SERIAL_PHASE = 'site-serial';
 const specFiles = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
 /** Tagged tests, by their title (Playwright matches `grep` against the file, the titles and the tags). */
 const TAGGED_SERIAL = new RegExp(SERIAL);
@@ -98,9 +100,9 @@ export default defineConfig({
       testIgnore: specFiles(SERIAL_SPECS),
       grepInvert: TAGGED_SERIAL,
       use: chromium,
-      teardown: 'site-serial',
+      teardown: SERIAL_PHASE,
     },
-    { name: 'site-serial', grep: [IN_SERIAL_SPEC, TAGGED_SERIAL], workers: 1, use: chromium },
+    { name: SERIAL_PHASE, grep: [IN_SERIAL_SPEC, TAGGED_SERIAL], workers: 1, use: chromium },
   ],
   webServer: {
     command: 'npx tsx scripts/serve.ts',

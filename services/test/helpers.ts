@@ -81,8 +81,15 @@ export async function fetchJson<T = unknown>(url: string, init?: RequestInit): P
   return { status: response.status, headers: response.headers, body: body as T };
 }
 
-export const postJson = <T = unknown>(url: string, body: unknown, headers: Record<string, string> = {}) =>
+/** POSTs `body` as JSON; `init` adds what else the request needs (a `signal` that gives up). */
+export const postJson = <T = unknown>(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  init: Pick<RequestInit, 'signal'> = {},
+) =>
   fetchJson<T>(url, {
+    ...init,
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),

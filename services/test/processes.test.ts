@@ -234,12 +234,12 @@ describe.runIf(onPostgres())('two processes on PostgreSQL', { timeout: 120_000 }
     const signUpWriter = async (writer: number) => {
       for (let n = 0; !stop; n++) {
         const email = `surge-${writer}-${n}@club.test`;
-        const answer = await fetchJson(`${services.url}/identity/sign-up`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: 'Welcome1!' }),
-          signal: AbortSignal.timeout(UNANSWERED_AFTER_MS),
-        }).catch(() => null);
+        const answer = await postJson(
+          `${services.url}/identity/sign-up`,
+          { email, password: 'Welcome1!' },
+          {},
+          { signal: AbortSignal.timeout(UNANSWERED_AFTER_MS) },
+        ).catch(() => null);
         if (answer?.status === 200) signedUp.push(email);
       }
     };
