@@ -22,7 +22,7 @@ import { createFaultRegistry } from './faults/faults.ts';
 import { feedRoutes } from './feed/feed-routes.ts';
 import { healthRoutes, type Lifecycle } from './health/health-routes.ts';
 import { imagesRoutes } from './images/images-routes.ts';
-import { ALLOWED_ORIGINS, ALLOWED_REQUEST_HEADERS } from './lib/allowed-origins.ts';
+import { ALLOWED_REQUEST_HEADERS, DEFAULT_SITE_ORIGINS } from './lib/allowed-origins.ts';
 import { type Clock, createClock } from './lib/clock.ts';
 import { installErrorHandling } from './lib/error-handling.ts';
 import { installRequestIds, requestIdOf } from './lib/request-id.ts';
@@ -67,6 +67,8 @@ export interface BuildAppOptions {
   processGroup?: (local: LocalProcess) => ProcessGroup;
   /** Set while the process drains before exit: readiness then answers 503. */
   lifecycle?: Lifecycle;
+  /** The site's origins, its home first; DESIGN.md's local ports by default (lib/allowed-origins.ts). */
+  siteOrigins?: readonly string[];
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -91,6 +93,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     testMode: options.testMode,
     edge: options.edge ?? trustedEdgeFrom(process.env),
     testSettings: options.testMode ? { viewerCountry: null } : null,
+    siteOrigins: options.siteOrigins ?? DEFAULT_SITE_ORIGINS,
   };
 
   const lifecycle = options.lifecycle ?? { draining: false };
@@ -109,7 +112,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   metrics.install(app);
   const faults = createFaultRegistry();
   app.register(cors, {
-    origin: ALLOWED_ORIGINS,
+    origin: [...ctx.siteOrigins],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_REQUEST_HEADERS,
@@ -139,7 +142,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(feedRoutes, { prefix: '/feed', ctx });
   app.register(videosRoutes, { prefix: '/videos', ctx });
   app.register(resumeRoutes, { prefix: '/videos', ctx });
-  app.register(accountRoutes, { prefix: '/account', ctx, allowedOrigins: ALLOWED_ORIGINS });
+  app.register(accountRoutes, { prefix: '/account', ctx });
   app.register(identityRoutes, { prefix: '/identity', ctx });
   app.register(outboxTestRoutes, { prefix: '/__test', ctx });
   app.register(imagesRoutes, { prefix: '/images' });

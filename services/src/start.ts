@@ -40,6 +40,8 @@ export interface StartServerOptions {
   /** Seed empty datasets (default true). */
   seed?: boolean;
   secret?: string;
+  /** The site's origins, its home first (lib/allowed-origins.ts); DESIGN.md's local ports by default. */
+  siteOrigins?: readonly string[];
   /** Which process this is among several, and how it reaches the others (processes/worker.ts). */
   processLabel?: string;
   processGroup?: (local: LocalProcess) => ProcessGroup;
@@ -86,6 +88,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(options.processGroup ? { processGroup: options.processGroup } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.secret ? { secret: options.secret } : {}),
+      ...(options.siteOrigins ? { siteOrigins: options.siteOrigins } : {}),
     });
     const host = options.host ?? DEFAULT_HOST;
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });

@@ -3,6 +3,7 @@
 import { REQUEST_ID_HEADER } from '@club/shared/api';
 import { apiErrorBody, healthResponse, PAYMENTS_SESSION_HEADER, validate } from '@club/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutBody, createCheckout, signIn } from '../src/payments/test-support.ts';
 import { fetchJson, postJson, type RunningServer, startTestServer } from './helpers.ts';
 
 let server: RunningServer;
@@ -67,6 +68,38 @@ describe('CORS', () => {
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
     },
   );
+});
+
+// A second copy of the site on other ports (the e2e suite runs one per worker) names its origins.
+describe('a site on other origins', () => {
+  const site = 'http://localhost:3100';
+  let moved: RunningServer;
+  beforeAll(async () => {
+    moved = await startTestServer({ siteOrigins: [site, 'http://localhost:3103'] });
+  });
+  afterAll(() => moved?.close());
+
+  it('lets those origins call, and no longer the default ones', async () => {
+    for (const origin of [site, 'http://localhost:3103']) {
+      const response = await fetch(`${moved.url}/teams/teams`, { headers: { origin } });
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    const before = await fetch(`${moved.url}/teams/teams`, { headers: { origin: 'http://localhost:3000' } });
+    expect(before.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('takes payment return addresses on those origins only', async () => {
+    const token = await signIn(moved, 'subscriber@club.test');
+    const onDefault = await createCheckout(moved, token, checkoutBody('subscriber@club.test'));
+    expect(onDefault.status).toBe(400);
+    const back = `${site}/videos/subscriptions`;
+    const onSite = await createCheckout(
+      moved,
+      token,
+      checkoutBody('subscriber@club.test', { success_url: back, cancel_url: back }),
+    );
+    expect(onSite.status).toBe(200);
+  });
 });
 
 describe('errors', () => {

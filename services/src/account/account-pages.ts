@@ -16,18 +16,14 @@ import { registerSignInPage } from './pages/sign-in-page.ts';
 
 export interface AccountPagesOptions extends ServicePluginOptions {
   site: AccountSiteService;
-  allowedOrigins: readonly string[];
 }
 
-export const accountPages: FastifyPluginAsync<AccountPagesOptions> = async (
-  app,
-  { ctx, site, allowedOrigins },
-) => {
+export const accountPages: FastifyPluginAsync<AccountPagesOptions> = async (app, { ctx, site }) => {
   // Forms post url-encoded bodies; the parser is added here only, unless the app already has one.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
 
   const deps: PagesDeps = {
-    kit: createPageKit(allowedOrigins),
+    kit: createPageKit(ctx.siteOrigins),
     base: app.prefix,
     db: ctx.db,
     clock: ctx.clock,

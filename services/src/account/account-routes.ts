@@ -30,15 +30,8 @@ import {
 } from './session-cookie.ts';
 import { forBrowser } from './token-issuer.ts';
 
-export interface AccountRoutesOptions extends ServicePluginOptions {
-  /** The site's origins: the only places the hosted pages redirect to (ALLOWED_ORIGINS, lib/allowed-origins.ts). */
-  allowedOrigins: readonly string[];
-}
-
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
-  app,
-  { ctx, allowedOrigins },
-) => {
+// The hosted pages redirect only to the site's origins (ctx.siteOrigins, lib/allowed-origins.ts).
+export const accountRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app, { ctx }) => {
   const { auth } = ctx;
   const site = createAccountSiteService({ db: ctx.db, clock: ctx.clock, auth, signingSecret: ctx.secret });
 
@@ -121,7 +114,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
     const { redirect_uri: redirectUri } = parseInput(sessionCodeRequest, request.body);
     const { session } = await auth.requireActiveUser(readBearer(request));
     // Absolute only: a path would be this account site's own page, never the site's.
-    if (!URL.canParse(redirectUri) || !checkRedirect(redirectUri, allowedOrigins, ''))
+    if (!URL.canParse(redirectUri) || !checkRedirect(redirectUri, ctx.siteOrigins, ''))
       throw badRequest('redirect_uri must be an address on the site');
     return { code: await site.createCode(session.id, redirectUri) };
   });
@@ -144,5 +137,5 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
       .send({ success: false, message: REFRESH_REFUSED_MESSAGE } satisfies AuthExchangeRefusal);
   });
 
-  await app.register(accountPages, { ctx, site, allowedOrigins });
+  await app.register(accountPages, { ctx, site });
 };

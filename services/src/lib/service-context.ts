@@ -24,6 +24,11 @@ export interface ServiceContext {
   edge: TrustedEdge;
   /** Test mode's settings (null outside test mode). */
   testSettings: TestSettings | null;
+  /**
+   * The site's own origins (lib/allowed-origins.ts): who may call from a browser, and the only
+   * places the hosted pages send a browser back to; the first is the club site's home.
+   */
+  siteOrigins: readonly string[];
 }
 
 export interface ServicePluginOptions {

@@ -40,7 +40,7 @@ export function apiRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     if (!customerId || body.customerID !== customerId) {
       throw forbidden("customerID is not the signed-in user's customer");
     }
-    if (!isSiteUrl(body.returnURL)) throw badRequest(`returnURL: ${SITE_URL_PROBLEM}`);
+    if (!isSiteUrl(body.returnURL, ctx.siteOrigins)) throw badRequest(`returnURL: ${SITE_URL_PROBLEM}`);
     const now = ctx.clock.now();
     const id = newPortalSessionId();
     await insertPortalSession(ctx.db, {

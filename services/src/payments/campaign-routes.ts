@@ -2,13 +2,13 @@
 // campaign's page on the site, carrying the signed token the site forwards with the coupon; an
 // unknown campaign is a 404 page and an ended one a 410 page, each with a way to the site.
 import type { FastifyInstance } from 'fastify';
-import { ALLOWED_ORIGINS } from '../lib/allowed-origins.ts';
+import { siteHome } from '../lib/allowed-origins.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import { CAMPAIGN_PARAM, findCampaign, signCampaignToken } from './campaigns.ts';
 import { messagePage, sendPage } from './html-page.ts';
 
 export function campaignRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const site = ALLOWED_ORIGINS[0] as string;
+  const site = siteHome(ctx.siteOrigins);
   const back = { href: `${site}/videos/subscriptions`, text: 'See the passes and subscriptions' };
 
   app.get<{ Params: { id: string } }>('/campaigns/:id', async (request, reply) => {

@@ -72,8 +72,8 @@ export async function createCheckout(
   if (body.customerID !== undefined && body.customerID !== (await findCustomerId(ctx.db, user.ssoID))) {
     problems.push("customerID: is not the signed-in user's customer");
   }
-  if (!isSiteUrl(body.success_url)) problems.push(`success_url: ${SITE_URL_PROBLEM}`);
-  if (!isSiteUrl(body.cancel_url)) problems.push(`cancel_url: ${SITE_URL_PROBLEM}`);
+  if (!isSiteUrl(body.success_url, ctx.siteOrigins)) problems.push(`success_url: ${SITE_URL_PROBLEM}`);
+  if (!isSiteUrl(body.cancel_url, ctx.siteOrigins)) problems.push(`cancel_url: ${SITE_URL_PROBLEM}`);
 
   const priceId = body.line_items[0]?.price ?? '';
   const found = await findPrice(ctx.db, priceId);

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { findAccountBySsoId } from '../account/accounts.ts';
 import { readSessionCookie } from '../account/session-cookie.ts';
 import { findActiveSessionByCookie } from '../account/sessions.ts';
-import { ALLOWED_ORIGINS } from '../lib/allowed-origins.ts';
+import { siteHome } from '../lib/allowed-origins.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import { findPrice } from '../streamline/packages.ts';
@@ -187,12 +187,15 @@ export function hostedCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext):
       if (!found) {
         return sendPage(reply, 404, messagePage('Package not found', 'This package is not on sale.'));
       }
-      const site = ALLOWED_ORIGINS[0] as string;
+      const site = siteHome(ctx.siteOrigins);
       const pageUrl = (page: string, given: unknown) =>
         typeof given === 'string' && given !== '' ? given : new URL(page, site).toString();
       const successUrl = pageUrl(found.pkg.attributes.successfulPaymentPage, request.query.success_url);
       const cancelUrl = pageUrl(found.pkg.attributes.cancelledPaymentPage, request.query.cancel_url);
-      const back = { href: isSiteUrl(cancelUrl) ? cancelUrl : site, text: 'Return to the club site' };
+      const back = {
+        href: isSiteUrl(cancelUrl, ctx.siteOrigins) ? cancelUrl : site,
+        text: 'Return to the club site',
+      };
 
       const account = await signedInAccount(ctx, request);
       if (!account) {

@@ -1,9 +1,7 @@
 // success_url, cancel_url and returnURL must lead back to the club's own site, so the hosted pages
 // cannot be used as an open redirect to somewhere else.
-import { ALLOWED_ORIGINS } from '../lib/allowed-origins.ts';
-
-/** True for an http(s) URL without credentials on one of the site's origins. */
-export function isSiteUrl(value: string): boolean {
+/** True for an http(s) URL without credentials on one of the site's origins (ctx.siteOrigins). */
+export function isSiteUrl(value: string, siteOrigins: readonly string[]): boolean {
   let url: URL;
   try {
     url = new URL(value);
@@ -11,7 +9,7 @@ export function isSiteUrl(value: string): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  return (url.protocol === 'http:' || url.protocol === 'https:') && ALLOWED_ORIGINS.includes(url.origin);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && siteOrigins.includes(url.origin);
 }
 
 export const SITE_URL_PROBLEM = "must be a page on the club's site";

@@ -68,6 +68,7 @@ export async function startServices(
     host: options.host ?? 'localhost',
     testMode: options.testMode ?? false,
     logger: options.logger ?? false,
+    ...(options.siteOrigins ? { siteOrigins: options.siteOrigins } : {}),
   });
   return {
     url: supervisor.url,

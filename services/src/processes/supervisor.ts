@@ -35,6 +35,8 @@ export interface SupervisorOptions {
   host: string;
   testMode: boolean;
   logger: boolean;
+  /** The site's origins (lib/allowed-origins.ts); each process's default when not given. */
+  siteOrigins?: readonly string[];
 }
 
 export interface RunningSupervisor {
@@ -81,6 +83,7 @@ export async function startSupervisor(options: SupervisorOptions): Promise<Runni
     logger: options.logger,
     clockOffsetMs: clock.offsetMs(),
     viewerCountry,
+    ...(options.siteOrigins ? { siteOrigins: options.siteOrigins } : {}),
   });
 
   const live = () => [...slots.values()].filter((slot) => slot.worker.isConnected());

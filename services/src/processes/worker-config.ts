@@ -15,6 +15,8 @@ export interface WorkerConfig {
   clockOffsetMs: number;
   /** Test mode's viewer country when the worker starts (moved for all, as the clock). */
   viewerCountry: string | null;
+  /** The site's origins the supervisor was given (lib/allowed-origins.ts); the default when absent. */
+  siteOrigins?: readonly string[];
 }
 
 export function parseWorkerConfig(raw: string | undefined): WorkerConfig {

@@ -16,6 +16,7 @@ const server = await startServer({
   databaseUrl: config.databaseUrl,
   testMode: config.testMode,
   logger: config.logger,
+  ...(config.siteOrigins ? { siteOrigins: config.siteOrigins } : {}),
   processLabel: String(config.slot),
   processGroup: (local) => {
     local.clock.setOffset(config.clockOffsetMs);

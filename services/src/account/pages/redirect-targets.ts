@@ -1,4 +1,4 @@
-// Where the hosted pages may send a browser afterwards. Only the site's own origins (ALLOWED_ORIGINS)
+// Where the hosted pages may send a browser afterwards. Only the site's own origins (ctx.siteOrigins)
 // and this account site's own pages are accepted, so a crafted link cannot turn sign-in into an
 // open redirect that hands a user, or an authorisation code, to someone else's site.
 
