@@ -163,3 +163,32 @@ describe('releaseSecret', () => {
     expect((await stat(deploy.RELEASE_SECRET_FILE)).mode & 0o077).toBe(0);
   });
 });
+
+describe('copyDeployment', () => {
+  it('copies the builds and the history, its runtime configs at the moved ports', async () => {
+    const club = deploy.runtimeConfigFile('club');
+    await mkdir(path.dirname(club), { recursive: true });
+    const config = {
+      services: { webApi: 'http://localhost:4000/web' },
+      remotes: { 'mfe-content': 'http://localhost:3001/v1/mf-manifest.json' },
+      settings: { mux: { beaconCollectionDomain: 'localhost:4000' }, elsewhere: 'http://localhost:8080/' },
+    };
+    await writeFile(club, JSON.stringify(config));
+    await mkdir(path.join(scratch, 'shell'), { recursive: true });
+    await writeFile(path.join(scratch, 'shell', 'index.html'), '<!doctype html>');
+    const to = await mkdtemp(path.join(tmpdir(), 'club-deploy-copy-'));
+    try {
+      await deploy.copyDeployment(to, 100);
+      expect(JSON.parse(await readFile(path.join(to, 'runtime', 'club.json'), 'utf8'))).toEqual({
+        services: { webApi: 'http://localhost:4100/web' },
+        remotes: { 'mfe-content': 'http://localhost:3101/v1/mf-manifest.json' },
+        settings: { mux: { beaconCollectionDomain: 'localhost:4100' }, elsewhere: 'http://localhost:8080/' },
+      });
+      expect(await readFile(path.join(to, 'shell', 'index.html'), 'utf8')).toBe('<!doctype html>');
+      // The original stays as it was.
+      expect(JSON.parse(await readFile(club, 'utf8'))).toEqual(config);
+    } finally {
+      await rm(to, { recursive: true, force: true });
+    }
+  });
+});

@@ -6,13 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseRuntimeConfig, type RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
-import { PORTS, REMOTES, type RemoteName } from './apps.ts';
+import { PORTS, portsAt, REMOTES, type RemoteName, withLocalPorts } from './apps.ts';
 import { prunable, type RemoteReleases, withoutVersions } from './release-records.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,7 +20,9 @@ export const DEPLOY_DIR = process.env.CLUB_DEPLOY_DIR
   ? path.resolve(process.env.CLUB_DEPLOY_DIR)
   : path.join(ROOT, '.deploy');
 export const SHELL_DIR = path.join(DEPLOY_DIR, 'shell');
-export const RELEASES_FILE = path.join(DEPLOY_DIR, 'releases.json');
+/** A deployment's release history, in its folder `dir`. */
+export const releasesFileIn = (dir: string) => path.join(dir, 'releases.json');
+export const RELEASES_FILE = releasesFileIn(DEPLOY_DIR);
 /** Held while a process changes the release records (withReleaseLock). */
 export const RELEASES_LOCK = `${RELEASES_FILE}.lock`;
 /** Held by the one process removing a dead holder's lock (breakStaleLock). */
@@ -45,9 +47,10 @@ export const manifestUrl = (remote: RemoteName, version: string) =>
 export type { RemoteReleases } from './release-records.ts';
 export type Releases = Record<RemoteName, RemoteReleases>;
 
-export async function readReleases(): Promise<Partial<Releases>> {
-  if (!existsSync(RELEASES_FILE)) return {};
-  return JSON.parse(await readFile(RELEASES_FILE, 'utf8')) as Partial<Releases>;
+/** The release history of this deployment, or of another one's `file`. */
+export async function readReleases(file = RELEASES_FILE): Promise<Partial<Releases>> {
+  if (!existsSync(file)) return {};
+  return JSON.parse(await readFile(file, 'utf8')) as Partial<Releases>;
 }
 
 /** Writes a file so that a reader sees either the old or the new content, never half of it. */
@@ -71,8 +74,9 @@ export async function runtimeConfigFor(
   variant: Variant,
   live: Record<RemoteName, string>,
 ): Promise<RuntimeConfig> {
+  // The template names the services at DESIGN.md's port; a copy of the site on other ports moves it.
   const template = JSON.parse(
-    await readFile(path.join(ROOT, 'config/runtime', `${variant}.json`), 'utf8'),
+    withLocalPorts(await readFile(path.join(ROOT, 'config/runtime', `${variant}.json`), 'utf8'), PORTS),
   ) as object;
   const remotes = Object.fromEntries(REMOTES.map((remote) => [remote, manifestUrl(remote, live[remote])]));
   return parseRuntimeConfig({ ...template, remotes }, `${variant} runtime config`);
@@ -88,6 +92,21 @@ export async function publish(releases: Releases): Promise<void> {
   for (const variant of VARIANTS) {
     const config = await runtimeConfigFor(variant, live);
     await writeFileAtomic(runtimeConfigFile(variant), `${JSON.stringify(config, null, 2)}\n`);
+  }
+}
+
+/**
+ * A copy of this deployment (at DESIGN.md's ports) in `to`, for a second copy of the site on the
+ * same machine with its ports moved by `offset` (apps.ts PORT_OFFSET_ENV): the same builds and
+ * release history, its runtime configs pointing at the moved ports. What `to` held goes.
+ */
+export async function copyDeployment(to: string, offset: number): Promise<void> {
+  await rm(to, { recursive: true, force: true });
+  await cp(DEPLOY_DIR, to, { recursive: true });
+  for (const variant of VARIANTS) {
+    const file = path.join(to, path.relative(DEPLOY_DIR, runtimeConfigFile(variant)));
+    if (existsSync(file))
+      await writeFile(file, withLocalPorts(await readFile(file, 'utf8'), portsAt(offset)));
   }
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DATABASE_URL_ENV, processesFrom, startServices as start } from '@club/services';
-import { PORTS } from './apps.ts';
+import { PORTS, siteOriginsAt } from './apps.ts';
 import { ROOT } from './deploy.ts';
 
 /**
@@ -10,6 +10,7 @@ import { ROOT } from './deploy.ts';
 export async function startServices(options: { dataDir?: string; testMode?: boolean } = {}) {
   return start({
     port: PORTS.services,
+    siteOrigins: siteOriginsAt(PORTS),
     dataDir: options.dataDir ?? process.env.CLUB_SERVICES_DATA ?? path.join(ROOT, 'services/.data'),
     testMode: options.testMode ?? process.env.CLUB_SERVICES_TEST_MODE === '1',
     databaseUrl: process.env[DATABASE_URL_ENV] || undefined,
