@@ -3,11 +3,14 @@
  * that belong to the shell, and small readers for the runtime config and remote manifests.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { PORTS, type RemoteName } from '../../scripts/lib/apps.ts';
+import type { RemoteName } from '../../scripts/lib/apps.ts';
+import { SITE } from './site-copy.ts';
 
-export const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
-export const SERVICES_ORIGIN = `http://localhost:${PORTS.services}`;
-export const remoteOrigin = (remote: RemoteName): string => `http://localhost:${PORTS[remote]}`;
+/** The origins of the worker's own copy of the site (support/site-copy.ts). */
+export const SHELL_ORIGIN = `http://localhost:${SITE.ports.shell}`;
+export const STREAMER_ORIGIN = `http://localhost:${SITE.ports.streamer}`;
+export const SERVICES_ORIGIN = `http://localhost:${SITE.ports.services}`;
+export const remoteOrigin = (remote: RemoteName): string => `http://localhost:${SITE.ports[remote]}`;
 
 /** The demo account the services seed (services/src/seed/accounts-seed.ts). */
 export const SUBSCRIBER = { email: 'subscriber@club.test', password: 'Password1!' } as const;

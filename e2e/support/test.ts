@@ -4,9 +4,10 @@
  * reports a Content-Security-Policy violation. So every spec, today's and those written later
  * (players, sign-in, checkout), sweeps its pages for something the site's CSP blocked: a script
  * or style from an origin the runtime config does not name, an inline handler, an eval, a frame.
- * docs/security.md.
+ * docs/security.md. Its base URL is the worker's own copy of the site.
  */
 import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { SHELL_ORIGIN } from './site.ts';
 
 /** One `securitypolicyviolation` event, as the page saw it. */
 export interface CspViolation {
@@ -62,6 +63,8 @@ async function watchForViolations(context: BrowserContext, violations: CspViolat
 }
 
 export const test = base.extend<CspFixtures>({
+  // The worker's own copy of the site (support/site-copy.ts), for pages, requests and every context.
+  baseURL: SHELL_ORIGIN,
   failOnCspViolation: [true, { option: true }],
   cspViolations: [
     async ({ browser, context, failOnCspViolation }, use) => {

@@ -7,7 +7,6 @@ import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwri
 import { SITE_COOKIES } from '../../shared/src/contracts/content.ts';
 import { DEVELOPMENT_ENTRY_WORD } from '../../shared/src/site/index.ts';
 import { axeViolations } from '../support/a11y.ts';
-import { SERIAL } from '../support/serial.ts';
 import {
   addServiceFault,
   clearCollected,
@@ -109,9 +108,11 @@ test.describe('cookie notice', () => {
     await expect(page.getByRole('button', { name: 'Only Essential' })).toHaveCount(0);
   });
 
-  test('tracking starts at load when the analytics cookie is already true, and not after Only Essential', {
-    tag: SERIAL,
-  }, async ({ page, context, request }) => {
+  test('tracking starts at load when the analytics cookie is already true, and not after Only Essential', async ({
+    page,
+    context,
+    request,
+  }) => {
     const pageViewsOf = async (path: string) =>
       ((await readCollected(request, 'analytics')) as Array<{ event: string; path?: string }>).filter(
         (event) => event.event === 'pageView' && event.path === path,
@@ -245,7 +246,7 @@ test.describe('search overlay', () => {
     await expect(searchButton).toBeFocused();
   });
 
-  test("shows 'No results found' when the news search fails", { tag: SERIAL }, async ({ page, request }) => {
+  test("shows 'No results found' when the news search fails", async ({ page, request }) => {
     await page.goto('/news');
     await addServiceFault(request, { route: '/web/v1/news/search', status: 500 });
     const dialog = await openSearch(page);

@@ -6,7 +6,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { NOT_FOUND_MESSAGE, TITLE_SUFFIX } from '../../shared/src/site/index.ts';
 import { axeViolations } from '../support/a11y.ts';
-import { SERIAL } from '../support/serial.ts';
 import {
   addServiceFault,
   clearServiceFaults,
@@ -89,9 +88,10 @@ test.describe('an article', () => {
     expect(cookies.map((cookie) => cookie.name)).not.toContain('legacy_tracker');
   });
 
-  test('an unknown slug is the 404 page; a failing service shows Try again, which recovers', {
-    tag: SERIAL,
-  }, async ({ page, request }) => {
+  test('an unknown slug is the 404 page; a failing service shows Try again, which recovers', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/news/no-such-story-here');
     await expect(page.getByRole('main').getByText(NOT_FOUND_MESSAGE)).toBeVisible();
 

@@ -5,7 +5,6 @@
  * working with no adverts when the advert services fail (spec 000 §2, §4, §5, §7, §8).
  */
 import type { Page, Request } from '@playwright/test';
-import { PORTS } from '../../scripts/lib/apps.ts';
 import {
   addServiceFault,
   clearCollected,
@@ -14,6 +13,7 @@ import {
   primaryNavigation,
   readCollected,
   SERVICES_ORIGIN,
+  STREAMER_ORIGIN,
   withCookieChoiceMade,
   withoutOverlayPromos,
 } from '../support/site.ts';
@@ -174,7 +174,7 @@ test.describe('footer advertising', () => {
     const single = page.waitForRequest(
       (request) => request.url() === `${SERVICES_ORIGIN}/advertising/slots/footer_slot`,
     );
-    await page.goto(`http://localhost:${PORTS.streamer}/`);
+    await page.goto(`${STREAMER_ORIGIN}/`);
     await single;
     const featured = advertising(page).getByRole('list', { name: 'Featured advert' });
     await expect(

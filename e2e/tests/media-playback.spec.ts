@@ -16,10 +16,11 @@ import { STREAM_ASSETS } from '@club/services/seed';
 import { clearKeyLicencePath, mediaPlaylistPath } from '@club/shared/contracts';
 import type { Page } from '@playwright/test';
 import type HlsType from 'hls.js';
+import { SHELL_ORIGIN } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 const SECRET = 'e2e-media-playback-secret';
-const HARNESS_URL = 'http://localhost:3000/__media-harness';
+const HARNESS_URL = `${SHELL_ORIGIN}/__media-harness`;
 const HLS_SOURCE = readFileSync(createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js'), 'utf8');
 
 // The harness document comes from Playwright, not from a loopback server, so Chromium's Local

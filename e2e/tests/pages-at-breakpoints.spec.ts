@@ -18,16 +18,13 @@
  * swept (they render in different layouts and remotes), and so is a path nobody knows.
  */
 import type { Locator, Page } from '@playwright/test';
-import { PORTS } from '../../scripts/lib/apps.ts';
 import { NOT_FOUND_MESSAGE } from '../../shared/src/site/index.ts';
 import { axeViolationsAtWidth, EVERY_RULE_AT } from '../support/a11y.ts';
-import { primaryNavigation, profileButton } from '../support/site.ts';
+import { primaryNavigation, profileButton, STREAMER_ORIGIN } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 /** Spec 000 §2, spec 001 §2: the layout breakpoints. */
 const BREAKPOINTS = [450, 760, 1024, 1440] as const;
-
-const STREAMER_ORIGIN = `http://localhost:${PORTS.streamer}`;
 
 /** Full-page screenshots of every page at every width, for a person's eyes (`CLUB_E2E_SCREENSHOTS=1`). */
 const SCREENSHOTS = process.env.CLUB_E2E_SCREENSHOTS === '1';

@@ -7,14 +7,11 @@
  */
 import type { FeedSectionsResponse, PackagesResponse } from '@club/shared/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PORTS } from '../../scripts/lib/apps.ts';
 import { axeViolations } from '../support/a11y.ts';
 import { callStoreAction, demoAccount, signIn } from '../support/account.ts';
 import { videoOverlay } from '../support/player.ts';
-import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
+import { SERVICES_ORIGIN, STREAMER_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
-
-const STREAMER_ORIGIN = `http://localhost:${PORTS.streamer}`;
 
 /** The passes on sale now, as the streamline service lists them (soonest match first). */
 async function passesOnSale(request: APIRequestContext) {

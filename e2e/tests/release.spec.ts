@@ -5,8 +5,8 @@
  * 50% canary splits returning visitors and keeps each on one version, the HTML's hints naming what
  * its config names; the judge promotes a clean canary and rolls a broken one back, after which an
  * open tab that ran it loads its next page afresh; and a build that drops an expose the shell mounts
- * is refused. This changes the live deployment, so it runs alone (in the config's 'site-serial'
- * phase, one spec at a time, after the specs that run two at a time) and puts back what it found.
+ * is refused. This changes the live deployment of the worker's own copy of the site
+ * (support/site-copy.ts), nobody else's, and puts back what it found.
  */
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import {
   SHELL_ORIGIN,
   withoutEarlyHints,
 } from '../support/site.ts';
+import { SITE, SITE_RELEASES_FILE } from '../support/site-copy.ts';
 import { expect, test } from '../support/test.ts';
 import { PROMOS_SEEN } from '../support/visitor.ts';
 
@@ -34,6 +35,9 @@ const REMOTE = 'mfe-content';
 const VERSION_LABEL = /^v\d{8}-\d{6}(-\d+)?$/;
 /** Each build of a remote takes a while on a loaded machine; each test builds once or twice. */
 const BUILD_TIMEOUT_MS = 240_000;
+
+/** The release history of this worker's copy of the site. */
+const siteReleases = () => readReleases(SITE_RELEASES_FILE);
 
 /** Runs one of the repo's release scripts the way a person would, from the repo root. */
 function runScript(
@@ -45,7 +49,8 @@ function runScript(
     cwd: REPO_ROOT,
     encoding: 'utf8',
     timeout: BUILD_TIMEOUT_MS,
-    env: { ...process.env, ...env },
+    // On this worker's copy of the site: its ports and its deployment.
+    env: { ...process.env, ...SITE.env, ...env },
   });
 }
 
@@ -123,9 +128,13 @@ async function recordsWhere(
   message: string,
 ): Promise<Partial<Releases>> {
   await expect
-    .poll(async () => check(await readReleases()), { message, timeout: 60_000, intervals: [250] })
+    .poll(async () => check(await siteReleases()), {
+      message,
+      timeout: 60_000,
+      intervals: [250],
+    })
     .toBe(true);
-  return readReleases();
+  return siteReleases();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -133,16 +142,16 @@ test.describe.configure({ mode: 'serial' });
 let found: Partial<Releases> = {};
 
 test.beforeAll(async () => {
-  found = await readReleases();
+  found = await siteReleases();
 });
 
 test.afterAll(async () => {
   // Whatever failed, leave the deployment as it was found: no candidate, the same versions live.
-  const now = await readReleases();
+  const now = await siteReleases();
   for (const remote of Object.keys(found) as RemoteName[]) {
     if (now[remote]?.candidate) runScript('rollback.ts', [remote]);
     const before = found[remote]?.current;
-    if (before && (await readReleases())[remote]?.current !== before)
+    if (before && (await siteReleases())[remote]?.current !== before)
       runScript('rollback.ts', [remote, before]);
   }
 });
@@ -193,9 +202,9 @@ test('a preview is seen only by the browser that opened its link, and previews o
   test.setTimeout(2 * BUILD_TIMEOUT_MS);
   const live = found[REMOTE]?.current ?? '';
   const contentLink = previewLinkIn(mustRun('release.ts', [REMOTE, '--preview']));
-  candidate = (await readReleases())[REMOTE]?.candidate?.version ?? '';
+  candidate = (await siteReleases())[REMOTE]?.candidate?.version ?? '';
   expect(candidate).toMatch(VERSION_LABEL);
-  expect((await readReleases())[REMOTE]?.current, 'nothing changed live').toBe(live);
+  expect((await siteReleases())[REMOTE]?.current, 'nothing changed live').toBe(live);
 
   const previewer = await visitor(browser);
   const previewPage = await previewer.newPage();
@@ -217,7 +226,7 @@ test('a preview is seen only by the browser that opened its link, and previews o
 
   // A second remote's preview stacks on the first.
   const matchesLink = previewLinkIn(mustRun('release.ts', ['mfe-matches', '--preview']));
-  const matchesCandidate = (await readReleases())['mfe-matches']?.candidate?.version ?? '';
+  const matchesCandidate = (await siteReleases())['mfe-matches']?.candidate?.version ?? '';
   await previewPage.goto(matchesLink);
   await expect(banner.getByRole('paragraph')).toHaveText([
     `Preview of ${REMOTE} ${candidate} · Leave`,
@@ -309,7 +318,7 @@ test('a clean canary is promoted by the judge once its window has run with enoug
   const pages = await Promise.all(sides.map((context) => context.newPage()));
   for (let load = 0; load <= E2E_JUDGE.minPageLoads; load++) {
     for (const page of pages) await newsRelease(page);
-    if ((await readReleases())[REMOTE]?.current === candidate) break;
+    if ((await siteReleases())[REMOTE]?.current === candidate) break;
   }
   const releases = await recordsWhere(
     (records) => records[REMOTE]?.current === candidate,
@@ -328,9 +337,9 @@ test('a broken canary (its routes throw) is rolled back by the judge, and the si
   browser,
 }) => {
   test.setTimeout(BUILD_TIMEOUT_MS + 120_000);
-  const live = (await readReleases())[REMOTE]?.current ?? '';
+  const live = (await siteReleases())[REMOTE]?.current ?? '';
   mustRun('release.ts', [REMOTE, '--canary', '50'], { CLUB_BUILD_FAULTS: 'throw-in:routes' });
-  const broken = (await readReleases())[REMOTE]?.candidate?.version ?? '';
+  const broken = (await siteReleases())[REMOTE]?.candidate?.version ?? '';
   expect(broken).toMatch(VERSION_LABEL);
 
   const inCanary = await visitor(browser, visitorId(true, broken));
@@ -346,13 +355,13 @@ test('a broken canary (its routes throw) is rolled back by the judge, and the si
   const livePage = await beside.newPage();
   const canaryFallback = remotePageError(canaryPage);
   const canaryNews = canaryPage.getByRole('heading', { name: 'Latest News', level: 1 });
-  for (let load = 0; load < 8 && (await readReleases())[REMOTE]?.candidate; load++) {
+  for (let load = 0; load < 8 && (await siteReleases())[REMOTE]?.candidate; load++) {
     await canaryPage.goto('/news');
     // The broken version shows the error page. The judge looks twice a second, so it may have rolled
     // it back since the records were read above: then this load is live's page, and the last.
     await expect(canaryFallback.or(canaryNews)).toBeVisible();
     if (await canaryNews.isVisible()) {
-      expect((await readReleases())[REMOTE]?.candidate, 'live only once it is rolled back').toBeUndefined();
+      expect((await siteReleases())[REMOTE]?.candidate, 'live only once it is rolled back').toBeUndefined();
       break;
     }
     expect(await newsRelease(livePage)).toBe(live);
@@ -387,12 +396,12 @@ test('a build missing an expose the shell mounts is refused by npm run release, 
   request,
 }) => {
   test.setTimeout(BUILD_TIMEOUT_MS);
-  const before = await readReleases();
+  const before = await siteReleases();
   const configBefore = await readRuntimeConfig(request);
   const refused = runScript('release.ts', ['mfe-account'], { CLUB_BUILD_FAULTS: 'drop-expose:AccountPanel' });
   expect(refused.status, refused.stdout).not.toBe(0);
   expect(refused.stderr).toContain('it no longer exposes ./AccountPanel, which the live shell mounts');
   expect(refused.stderr).toContain('Nothing changed live.');
-  expect(await readReleases()).toEqual(before);
+  expect(await siteReleases()).toEqual(before);
   expect(await readRuntimeConfig(request)).toEqual(configBefore);
 });

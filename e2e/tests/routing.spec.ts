@@ -7,7 +7,6 @@
 
 import { ANCHOR_SCROLL } from '@club/shell';
 import type { Page } from '@playwright/test';
-import { PORTS } from '../../scripts/lib/apps.ts';
 import {
   CLUB_NAME,
   ERROR_PAGE_MESSAGE,
@@ -22,13 +21,14 @@ import {
   profileButton,
   readCollected,
   remoteOrigin,
+  SHELL_ORIGIN,
+  STREAMER_ORIGIN,
   TEAM_NAMES,
   withCookieChoiceMade,
   withoutOverlayPromos,
 } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
-const STREAMER_ORIGIN = `http://localhost:${PORTS.streamer}`;
 const LOADING_BAR = 'Loading page';
 /** Spec 000 §2: the streamer header's anchors, in order. */
 const STREAMER_ANCHORS = ['next-match', 'packages', 'fixtures', 'videos', 'troubleshooting'];
@@ -204,7 +204,7 @@ test.describe('the loading bar', () => {
       .getByRole('banner')
       .getByRole('link', { name: `${CLUB_NAME} home`, exact: true })
       .click();
-    await expect(page).toHaveURL(/localhost:3000\/$/);
+    await expect(page).toHaveURL(`${SHELL_ORIGIN}/`);
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     expect(mountLoaderSeen).toBe(false);
     expect(remoteFiles.filter((url) => /remoteEntry|__federation_expose_routes/.test(url))).toEqual([]);

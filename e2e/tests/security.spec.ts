@@ -7,12 +7,16 @@
  * of the club and streamer sites is in pages-at-breakpoints.spec.ts.
  */
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { PORTS } from '../../scripts/lib/apps.ts';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/lib/chromium.ts';
-import { readManifest, readRuntimeConfig, SERVICES_ORIGIN, SHELL_ORIGIN } from '../support/site.ts';
+import {
+  readManifest,
+  readRuntimeConfig,
+  SERVICES_ORIGIN,
+  SHELL_ORIGIN,
+  STREAMER_ORIGIN,
+} from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
-const STREAMER_ORIGIN = `http://localhost:${PORTS.streamer}`;
 const PASSWORD = 'Password1!';
 
 /** The sources of one directive of a policy. */

@@ -6,19 +6,18 @@
  * each page at the four breakpoints is in pages-at-breakpoints.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { PORTS } from '../../scripts/lib/apps.ts';
 import { axeViolations } from '../support/a11y.ts';
 import { openAudioPlayer, openVideoPlayer } from '../support/player.ts';
 import {
   REMOTE_UNAVAILABLE,
   RETRY,
   remoteOrigin,
+  SERVICES_ORIGIN,
+  STREAMER_ORIGIN,
   withCookieChoiceMade,
   withoutOverlayPromos,
 } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
-
-const STREAMER_ORIGIN = `http://localhost:${PORTS.streamer}`;
 
 /** mfe-streaming's video player overlay (a dialog named by the video's title). */
 const videoPlayer = (page: Page) => page.getByRole('dialog').and(page.locator('[data-player-overlay]'));
@@ -79,7 +78,7 @@ test('a shared /videos/{videoID} address opens the player on that video on a fre
   page,
   request,
 }) => {
-  const feed = (await (await request.get('http://localhost:4000/feed/feed/1/sections/')).json()) as {
+  const feed = (await (await request.get(`${SERVICES_ORIGIN}/feed/feed/1/sections/`)).json()) as {
     sections: { itemData: { mediaData: { entryId: string }; metaData: { title: string } }[] }[];
   };
   const video = feed.sections[0]?.itemData[0];

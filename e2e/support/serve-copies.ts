@@ -1,0 +1,71 @@
+/**
+ * The e2e suite's web server (playwright.config.ts): one copy of the site per worker
+ * (support/site-copy.ts), each exactly as `npm run serve` serves it, in test mode, on its own ports
+ * with its own deployment and services data (under DATA_ENV's folder). The copies start together;
+ * ALL_COPIES_UP is printed once every one answers. A signal stops them all, and the copied
+ * deployments go once they have stopped.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { copyDeployment } from '../../scripts/lib/deploy.ts';
+import { E2E_JUDGE_ENVIRONMENT } from './judge.ts';
+import { ALL_COPIES_UP, DATA_ENV, SITE_COPIES, type SiteCopy, siteCopy } from './site-copy.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Resolves once the copy's shell answers; throws if its server stops first. */
+async function untilUp(copy: SiteCopy, server: ChildProcess): Promise<void> {
+  const url = `http://localhost:${copy.ports.shell}/`;
+  while (server.exitCode === null && server.signalCode === null) {
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await sleep(250);
+  }
+  throw new Error(`copy ${copy.index} of the site stopped before it answered at ${url}`);
+}
+
+const dataRoot = process.env[DATA_ENV];
+if (!dataRoot) throw new Error(`${DATA_ENV} is not set: playwright.config.ts makes the folder`);
+const copies = Array.from({ length: SITE_COPIES }, (_, index) => siteCopy(index));
+const copied = copies.filter((copy) => copy.index > 0);
+for (const copy of copied) await copyDeployment(copy.deployDir, copy.offset);
+
+const servers = copies.map((copy) =>
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...copy.env,
+      CLUB_SERVICES_DATA: path.join(dataRoot, `copy-${copy.index}`),
+      CLUB_SERVICES_TEST_MODE: '1',
+      // The release judge decides in seconds (support/judge.ts).
+      ...E2E_JUDGE_ENVIRONMENT,
+    },
+  }),
+);
+const stopped = servers.map(
+  (server) => new Promise<number>((resolve) => server.on('exit', (code) => resolve(code ?? 1))),
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const server of servers) server.kill(signal);
+  });
+void Promise.all(stopped).then(async (codes) => {
+  await Promise.all(copied.map((copy) => rm(copy.deployDir, { recursive: true, force: true })));
+  process.exit(codes.find((code) => code !== 0) ?? 0);
+});
+
+try {
+  await Promise.all(copies.map((copy, index) => untilUp(copy, servers[index] as ChildProcess)));
+  console.log(ALL_COPIES_UP);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  for (const server of servers) server.kill('SIGTERM');
+}

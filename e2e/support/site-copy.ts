@@ -1,0 +1,52 @@
+/**
+ * Each e2e worker drives a copy of the whole site of its own (support/serve-copies.ts starts them):
+ * worker k's copy listens on DESIGN.md's ports moved by k × PORT_STEP, serves a deployment of its
+ * own and keeps its own services data. So a spec that moves the services' test clock, injects a
+ * fault, reads the collectors, counts an account's devices or releases a remote changes nothing
+ * the other worker's specs see, and every spec runs beside another.
+ */
+import { PORT_OFFSET_ENV, type Ports, portsAt } from '../../scripts/lib/apps.ts';
+import { DEPLOY_DIR, releasesFileIn } from '../../scripts/lib/deploy.ts';
+
+/** The folder each copy's services keep their data in (a folder of their own inside it). */
+export const DATA_ENV = 'CLUB_E2E_SERVICES_DATA';
+/** What support/serve-copies.ts prints once every copy answers. */
+export const ALL_COPIES_UP = 'Every copy of the site is up.';
+
+/** As many copies as workers: two cores, a browser and the servers of each of two specs at a time. */
+export const SITE_COPIES = 2;
+/** How far apart the copies' ports are: copy 1's shell on 3100, its services on 4100. */
+const PORT_STEP = 100;
+
+export interface SiteCopy {
+  index: number;
+  /** How far its ports are moved from DESIGN.md's. */
+  offset: number;
+  ports: Ports;
+  /** Its deployment: the e2e build's own folder for the first, a copy of it for the others. */
+  deployDir: string;
+  /** The environment of the repo's scripts (serve, release, rollback) working on this copy. */
+  env: Record<string, string>;
+}
+
+export function siteCopy(index: number): SiteCopy {
+  if (!Number.isInteger(index) || index < 0 || index >= SITE_COPIES)
+    throw new Error(
+      `The e2e suite serves ${SITE_COPIES} copies of the site, one per worker; worker ${index} has none (run with --workers ${SITE_COPIES} or fewer).`,
+    );
+  const offset = index * PORT_STEP;
+  const deployDir = index === 0 ? DEPLOY_DIR : `${DEPLOY_DIR}-copy-${index}`;
+  return {
+    index,
+    offset,
+    ports: portsAt(offset),
+    deployDir,
+    env: { [PORT_OFFSET_ENV]: String(offset), CLUB_DEPLOY_DIR: deployDir },
+  };
+}
+
+/** This worker's copy (Playwright numbers its workers' slots from 0; outside a worker, the first). */
+export const SITE = siteCopy(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
+/** This copy's release history. */
+export const SITE_RELEASES_FILE = releasesFileIn(SITE.deployDir);
