@@ -3,7 +3,7 @@
  * that belong to the shell, and small readers for the runtime config and remote manifests.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { RemoteName } from '../../scripts/lib/apps.ts';
+import { type RemoteName, siteOriginsAt } from '../../scripts/lib/apps.ts';
 import { SITE } from './site-copy.ts';
 
 /** The origins of the worker's own copy of the site (support/site-copy.ts). */
@@ -11,6 +11,8 @@ export const SHELL_ORIGIN = `http://localhost:${SITE.ports.shell}`;
 export const STREAMER_ORIGIN = `http://localhost:${SITE.ports.streamer}`;
 export const SERVICES_ORIGIN = `http://localhost:${SITE.ports.services}`;
 export const remoteOrigin = (remote: RemoteName): string => `http://localhost:${SITE.ports[remote]}`;
+/** Every origin of this copy of the site: what its services let call them (a spec's own services too). */
+export const SITE_ORIGINS = siteOriginsAt(SITE.ports);
 
 /** The demo account the services seed (services/src/seed/accounts-seed.ts). */
 export const SUBSCRIBER = { email: 'subscriber@club.test', password: 'Password1!' } as const;

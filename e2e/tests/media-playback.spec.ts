@@ -16,7 +16,7 @@ import { STREAM_ASSETS } from '@club/services/seed';
 import { clearKeyLicencePath, mediaPlaylistPath } from '@club/shared/contracts';
 import type { Page } from '@playwright/test';
 import type HlsType from 'hls.js';
-import { SHELL_ORIGIN } from '../support/site.ts';
+import { SHELL_ORIGIN, SITE_ORIGINS } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 const SECRET = 'e2e-media-playback-secret';
@@ -43,6 +43,8 @@ test.beforeAll(async () => {
     testMode: true,
     secret: SECRET,
     now: () => frozenAt ?? new Date(),
+    // The harness is at this worker's copy of the site.
+    siteOrigins: SITE_ORIGINS,
   });
   mediaBase = `${services.url}/media`;
   const { rows } = await services.db.query<{ entry_id: string }>(

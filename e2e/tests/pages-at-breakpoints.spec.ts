@@ -355,8 +355,11 @@ const imagesSettled = (page: Page) =>
 // checks. The pages are independent of each other and change nothing, so they share the workers.
 test.describe.configure({ mode: 'parallel' });
 
+// A title must read the same in every worker, whose copies of the site are on different ports.
+const pathOf = (url: string) => (url.startsWith('/') ? url : new URL(url).pathname);
+
 for (const { name, url, ready, layout } of PAGES) {
-  test(`${name} (${url}) has no axe-core violations and fits the window at ${BREAKPOINTS.join(', ')} px`, async ({
+  test(`${name} (${pathOf(url)}) has no axe-core violations and fits the window at ${BREAKPOINTS.join(', ')} px`, async ({
     page,
   }, testInfo) => {
     test.slow();
