@@ -4,6 +4,7 @@
  * measured in Chromium on the served test build, as `npm run bench` measures them. Sizes, not times.
  */
 import { randomBytes } from 'node:crypto';
+import type { Browser } from '@playwright/test';
 import { REMOTES } from '../../scripts/lib/apps.ts';
 import {
   checkFirstLoadBudget,
@@ -15,19 +16,24 @@ import {
   REMOTE_ROUTES,
   remoteShareKb,
 } from '../../scripts/lib/budgets.ts';
-import { measureFirstVisit } from '../../scripts/lib/first-visit.ts';
+import { type FirstVisitOptions, measureFirstVisit } from '../../scripts/lib/first-visit.ts';
 import { newestEnglishArticlePath } from '../../scripts/lib/lighthouse-pages.ts';
 import { SHELL_ORIGIN } from '../support/site.ts';
+import { SITE } from '../support/site-copy.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 120_000 });
+
+/** A first visit of `route` on this worker's copy of the site, its apps told apart by the copy's ports. */
+const firstVisit = (browser: Browser, route: string, options: FirstVisitOptions = {}) =>
+  measureFirstVisit(browser, SHELL_ORIGIN, route, { ports: SITE.ports, ...options });
 
 test(`the first load of ${FIRST_LOAD_ROUTE} stays within its JavaScript budget`, async ({
   browser,
   request,
 }) => {
   const modules = moduleSizesFromSourceMaps(async (url) => (await request.get(url)).text());
-  const result = await measureFirstVisit(browser, SHELL_ORIGIN, FIRST_LOAD_ROUTE);
+  const result = await firstVisit(browser, FIRST_LOAD_ROUTE);
   expect(result.outcome, result.detail).toBe('rendered');
   console.log(
     `${FIRST_LOAD_ROUTE}: ${firstLoadKb(result).toFixed(1)} KB of JavaScript (gzip) before the first remote content`,
@@ -64,7 +70,7 @@ for (const remote of REMOTES) {
     request,
   }) => {
     const modules = moduleSizesFromSourceMaps(async (url) => (await request.get(url)).text());
-    const result = await measureFirstVisit(browser, SHELL_ORIGIN, REMOTE_ROUTES[remote]);
+    const result = await firstVisit(browser, REMOTE_ROUTES[remote]);
     expect(result.outcome, result.detail).toBe('rendered');
     console.log(
       `${remote} on ${REMOTE_ROUTES[remote]}: ${remoteShareKb(remote, result).toFixed(1)} KB (gzip)`,
@@ -81,7 +87,7 @@ for (const route of ['/matches', '/match']) {
     request,
   }) => {
     const modules = moduleSizesFromSourceMaps(async (url) => (await request.get(url)).text());
-    const result = await measureFirstVisit(browser, SHELL_ORIGIN, route);
+    const result = await firstVisit(browser, route);
     expect(result.outcome, result.detail).toBe('rendered');
     console.log(`mfe-matches on ${route}: ${remoteShareKb('mfe-matches', result).toFixed(1)} KB (gzip)`);
     expect(await checkRemoteRouteBudget('mfe-matches', result, modules)).toBeNull();
@@ -96,7 +102,7 @@ test("mfe-content's share of a first visit of an article stays within its budget
 }) => {
   const path = await newestEnglishArticlePath(SHELL_ORIGIN);
   const modules = moduleSizesFromSourceMaps(async (url) => (await request.get(url)).text());
-  const result = await measureFirstVisit(browser, SHELL_ORIGIN, path);
+  const result = await firstVisit(browser, path);
   expect(result.outcome, result.detail).toBe('rendered');
   console.log(`mfe-content on ${path}: ${remoteShareKb('mfe-content', result).toFixed(1)} KB (gzip)`);
   expect(await checkRemoteRouteBudget('mfe-content', result, modules)).toBeNull();
@@ -106,7 +112,7 @@ test("mfe-content's share of a first visit of an article stays within its budget
 // instead of bundling their own (each remote's contracts validate their data with it).
 test("a first visit loads valibot once, in the shell's shared start-up", async ({ browser, request }) => {
   const modules = moduleSizesFromSourceMaps(async (url) => (await request.get(url)).text());
-  const result = await measureFirstVisit(browser, SHELL_ORIGIN, REMOTE_ROUTES['mfe-content']);
+  const result = await firstVisit(browser, REMOTE_ROUTES['mfe-content']);
   expect(result.outcome, result.detail).toBe('rendered');
   const withValibot: string[] = [];
   for (const script of result.requests.filter((r) => r.resourceType === 'Script'))
@@ -118,7 +124,7 @@ test("a first visit loads valibot once, in the shell's shared start-up", async (
 test('a bundle inflated past the budget fails it, naming the file', async ({ browser, request }) => {
   // 120 KB of random text compresses to about 90 KB: enough to push any build that fits over it.
   const padding = randomBytes(90 * 1024).toString('base64');
-  const result = await measureFirstVisit(browser, SHELL_ORIGIN, FIRST_LOAD_ROUTE, {
+  const result = await firstVisit(browser, FIRST_LOAD_ROUTE, {
     prepare: async (context) => {
       await context.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
         const served = await route.fetch();

@@ -51,6 +51,12 @@ export function portOffsetFrom(env: Record<string, string | undefined>): number 
 /** The ports of the copy this process works on. */
 export const PORTS: Ports = portsAt(portOffsetFrom(process.env));
 
+/** Which part of the site listens on `port` (a URL's port, as text) among `ports`; none for another port. */
+export function partAtPort(port: string, ports: Ports = PORTS): keyof Ports | undefined {
+  for (const [part, at] of Object.entries(ports)) if (String(at) === port) return part as keyof Ports;
+  return undefined;
+}
+
 /** The site's own origins at these ports, the shell's first (what the services let call them). */
 export const siteOriginsAt = (ports: Ports): string[] =>
   localSiteOrigins([ports.shell, ...REMOTES.map((remote) => ports[remote]), ports.streamer]);

@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { LOADER_SELECTOR } from '../../shared/src/ui/loader.ts';
+import type { Ports } from './apps.ts';
 import { pollPage } from './poll-page.ts';
 import { longestRequestChain, shortRequestLabel } from './request-chain.ts';
 import {
@@ -82,7 +83,7 @@ interface Pending {
 const IGNORED = (url: string) => url.startsWith('data:') || url.startsWith('blob:') || /favicon/i.test(url);
 
 /** Records what the network does, in ms since the document request started. */
-function recordNetwork(cdp: CDPSession) {
+function recordNetwork(cdp: CDPSession, ports: Ports | undefined) {
   const byId = new Map<string, Pending>();
   const all: Pending[] = [];
   let origin: { timestamp: number; wallTime: number } | undefined;
@@ -100,7 +101,7 @@ function recordNetwork(cdp: CDPSession) {
     const pending: Pending = {
       request: {
         url,
-        label: shortRequestLabel(url, { isDocument, method: event.request.method }),
+        label: shortRequestLabel(url, { isDocument, method: event.request.method, ports }),
         method: event.request.method,
         resourceType: event.type ?? 'Other',
         start: ms(event.timestamp),
@@ -160,6 +161,8 @@ export interface FirstVisitOptions {
   settleMs?: number;
   /** Runs on the fresh context before the visit (a test's request routing). */
   prepare?: (context: BrowserContext) => Promise<void>;
+  /** The ports of the copy of the site visited (apps.ts), to tell its apps apart; this process's by default. */
+  ports?: Ports;
 }
 
 /** Opens `origin + route` in a fresh context and measures it up to the first remote content. */
@@ -167,7 +170,7 @@ export async function measureFirstVisit(
   browser: Browser,
   origin: string,
   route: string,
-  { timeoutMs = 60_000, settleMs = 10_000, prepare }: FirstVisitOptions = {},
+  { timeoutMs = 60_000, settleMs = 10_000, prepare, ports }: FirstVisitOptions = {},
 ): Promise<RouteResult> {
   const url = new URL(route, origin).href;
   // Under the site's own Content-Security-Policy: the probe is an init script and its state is read
@@ -179,7 +182,7 @@ export async function measureFirstVisit(
     const page = await context.newPage();
     await page.addInitScript({ content: RENDER_PROBE });
     const cdp = await context.newCDPSession(page);
-    const network = recordNetwork(cdp);
+    const network = recordNetwork(cdp, ports);
     await cdp.send('Network.enable');
 
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
@@ -216,7 +219,7 @@ export async function measureFirstVisit(
       detail: timedOut ? `no remote content within ${timeoutMs} ms` : probe?.detail,
       remote: probe?.remote,
       timeToFirstRemoteContentMs: outcome === 'rendered' ? probe?.now : undefined,
-      sizes: summarizeSizes(requests),
+      sizes: summarizeSizes(requests, ports),
       chain: longestRequestChain(requests, cutoff),
       requests,
     };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { portsAt } from './apps.ts';
 import { longestRequestChain, shortRequestLabel, withoutContentHash } from './request-chain.ts';
 
 interface Req {
@@ -119,6 +120,20 @@ describe('shortRequestLabel', () => {
     );
     expect(shortRequestLabel('http://localhost:4000/web/v1/news/search', { method: 'OPTIONS' })).toBe(
       'OPTIONS /web/v1/news/search',
+    );
+  });
+
+  it("names the parts of a copy of the site on other ports by the copy's ports", () => {
+    const ports = portsAt(100);
+    expect(shortRequestLabel('http://localhost:3100/startup.3536cd1fd1.js', { ports })).toBe('startup.js');
+    expect(shortRequestLabel('http://localhost:3101/v1/mf-manifest.json', { ports })).toBe(
+      'mfe-content/mf-manifest.json',
+    );
+    expect(shortRequestLabel('http://localhost:4100/web/v1/news/search', { ports })).toBe(
+      '/web/v1/news/search',
+    );
+    expect(shortRequestLabel('http://localhost:3000/startup.3536cd1fd1.js', { ports })).toBe(
+      'localhost:3000/startup.3536cd1fd1.js',
     );
   });
 

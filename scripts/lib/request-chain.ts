@@ -8,7 +8,7 @@
  * triggered whom, so it is an upper bound on the causal chain: an unrelated request that happened
  * to finish just before another one started still counts as a step.
  */
-import { PORTS, REMOTES } from './apps.ts';
+import { type Ports, partAtPort } from './apps.ts';
 
 export interface TimedRequest {
   /** When the request started (any one clock, for example ms since navigation). */
@@ -83,12 +83,6 @@ export function longestRequestChain<T extends TimedRequest>(
   return { depth: deepest?.depth ?? 0, chain, levels };
 }
 
-const APP_BY_PORT = new Map<string, string>([
-  [String(PORTS.shell), 'shell'],
-  ...REMOTES.map((remote) => [String(PORTS[remote]), remote] as [string, string]),
-  [String(PORTS.streamer), 'streamer'],
-]);
-
 /** `main.d39ffce81a.js` -> `main.js`: content hashes make chains unreadable and change every build. */
 export const withoutContentHash = (fileName: string): string =>
   fileName.replace(/\.[0-9a-f]{8,}(?=\.[a-z0-9]+$)/i, '');
@@ -101,7 +95,7 @@ export const withoutContentHash = (fileName: string): string =>
  */
 export function shortRequestLabel(
   url: string,
-  options: { isDocument?: boolean; method?: string | undefined } = {},
+  options: { isDocument?: boolean; method?: string | undefined; ports?: Ports | undefined } = {},
 ): string {
   const prefix = options.method && options.method !== 'GET' ? `${options.method} ` : '';
   let parsed: URL;
@@ -112,8 +106,9 @@ export function shortRequestLabel(
   }
   const local = parsed.hostname === 'localhost' || parsed.hostname === '127.0.0.1';
   if (options.isDocument) return `${prefix}index.html`;
-  if (local && parsed.port === String(PORTS.services)) return prefix + parsed.pathname;
-  const app = local ? APP_BY_PORT.get(parsed.port) : undefined;
+  // The parts of the copy of the site measured (apps.ts); DESIGN.md's ports unless told.
+  const app = local ? partAtPort(parsed.port, options.ports) : undefined;
+  if (app === 'services') return prefix + parsed.pathname;
   const fileName = withoutContentHash(parsed.pathname.split('/').pop() || 'index.html');
   if (app === 'shell' || app === 'streamer') return prefix + fileName;
   if (app) return `${prefix}${app}/${fileName}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { portsAt } from './apps.ts';
 import { longestRequestChain } from './request-chain.ts';
 import {
   appOfUrl,
@@ -29,6 +30,14 @@ describe('appOfUrl', () => {
     expect(appOfUrl('http://127.0.0.1:3004/v1/remoteEntry.js')).toBe('mfe-account');
     expect(appOfUrl('http://localhost:4000/web/v1/news/search')).toBe('other');
     expect(appOfUrl('https://cdn.example.com/lib.js')).toBe('other');
+  });
+
+  it("knows the apps of a copy of the site on other ports by the copy's ports", () => {
+    const moved = portsAt(100);
+    expect(appOfUrl('http://localhost:3100/startup.js', moved)).toBe('shell');
+    expect(appOfUrl('http://localhost:3101/v1/remoteEntry.js', moved)).toBe('mfe-content');
+    expect(appOfUrl('http://localhost:3001/v1/remoteEntry.js', moved)).toBe('other');
+    expect(appOfUrl('http://localhost:3105/main.js', moved)).toBe('other');
   });
 });
 

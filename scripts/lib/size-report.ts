@@ -3,23 +3,25 @@
  * decoded bytes, gzip -9 of the decoded bytes (comparable from run to run whatever the server
  * does), and bytes on the wire as served. Pure functions over recorded responses, plus the text table.
  */
-import { PORTS, REMOTES } from './apps.ts';
+import { type Ports, partAtPort, REMOTES } from './apps.ts';
 import type { RequestChain } from './request-chain.ts';
 
 export const BENCH_APPS = ['shell', ...REMOTES, 'other'] as const;
 export type BenchApp = (typeof BENCH_APPS)[number];
 
-const APP_BY_PORT = new Map<string, BenchApp>([
-  [String(PORTS.shell), 'shell'],
-  ...REMOTES.map((remote) => [String(PORTS[remote]), remote] as [string, BenchApp]),
-]);
+const isBenchApp = (part: string | undefined): part is BenchApp =>
+  part !== undefined && (BENCH_APPS as readonly string[]).includes(part);
 
-/** The app a URL belongs to: the shell on :3000, each remote on its port, anything else `other`. */
-export function appOfUrl(url: string): BenchApp {
+/**
+ * The app a URL belongs to: the shell on its port (3000), each remote on its own, anything else
+ * `other`; `ports` are those of the copy of the site measured (apps.ts).
+ */
+export function appOfUrl(url: string, ports?: Ports): BenchApp {
   try {
     const { hostname, port } = new URL(url);
     if (hostname !== 'localhost' && hostname !== '127.0.0.1') return 'other';
-    return APP_BY_PORT.get(port) ?? 'other';
+    const part = partAtPort(port, ports);
+    return isBenchApp(part) ? part : 'other';
   } catch {
     return 'other';
   }
@@ -86,7 +88,7 @@ export interface SizeSummary {
  * prefetch carries the bytes received (the DevTools protocol gives no body for it), the request from
  * the cache the body; the file counts once, with both.
  */
-export function summarizeSizes(requests: readonly RecordedRequest[]): SizeSummary {
+export function summarizeSizes(requests: readonly RecordedRequest[], ports?: Ports): SizeSummary {
   const group = () => ({
     byApp: Object.fromEntries(BENCH_APPS.map((app) => [app, emptyTotals()])) as Record<BenchApp, SizeTotals>,
     total: emptyTotals(),
@@ -111,7 +113,7 @@ export function summarizeSizes(requests: readonly RecordedRequest[]): SizeSummar
   for (const request of byUrl.values()) {
     const kind = isJavaScript(request) ? summary.js : isCss(request) ? summary.css : undefined;
     if (!kind) continue;
-    add(kind.byApp[appOfUrl(request.url)], request);
+    add(kind.byApp[appOfUrl(request.url, ports)], request);
     add(kind.total, request);
   }
   return summary;
