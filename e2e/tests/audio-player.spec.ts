@@ -6,6 +6,7 @@
  */
 import { SESSION_CHECK_ERRORS } from '@club/shared/contracts';
 import type { Page } from '@playwright/test';
+import { CLUB_NAME } from '../../shared/src/site/index.ts';
 import { type DemoAccount, openAudioPlayer, signIn } from '../support/player.ts';
 import { withCookieChoiceMade, withoutOverlayPromos } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -67,13 +68,30 @@ test.describe('live audio bar', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test('the audio account plays live commentary with Play stream and Pause stream, by keyboard', async ({
+  test('the audio account plays live commentary with Play stream and Pause stream, by keyboard, named on the lock screen', async ({
     page,
   }) => {
     await visitAs(page, 'audio');
     await openAudioPlayer(page, LIVE_AUDIO);
     await expect(audioBar(page).getByRole('heading', { name: 'Live Audio', level: 2 })).toBeVisible();
     await playAndPauseByKeyboard(page);
+    // Issue 24 item 6: the Media Session names what plays, the club and the stream's picture, for a
+    // phone's lock screen and a headset's buttons.
+    const nowPlaying = await page.evaluate(() => {
+      const metadata = navigator.mediaSession.metadata;
+      return (
+        metadata && {
+          title: metadata.title,
+          artist: metadata.artist,
+          artwork: metadata.artwork.map((art) => art.src),
+        }
+      );
+    });
+    expect(nowPlaying).toMatchObject({ title: LIVE_AUDIO.title, artist: CLUB_NAME });
+    expect(nowPlaying?.artwork).toEqual([expect.stringMatching(/^http/)]);
+    await page.keyboard.press('Escape');
+    await expect(audioBar(page)).toBeHidden();
+    expect(await page.evaluate(() => navigator.mediaSession.metadata), 'closed, it names nothing').toBeNull();
   });
 
   test('signed out, blocked and the other accounts: refused with the exact text, or ready to play', async ({

@@ -105,6 +105,32 @@ test.describe('video player overlay', () => {
     await expect(page).toHaveURL(/\/videos$/);
   });
 
+  test('an on-demand video plays at the speed chosen, named on the lock screen, and the next video opens at that speed', async ({
+    page,
+    request,
+  }) => {
+    const videos = await seededVideos(request);
+    await page.goto('/videos');
+    await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.open });
+    const overlay = videoOverlay(page);
+    await expectPlaying(page);
+    const speed = overlay.getByRole('combobox', { name: 'Speed' });
+    await expect(speed).toHaveValue('1');
+    await speed.selectOption({ label: '1.5×' });
+    const rate = () => overlay.locator('video').evaluate((node: HTMLVideoElement) => node.playbackRate);
+    await expect.poll(rate).toBe(1.5);
+    await expectPlaying(page);
+    // The lock screen names the video (the Media Session).
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(videos.open.videoName);
+
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.open });
+    await expectPlaying(page);
+    await expect(speed).toHaveValue('1.5');
+    await expect.poll(rate).toBe(1.5);
+  });
+
   test('signed out: a paid video asks to log in', async ({ page, request }) => {
     const videos = await seededVideos(request);
     await page.goto('/videos');

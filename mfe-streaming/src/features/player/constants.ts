@@ -57,6 +57,12 @@ export const LIVE_DRIFT_TOLERANCE_SECONDS = 15;
 export const RESUME_SAVE_INTERVAL_MS = 10_000;
 /** Ours: the longest the player waits for the saved position before starting from the beginning. */
 export const RESUME_READ_TIMEOUT_MS = 2_000;
+/** Issue 24 item 7: the speeds an on-demand video plays at, 0.5x to 2x; normal speed until one is chosen. */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+export const NORMAL_PLAYBACK_RATE = 1;
+/** Ours: the speed control's label, and where the browser keeps the speed chosen last. */
+export const PLAYBACK_RATE_LABEL = 'Speed';
+export const PLAYBACK_RATE_STORAGE_KEY = 'club-player-playback-rate';
 /** Ours: the control that starts a resumed video from its beginning instead. */
 export const START_OVER_LABEL = 'Start from the beginning';
 /** Ours: what a failed resume call logs (it never stops playback). */

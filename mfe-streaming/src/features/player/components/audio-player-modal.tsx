@@ -16,6 +16,7 @@ import {
 } from '../constants.ts';
 import { useAudioReadiness } from '../hooks/use-audio-readiness.ts';
 import { useMediaEngine } from '../hooks/use-media-engine.ts';
+import { useMediaSession } from '../hooks/use-media-session.ts';
 import { usePlayback } from '../hooks/use-playback.ts';
 import { useMediaState, usePlayerStore } from '../hooks/use-player-store.ts';
 import { audioStateOf } from '../lib/audio-state.ts';
@@ -89,6 +90,12 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
   const asset = state.asset;
   // Step 6: idle or disabled shows the offline image, otherwise the poster.
   const image = asset ? (asset.status === 'active' ? asset.posterUrl : asset.offlineUrl) : null;
+  useMediaSession(
+    ready ? store : null,
+    audio,
+    { title, artwork: image ?? undefined, live: media?.live ?? false },
+    play,
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();

@@ -1,9 +1,15 @@
 import { ModalDialog } from '@club/shared/ui';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useRef } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PlayingMedia, playingMedia } from '../../../testing/playing-media.ts';
-import { BACK_TO_LIVE_LABEL, SKIP_LONG_SECONDS, START_OVER_LABEL } from '../constants.ts';
+import {
+  BACK_TO_LIVE_LABEL,
+  PLAYBACK_RATE_LABEL,
+  PLAYBACK_RATE_STORAGE_KEY,
+  SKIP_LONG_SECONDS,
+  START_OVER_LABEL,
+} from '../constants.ts';
 import type { MediaSource } from '../lib/resolve-playback.ts';
 import { MediaSurface } from './media-surface.tsx';
 
@@ -35,6 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 /**
@@ -153,6 +160,35 @@ describe('the media surface', () => {
     expect(video.seeks.at(-1)).toBe(EDGE);
     expect(video.element.paused).toBe(false);
     await vi.waitFor(() => expect(backToLive.dataset.behindLive).toBe('false'));
+  });
+
+  it('plays an on-demand video at the speed chosen, and the next video starts at it', async () => {
+    const video = await surfaceOn(source(false));
+    const speed = () => screen.getByRole('combobox', { name: PLAYBACK_RATE_LABEL }) as HTMLSelectElement;
+    expect(speed().value).toBe('1');
+    expect([...speed().options].map((option) => option.text)).toEqual([
+      '0.5×',
+      '0.75×',
+      '1×',
+      '1.25×',
+      '1.5×',
+      '2×',
+    ]);
+    fireEvent.change(speed(), { target: { value: '1.5' } });
+    expect(video.element.playbackRate).toBe(1.5);
+
+    cleanup();
+    const next = await surfaceOn(source(false));
+    await vi.waitFor(() => expect(next.element.playbackRate).toBe(1.5));
+    expect(next.element.defaultPlaybackRate).toBe(1.5);
+    expect(speed().value).toBe('1.5');
+  });
+
+  it('plays a live stream at normal speed, with no speed to choose', async () => {
+    localStorage.setItem(PLAYBACK_RATE_STORAGE_KEY, '2');
+    const video = await surfaceOn(source(true));
+    expect(screen.queryByRole('combobox', { name: PLAYBACK_RATE_LABEL })).toBeNull();
+    expect(video.element.playbackRate).toBe(1);
   });
 
   it('offers to start a resumed video from the beginning, which it then does', async () => {

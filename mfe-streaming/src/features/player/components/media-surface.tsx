@@ -4,14 +4,23 @@ import {
   AT_LIVE_LABEL,
   BACK_TO_LIVE_LABEL,
   PICTURE_IN_PICTURE_LABEL,
+  PLAYBACK_RATE_LABEL,
+  PLAYBACK_RATES,
   PLAYER_MEDIA_ERROR,
   SHORTCUTS_HINT,
   START_OVER_LABEL,
 } from '../constants.ts';
 import { useMediaChrome } from '../hooks/use-media-chrome.ts';
 import { useMediaEngine } from '../hooks/use-media-engine.ts';
+import { useMediaSession } from '../hooks/use-media-session.ts';
 import { useMediaState, usePlayerStore } from '../hooks/use-player-store.ts';
 import { useResumeSaving } from '../hooks/use-resume-saving.ts';
+import {
+  isPlaybackRate,
+  playbackRateText,
+  rememberedPlaybackRate,
+  rememberPlaybackRate,
+} from '../lib/playback-rate.ts';
 import type { PlaybackSession } from '../lib/playback-session.ts';
 import { type PlayerRequest, PlayerRequests } from '../lib/player-requests.ts';
 import type { MediaSource } from '../lib/resolve-playback.ts';
@@ -30,6 +39,8 @@ export interface MediaSurfaceProps {
   startAt?: number;
   /** Saves where an on-demand video stands (resume), while playing, on pause and on close. */
   saveProgress?: SaveProgress;
+  /** The stream's picture, for the lock screen (the Media Session). */
+  artwork?: string | undefined;
   /** Retry after a media failure (asks for access again). */
   onRetry: () => void;
 }
@@ -38,7 +49,8 @@ export interface MediaSurfaceProps {
  * The picture (or sound) of a player: the media element driven by the engine (useMediaEngine), the
  * player store over it (useMediaState reads it, every control sends it requests), media-chrome's
  * controls, the keyboard shortcuts, picture in picture, 'Start from the beginning' after a resume,
- * and, for live video, 'Live' or 'Back to live' inside the stream's DVR window.
+ * the speed of an on-demand video (the one chosen last), the lock screen's controls (the Media
+ * Session), and, for live video, 'Live' or 'Back to live' inside the stream's DVR window.
  */
 export function MediaSurface({
   media,
@@ -47,6 +59,7 @@ export function MediaSurface({
   title,
   startAt,
   saveProgress,
+  artwork,
   onRetry,
 }: MediaSurfaceProps) {
   const element = useRef<HTMLVideoElement & HTMLAudioElement>(null);
@@ -54,6 +67,7 @@ export function MediaSurface({
   const controller = useRef<HTMLElement>(null);
   const [resumed, setResumed] = useState((startAt ?? 0) > 0);
   const hintId = useId();
+  const speedId = useId();
 
   useResumeSaving(element, { live: media.live, startAt, saveProgress });
   const { failed, liveEdge } = useMediaEngine(element, {
@@ -67,7 +81,10 @@ export function MediaSurface({
   });
   const store = usePlayerStore(element, { live: media.live, liveEdge, fullscreen: frame });
   useMediaChrome(controller, element, store);
+  useMediaSession(store, element, { title, artwork, live: media.live });
   const atLive = useMediaState(store, 'mediaTimeIsLive') ?? true;
+  const speedChoice = media.kind === 'video' && !media.live;
+  const [rate, setRate] = useState(rememberedPlaybackRate);
   const pipUnavailable = useMediaState(store, 'mediaPipUnavailable');
   const isPip = useMediaState(store, 'mediaIsPip');
 
@@ -89,6 +106,23 @@ export function MediaSurface({
 
   const request = (...requests: PlayerRequest[]) => {
     for (const each of requests) store?.dispatch(each);
+  };
+
+  // An on-demand video starts at the speed chosen last. The element's default speed is set too:
+  // loading a source (hls.js attaching) puts the speed back to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the store is there
+  useEffect(() => {
+    if (!speedChoice || !store) return;
+    if (element.current) element.current.defaultPlaybackRate = rate;
+    store.dispatch({ type: PlayerRequests.MEDIA_PLAYBACK_RATE_REQUEST, detail: rate });
+  }, [store]);
+
+  const chooseRate = (value: number) => {
+    if (!isPlaybackRate(value)) return;
+    setRate(value);
+    rememberPlaybackRate(value);
+    if (element.current) element.current.defaultPlaybackRate = value;
+    request({ type: PlayerRequests.MEDIA_PLAYBACK_RATE_REQUEST, detail: value });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -175,6 +209,23 @@ export function MediaSurface({
           >
             {PICTURE_IN_PICTURE_LABEL}
           </button>
+        )}
+        {speedChoice && (
+          <span className={styles.tool}>
+            <label htmlFor={speedId}>{PLAYBACK_RATE_LABEL}</label>
+            <select
+              id={speedId}
+              className={styles.speed}
+              value={rate}
+              onChange={(event) => chooseRate(Number(event.currentTarget.value))}
+            >
+              {PLAYBACK_RATES.map((each) => (
+                <option key={each} value={each}>
+                  {playbackRateText(each)}
+                </option>
+              ))}
+            </select>
+          </span>
         )}
         {resumed && (
           <button type="button" className={styles.tool} onClick={startOver}>

@@ -51,6 +51,7 @@ export function Player({ source, title, onNavigate }: PlayerProps) {
             session={state.session}
             videoId={videoId}
             title={state.asset?.title ?? title}
+            artwork={state.asset?.posterUrl}
             onRetry={retry}
             startAt={resume.startAt}
             {...(resume.save ? { saveProgress: resume.save } : {})}
