@@ -1,10 +1,11 @@
 /**
  * Playwright drives the composed site (shell + four remotes + services) in Debian's Chromium.
  * The site must already be built into CLUB_DEPLOY_DIR (.deploy/ by default; `npm run test:e2e` and
- * `npm test` build into .deploy-test/ first); this config only serves it. Each worker has a copy of the whole site of its own (support/site-copy.ts, started by
- * support/serve-copies.ts): its own ports, deployment and services data, so a spec that moves the
- * services' test clock, injects a fault, reads the collectors, counts an account's devices or
- * releases a remote runs beside any other.
+ * `npm test` build into .deploy-test/ first); this config only serves it. Each worker has a copy
+ * of the whole site of its own (support/site-copy.ts, started by support/serve-copies.ts): its own
+ * ports, deployment and services data, so a spec that moves the services' test clock, injects a
+ * fault, reads the collectors, counts an account's devices or releases a remote runs beside any
+ * other.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -61,17 +61,13 @@ export function partAtPort(port: string, ports: Ports = PORTS): keyof Ports | un
 export const siteOriginsAt = (ports: Ports): string[] =>
   localSiteOrigins([ports.shell, ...REMOTES.map((remote) => ports[remote]), ports.streamer]);
 
-const BASE_BY_PORT = new Map(
-  Object.entries(BASE_PORTS).map(([part, port]) => [String(port), part as keyof typeof BASE_PORTS]),
-);
-
 /**
  * A text that names the local site at DESIGN.md's ports (a runtime config and its template) with
  * those ports moved to `ports`: `localhost:4000` becomes `localhost:4100` for the copy at offset 100.
  */
 export const withLocalPorts = (text: string, ports: Ports): string =>
   text.replace(/\b(localhost|127\.0\.0\.1):(\d{4})\b/g, (whole, host: string, port: string) => {
-    const part = BASE_BY_PORT.get(port);
+    const part = partAtPort(port, BASE_PORTS);
     return part ? `${host}:${ports[part]}` : whole;
   });
 

@@ -108,21 +108,24 @@ export function MediaSurface({
     for (const each of requests) store?.dispatch(each);
   };
 
-  // An on-demand video starts at the speed chosen last. The element's default speed is set too:
-  // loading a source (hls.js attaching) puts the speed back to it.
+  // Plays at `value`, and keeps to it: the element's default speed is set too, because loading a
+  // source (hls.js attaching) puts the speed back to it.
+  const applyRate = (value: number) => {
+    if (element.current) element.current.defaultPlaybackRate = value;
+    request({ type: PlayerRequests.MEDIA_PLAYBACK_RATE_REQUEST, detail: value });
+  };
+
+  // An on-demand video starts at the speed chosen last.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the store is there
   useEffect(() => {
-    if (!speedChoice || !store) return;
-    if (element.current) element.current.defaultPlaybackRate = rate;
-    store.dispatch({ type: PlayerRequests.MEDIA_PLAYBACK_RATE_REQUEST, detail: rate });
+    if (speedChoice && store) applyRate(rate);
   }, [store]);
 
   const chooseRate = (value: number) => {
     if (!isPlaybackRate(value)) return;
     setRate(value);
     rememberPlaybackRate(value);
-    if (element.current) element.current.defaultPlaybackRate = value;
-    request({ type: PlayerRequests.MEDIA_PLAYBACK_RATE_REQUEST, detail: value });
+    applyRate(value);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

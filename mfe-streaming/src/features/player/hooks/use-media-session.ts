@@ -25,8 +25,10 @@ export function useMediaSession(
       (init) => new MediaMetadata(init),
       { title, artwork, live },
       {
-        play: () =>
-          (playRef.current ?? (() => store.dispatch({ type: PlayerRequests.MEDIA_PLAY_REQUEST })))(),
+        play: () => {
+          if (playRef.current) playRef.current();
+          else store.dispatch({ type: PlayerRequests.MEDIA_PLAY_REQUEST });
+        },
         pause: () => store.dispatch({ type: PlayerRequests.MEDIA_PAUSE_REQUEST }),
         seekTo: (seconds) => store.dispatch({ type: PlayerRequests.MEDIA_SEEK_REQUEST, detail: seconds }),
         currentTime: () => media.current?.currentTime ?? 0,
