@@ -349,12 +349,16 @@ describe('/live', () => {
       ),
     );
     visit('/live');
-    const card = (await screen.findByRole('link', { name: 'Live: Men’s Team v Eastport' })).closest(
-      'article',
-    ) as HTMLElement;
-    expect(within(card).getByRole('img', { name: VIDEO_LOCKED_LABEL })).toBeTruthy();
+    // The card as the page shows it now: read afresh, since the page may draw it again.
+    const card = async () =>
+      (await screen.findByRole('link', { name: 'Live: Men’s Team v Eastport' })).closest(
+        'article',
+      ) as HTMLElement;
+    expect(within(await card()).getByRole('img', { name: VIDEO_LOCKED_LABEL })).toBeTruthy();
     act(() => setLoggedInUser({ userDisplayName: 'Sam', ssoID: 'sso-1', email: 'sam@club.test' }));
-    expect(within(card).queryByRole('img', { name: VIDEO_LOCKED_LABEL })).toBeNull();
+    await vi.waitFor(async () =>
+      expect(within(await card()).queryByRole('img', { name: VIDEO_LOCKED_LABEL })).toBeNull(),
+    );
   });
 });
 
