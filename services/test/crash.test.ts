@@ -9,9 +9,11 @@ import { fileURLToPath } from 'node:url';
 import type { ServerSessionTokens, SessionTokens } from '@club/shared/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/account/constants.ts';
+import { openDatabase } from '../src/db/open-database.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts-seed.ts';
 import { bearer, cookieFrom, fetchJson, postJson, serverRefreshToken } from './helpers.ts';
-import { onPostgres } from './test-database.ts';
+import { readTemplate } from './templates.ts';
+import { onPostgres, testDatabases } from './test-database.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const children: ChildProcess[] = [];
@@ -19,6 +21,11 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'club-services-crash-'));
+  // The directory starts as the run's empty database (global-setup.ts ran PGlite's initdb once);
+  // the process migrates and seeds it as production's first start does.
+  const databases = testDatabases();
+  if (databases.kind === 'pglite')
+    await (await openDatabase({ dataDir, from: await readTemplate(databases.empty) })).close();
 });
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');

@@ -1,19 +1,20 @@
 // vitest globalSetup for the services project: makes the seeded template once and tells every
 // test file where it is (helpers.ts opens it). Removed when the run ends.
 //
-// On PGlite (the default) the template is a snapshot file. With CLUB_TEST_DATABASE_URL (the admin
+// On PGlite (the default) the template is a snapshot file, with a second one of an empty database
+// (templates.ts). With CLUB_TEST_DATABASE_URL (the admin
 // database of a PostgreSQL server, as `npm test` passes for its second services run) or
 // CLUB_TEST_POSTGRES=1 (start a throwaway server here) it is a template database on that server.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
-import { writeSeededTemplate } from './seeded-template.ts';
+import { writeTemplates } from './templates.ts';
 import { adminQuery, databaseUrl, dropRunDatabases } from './test-database.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -29,11 +30,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   if (adminUrl) return setupPostgres(project, adminUrl);
 
-  const dir = await mkdtemp(join(tmpdir(), 'club-services-template-'));
-  const file = join(dir, 'seeded.tar');
-  await writeSeededTemplate(file);
-  project.provide('servicesDatabases', { kind: 'pglite', template: file });
-  return () => rm(dir, { recursive: true, force: true });
+  const files = await writeTemplates(tmpdir());
+  project.provide('servicesDatabases', { kind: 'pglite', template: files.seeded, empty: files.empty });
+  return () => rm(dirname(files.seeded), { recursive: true, force: true });
 }
 
 async function setupPostgres(project: TestProject, adminUrl: string): Promise<() => Promise<void>> {

@@ -6,23 +6,16 @@ import { EDGE_SECRET_HEADER, FORWARDED_FOR_HEADER } from '../src/lib/trusted-edg
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../src/seed/accounts-seed.ts';
 import { type RunningServer, type StartServerOptions, startServer } from '../src/start.ts';
 import { VIEWER_COUNTRY_HEADER } from '../src/streams/streams-constants.ts';
-import { readSeededTemplate } from './seeded-template.ts';
+import { readTemplate } from './templates.ts';
 import { createTestDatabase, dropTestDatabase, testDatabases } from './test-database.ts';
 
 export type { RunningServer };
 
-let template: Promise<Blob> | undefined;
-
-/** The run's seeded template (global-setup.ts), read once per test file. */
-function seededTemplate(file: string): Promise<Blob> {
-  template ??= readSeededTemplate(file);
-  return template;
-}
-
 export interface TestServerOptions extends StartServerOptions {
   /**
-   * With `memory: false`: create, migrate and seed the empty data directory as production's first
-   * start does, instead of starting it from the run's seeded template.
+   * With `memory: false`: migrate and seed the empty data directory as production's first start
+   * does, instead of starting it from the run's seeded template (on PGlite the directory starts as
+   * the run's empty database, so the test skips initdb, which global-setup.ts ran once).
    */
   firstStart?: boolean;
 }
@@ -45,8 +38,8 @@ export async function startTestServer({
   if (databases.kind === 'pglite' || options.databaseUrl) {
     return startServer({
       ...base,
-      ...(databases.kind === 'pglite' && fromTemplate
-        ? { from: await seededTemplate(databases.template) }
+      ...(databases.kind === 'pglite'
+        ? { from: await readTemplate(fromTemplate ? databases.template : databases.empty) }
         : {}),
       ...options,
     });

@@ -7,10 +7,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/open-database.ts';
+import { readTemplate } from './templates.ts';
 
 /** What global-setup.ts made for this run. */
 export type TestDatabases =
-  | { kind: 'pglite'; template: string }
+  | { kind: 'pglite'; template: string; empty: string }
   | { kind: 'postgres'; adminUrl: string; template: string };
 
 declare module 'vitest' {
@@ -91,11 +92,13 @@ export async function dropRunDatabases(adminUrl: string, template: string): Prom
 }
 
 /**
- * An empty database (no migrations), in memory on the PGlite run and a new database on the
- * PostgreSQL run, dropped again when it is closed.
+ * An empty database (no migrations), in memory on the PGlite run (from the run's empty snapshot)
+ * and a new database on the PostgreSQL run, dropped again when it is closed.
  */
 export async function openEmptyTestDatabase(): Promise<Database> {
-  if (!onPostgres()) return openDatabase();
+  const databases = testDatabases();
+  if (databases.kind === 'pglite')
+    return openDatabase({ dataDir: null, from: await readTemplate(databases.empty) });
   const url = await createTestDatabase({ seeded: false });
   const db = await openDatabase({ url });
   let dropped: Promise<void> | undefined;

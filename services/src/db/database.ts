@@ -51,6 +51,8 @@ export interface OpenDatabaseOptions {
    * that holds no database yet (one that does is opened as it is).
    */
   from?: Blob;
+  /** PGlite: more arguments for initdb when it makes a new database (not when it opens one or a snapshot). */
+  initdbArgs?: readonly string[];
   /** PostgreSQL: the most connections this process opens (default POSTGRES_POOL_MAX). */
   poolMax?: number;
 }

@@ -11,8 +11,11 @@ export async function openPglite(options: OpenDatabaseOptions): Promise<Database
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   // PostgreSQL's own mark of a data directory that holds a database.
   const holdsDatabase = options.dataDir ? existsSync(path.join(options.dataDir, 'PG_VERSION')) : false;
-  const snapshot = options.from && !holdsDatabase ? { loadDataDir: options.from } : {};
-  const pg = options.dataDir ? await PGlite.create(options.dataDir, snapshot) : await PGlite.create(snapshot);
+  const start = {
+    ...(options.from && !holdsDatabase ? { loadDataDir: options.from } : {}),
+    ...(options.initdbArgs ? { initDbStartParams: [...options.initdbArgs] } : {}),
+  };
+  const pg = options.dataDir ? await PGlite.create(options.dataDir, start) : await PGlite.create(start);
   let closed = false;
   // One owner: each lock is a queue of this process's holders.
   const held = new Map<string, Promise<unknown>>();
