@@ -4,13 +4,22 @@
 //   /audio/{playbackId}/... on-demand audio (the audio stream assets that are not live)
 //   /live/{playbackId}/...  live audio, or ClearKey live video, as a sliding window on the clock
 //   /licence/{playbackId}   the ClearKey licence of a live DRM stream
-// under each item: index.m3u8 (multivariant), media.m3u8, init.mp4 and {n}.m4s. Every request
-// needs ?token= with a playback token for that id.
-import type { MediaKind, StreamAssetAttributes } from '@club/shared/contracts';
+// under each item: index.m3u8 (multivariant), media.m3u8, init.mp4 and {n}.m4s; under an on-demand
+// video also captions.json (its caption tracks) and captions/{language}.vtt. Every request needs
+// ?token= with a playback token for that id.
+import {
+  CAPTION_LANGUAGES,
+  type CaptionLanguage,
+  captionTrackPath,
+  isCaptionLanguage,
+  type MediaKind,
+  type StreamAssetAttributes,
+} from '@club/shared/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/http-error.ts';
 import type { ServiceContext, ServicePluginOptions } from '../lib/service-context.ts';
 import { findLiveStreamByPlaybackId, findOnDemandAudio } from '../streams/stream-assets.ts';
+import { captionsVtt, VTT_CONTENT_TYPE } from './captions.ts';
 import { answerLicence, parseLicenceBody } from './clearkey-licence.ts';
 import { requirePlaybackToken } from './media-access.ts';
 import { loadMediaLibrary, type MediaLibrary, type Rendition } from './media-library.ts';
@@ -36,6 +45,7 @@ const SEGMENT_CACHE = 'private, max-age=3600';
 const LICENCE_BODY_LIMIT = 8 * 1024;
 
 const SEGMENT_NAME = /^(0|[1-9]\d{0,14})\.m4s$/;
+const CAPTION_FILE = /^([a-z]{2})\.vtt$/;
 
 interface Served {
   rendition: Rendition;
@@ -80,6 +90,8 @@ export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
     return { rendition: library[RENDITIONS.video], live: false, seconds: video.duration_s };
   });
 
+  registerCaptions(app, ctx, library[RENDITIONS.video]);
+
   registerItem(app, ctx, liveOrigin, 'audio', async (playbackId) => {
     if (!(await findOnDemandAudio(ctx.db, playbackId))) throw notFound(`No on-demand audio ${playbackId}`);
     return { rendition: library[RENDITIONS.audio], live: false };
@@ -108,6 +120,49 @@ export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
     return reply.header('cache-control', NO_STORE).send(licence);
   });
 };
+
+/**
+ * The caption tracks of an on-demand video (captions.ts): the list a player offers, and each
+ * track's WebVTT, as long as the video and looped over `rendition` as its picture is. Token first,
+ * as for the video's media; on demand there is no lease.
+ */
+function registerCaptions(app: FastifyInstance, ctx: ServiceContext, rendition: Rendition): void {
+  type Request = FastifyRequest<{ Params: { id: string; file?: string } }>;
+  const captionsOf = async (entryId: string): Promise<{ seconds: number; languages: CaptionLanguage[] }> => {
+    const { rows } = await ctx.db.query<{ duration_s: number; caption_languages: string[] }>(
+      'SELECT duration_s, caption_languages FROM videos WHERE entry_id = $1',
+      [entryId],
+    );
+    const video = rows[0];
+    if (!video) throw notFound(`No video ${entryId}`);
+    return { seconds: video.duration_s, languages: video.caption_languages.filter(isCaptionLanguage) };
+  };
+
+  app.get('/vod/:id/captions.json', async (request: Request, reply) => {
+    const { id } = request.params;
+    const token = await requirePlaybackToken(ctx, request, id);
+    const { languages } = await captionsOf(id);
+    const tracks = languages.map((language) => ({
+      language,
+      label: CAPTION_LANGUAGES[language],
+      url: captionTrackPath(id, language, token),
+    }));
+    return reply.header('cache-control', NO_STORE).send({ tracks });
+  });
+
+  app.get('/vod/:id/captions/:file', async (request: Request, reply) => {
+    const { id, file = '' } = request.params;
+    await requirePlaybackToken(ctx, request, id);
+    const { seconds, languages } = await captionsOf(id);
+    const language = CAPTION_FILE.exec(file)?.[1] ?? '';
+    if (!isCaptionLanguage(language) || !languages.includes(language))
+      throw notFound(`The video ${id} has no captions ${file}`);
+    return reply
+      .header('content-type', VTT_CONTENT_TYPE)
+      .header('cache-control', SEGMENT_CACHE)
+      .send(captionsVtt(language, seconds, rendition.totalDuration));
+  });
+}
 
 function liveRendition(library: MediaLibrary, asset: LiveMedia): Rendition {
   if (asset.kind === 'audio') return library[RENDITIONS.audio];

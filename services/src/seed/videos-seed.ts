@@ -4,7 +4,12 @@
 // spec 001 §4, the four teams, seasons 2020 to 2025 (and the season under way at the base date),
 // the three duration bands with their edges (299, 300, 600, 601 s) and entries over 3599 s,
 // legacy entries, replays held back until noon the next day, and releases still to come.
-import { ENTITLEMENT_ANY_SIGNED_IN, ENTITLEMENT_OPEN_TO_ALL, seasonOf } from '@club/shared/contracts';
+import {
+  type CaptionLanguage,
+  ENTITLEMENT_ANY_SIGNED_IN,
+  ENTITLEMENT_OPEN_TO_ALL,
+  seasonOf,
+} from '@club/shared/contracts';
 import type { Document } from '../content/documents.ts';
 import type { Queryable } from '../db/database.ts';
 import {
@@ -62,7 +67,12 @@ export interface VideoSeed {
   legacy: boolean;
   /** Shown in child-friendly mode (issue 21, beyond the spec); false for strong language. */
   childFriendly: boolean;
+  /** The caption tracks an on-demand entry carries (media/captions.ts); none for a live one. */
+  captionLanguages: CaptionLanguage[];
 }
+
+/** What an on-demand entry carries unless it says otherwise. */
+const ENGLISH_CAPTIONS: CaptionLanguage[] = ['en'];
 
 export type SectionSchedule = 'any' | 'upcoming' | 'started';
 
@@ -159,6 +169,8 @@ interface Draft {
   holdback?: boolean;
   /** Not for child-friendly mode (strong language); entries are child friendly unless they say so. */
   childFriendly?: false;
+  /** Caption tracks besides the default English ones (an item made for Arabic-speaking supporters). */
+  captionLanguages?: CaptionLanguage[];
   /** A release other than `at` (a scheduled one, or a live entry announced days before). */
   releaseFrom?: string;
   /** Uploaded before its release; defaults to 40 minutes before `at`. */
@@ -310,6 +322,8 @@ const RECENT: Draft[] = [
     entitlements: [ENTITLEMENT_OPEN_TO_ALL, SUBSCRIBER],
     durationS: 150,
     tags: ['Documentary', 'Trailer'],
+    // Made for the club's supporters in the Gulf as well: Arabic captions besides English.
+    captionLanguages: ['en', 'ar'],
   },
   {
     title: 'The B-Team story: a season in ten minutes',
@@ -839,6 +853,7 @@ function liveMatchVideos(match: MatchReplayDraft): VideoSeed[] {
       categories: [],
       legacy: false,
       childFriendly: true,
+      captionLanguages: [],
     };
   });
 }
@@ -876,6 +891,7 @@ function toVideo(draft: Draft): VideoSeed {
     categories: draft.categories,
     legacy: draft.legacy ?? false,
     childFriendly: draft.childFriendly ?? true,
+    captionLanguages: draft.live ? [] : (draft.captionLanguages ?? ENGLISH_CAPTIONS),
   };
 }
 
@@ -905,6 +921,7 @@ function matchReplayVideo(replay: ReturnType<typeof buildMatchReplays>[number]):
     categories: ['full-matches'],
     legacy: false,
     childFriendly: true,
+    captionLanguages: ENGLISH_CAPTIONS,
   };
 }
 
@@ -1008,8 +1025,8 @@ async function insertVideo(tx: Queryable, video: VideoSeed): Promise<void> {
   await tx.query(
     `INSERT INTO videos (entry_id, title, description, duration_s, entitlements, thumbnail_key, created_at,
        release_from, start_at, media_type, stream_asset_id, live_media_type, teams, seasons, tags, categories, legacy,
-       ends_at, child_friendly)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       ends_at, child_friendly, caption_languages)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
      ON CONFLICT (entry_id) DO NOTHING`,
     [
       video.entryId,
@@ -1031,6 +1048,7 @@ async function insertVideo(tx: Queryable, video: VideoSeed): Promise<void> {
       video.legacy,
       video.endsAt,
       video.childFriendly,
+      video.captionLanguages,
     ],
   );
 }

@@ -16,6 +16,39 @@ export function mediaPlaylistPath(kind: MediaKind, id: string, token: string): s
   return `/${kind}/${encodeURIComponent(id)}/index.m3u8?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }
 
+/**
+ * The caption languages an on-demand video may carry (issue 24), each with the name a player lists
+ * it under, in that language. Every video has English; an item made for Arabic-speaking supporters
+ * has Arabic too.
+ */
+export const CAPTION_LANGUAGES = { en: 'English', ar: 'العربية' } as const;
+export type CaptionLanguage = keyof typeof CAPTION_LANGUAGES;
+export const isCaptionLanguage = (value: string): value is CaptionLanguage =>
+  Object.hasOwn(CAPTION_LANGUAGES, value);
+
+/** The caption tracks of an on-demand video (a `captionTracksResponse`), relative to {media}, with its token. */
+export function mediaCaptionsPath(entryId: string, token: string): string {
+  return `/vod/${encodeURIComponent(entryId)}/captions.json?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** One caption track of an on-demand video, a WebVTT file, relative to {media}, with its token. */
+export function captionTrackPath(entryId: string, language: CaptionLanguage, token: string): string {
+  return `/vod/${encodeURIComponent(entryId)}/captions/${language}.vtt?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** 200 from `mediaCaptionsPath`: the video's caption tracks, English first. */
+export const captionTracksResponse = v.object({
+  tracks: v.array(
+    v.object({
+      language: v.picklist(Object.keys(CAPTION_LANGUAGES) as CaptionLanguage[]),
+      label: v.pipe(v.string(), v.minLength(1)),
+      /** The track's WebVTT file (`captionTrackPath`), relative to {media}. */
+      url: v.pipe(v.string(), v.regex(/^\/[^/]/, 'must be a path on the media service')),
+    }),
+  ),
+});
+export type CaptionTracksResponse = v.InferOutput<typeof captionTracksResponse>;
+
 /** The ClearKey licence URL of a live DRM stream, relative to the {media} base URL, with its token. */
 export function clearKeyLicencePath(playbackId: string, token: string): string {
   return `/licence/${encodeURIComponent(playbackId)}?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
