@@ -16,6 +16,9 @@ interface SearchItem {
   mediaData: { entryId: string };
 }
 
+/** The seed's video with Arabic captions besides English ones, open to all. */
+const BILINGUAL_VIDEO = 'Free preview: A Season with the Lionesses';
+
 /** On-demand videos of the seed, released now, by what opens them. */
 async function seededVideos(request: APIRequestContext) {
   const q = encodeURIComponent('publicationData.startAt:[* TO NOW]');
@@ -27,7 +30,10 @@ async function seededVideos(request: APIRequestContext) {
     if (!item) throw new Error(`the seed has no ${label} video`);
     return { videoID: item.mediaData.entryId, videoName: item.metaData.title };
   };
+  const bilingual = data.find((video) => video.metaData.title === BILINGUAL_VIDEO);
+  if (!bilingual) throw new Error(`the seed has no video '${BILINGUAL_VIDEO}'`);
   return {
+    bilingual: { videoID: bilingual.mediaData.entryId, videoName: bilingual.metaData.title },
     open: find('open', (codes) => codes.length === 1 && codes[0] === '?'),
     signedIn: find('signed-in', (codes) => codes.length === 1 && codes[0] === '*'),
     paid: find('paid', (codes) => codes.length === 1 && codes[0] === 'subscriber'),
@@ -129,6 +135,52 @@ test.describe('video player overlay', () => {
     await expectPlaying(page);
     await expect(speed).toHaveValue('1.5');
     await expect.poll(rate).toBe(1.5);
+  });
+
+  test('captions are off until chosen, English and Arabic show their lines, and the next video opens with the choice', async ({
+    page,
+    request,
+  }) => {
+    const videos = await seededVideos(request);
+    await page.goto('/videos');
+    await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.bilingual });
+    const overlay = videoOverlay(page);
+    await expectPlaying(page);
+    const captions = overlay.getByRole('combobox', { name: 'Subtitles' });
+    await expect(captions).toHaveValue('off');
+    await expect(captions.locator('option')).toHaveText(['Off', 'English', 'العربية']);
+    /** The tracks the picture shows, with the lines on it now. */
+    const shown = () =>
+      overlay.locator('video').evaluate((node: HTMLVideoElement) =>
+        [...node.textTracks]
+          .filter((track) => track.mode === 'showing')
+          .map((track) => ({
+            language: track.language,
+            lines: [...(track.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' '),
+          })),
+      );
+    expect(await shown()).toEqual([]);
+    // Each 12 s pass of the test stream has three lines: one is on screen within a few seconds.
+    const lineIn = async (language: string) => {
+      await expect
+        .poll(async () => (await shown()).find((track) => track.language === language)?.lines ?? '', {
+          timeout: 20_000,
+        })
+        .not.toBe('');
+      expect((await shown()).map((track) => track.language)).toEqual([language]);
+      return (await shown())[0]?.lines ?? '';
+    };
+    await captions.selectOption({ label: 'العربية' });
+    expect(await lineIn('ar')).toMatch(/[\u0600-\u06ff]/);
+    await captions.selectOption({ label: 'English' });
+    expect(await lineIn('en')).toMatch(/commentary|Kick off|goal/);
+
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.open });
+    await expectPlaying(page);
+    await expect(captions).toHaveValue('en');
+    expect(await lineIn('en')).toMatch(/commentary|Kick off|goal/);
   });
 
   test('signed out: a paid video asks to log in', async ({ page, request }) => {

@@ -63,6 +63,16 @@ export const NORMAL_PLAYBACK_RATE = 1;
 /** Ours: the speed control's label, and where the browser keeps the speed chosen last. */
 export const PLAYBACK_RATE_LABEL = 'Speed';
 export const PLAYBACK_RATE_STORAGE_KEY = 'club-player-playback-rate';
+/**
+ * Issue 24 item 4: the captions control of an on-demand video (ours), its choice that shows none,
+ * and where the browser keeps the choice made last. Off unless chosen (spec 001 §9: auto subtitles
+ * are disabled).
+ */
+export const CAPTIONS_LABEL = 'Subtitles';
+export const CAPTIONS_OFF_LABEL = 'Off';
+export const CAPTIONS_STORAGE_KEY = 'club-player-captions';
+/** Ours: what a failed caption list logs (the video plays on without captions). */
+export const CAPTIONS_LOG_MESSAGE = '[mfe-streaming] the caption tracks could not be loaded';
 /** Ours: the control that starts a resumed video from its beginning instead. */
 export const START_OVER_LABEL = 'Start from the beginning';
 /** Ours: what a failed resume call logs (it never stops playback). */

@@ -1,10 +1,16 @@
+import type { CaptionTracksResponse } from '@club/shared/contracts';
+import { mockServices, serviceAddress } from '@club/shared/testing';
 import { ModalDialog } from '@club/shared/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { type ReactNode, useRef } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PlayingMedia, playingMedia } from '../../../testing/playing-media.ts';
 import {
   BACK_TO_LIVE_LABEL,
+  CAPTIONS_LABEL,
+  CAPTIONS_LOG_MESSAGE,
+  CAPTIONS_STORAGE_KEY,
   PLAYBACK_RATE_LABEL,
   PLAYBACK_RATE_STORAGE_KEY,
   SKIP_LONG_SECONDS,
@@ -27,6 +33,21 @@ const source = (live: boolean): MediaSource => ({
   live,
   kind: 'video',
   grantedBy: live ? 'session-check' : 'payment-provider',
+});
+
+/** An on-demand video whose media service lists caption tracks (the handler below answers for them). */
+const CAPTIONS_PATH = '/vod/e1/captions.json?token=t';
+const withCaptions = (): MediaSource => ({ ...source(false), captionsPath: CAPTIONS_PATH });
+const trackUrl = (language: string) => `/vod/e1/captions/${language}.vtt?token=t`;
+let listed: CaptionTracksResponse['tracks'] = [];
+const server = mockServices(
+  http.get(serviceAddress('media', '/vod/e1/captions.json'), () => HttpResponse.json({ tracks: listed })),
+);
+beforeEach(() => {
+  listed = [
+    { language: 'en', label: 'English', url: trackUrl('en') },
+    { language: 'ar', label: 'العربية', url: trackUrl('ar') },
+  ];
 });
 
 // The store's and the controls' code are chunks the surface loads beside the engine; loaded here
@@ -188,7 +209,73 @@ describe('the media surface', () => {
     localStorage.setItem(PLAYBACK_RATE_STORAGE_KEY, '2');
     const video = await surfaceOn(source(true));
     expect(screen.queryByRole('combobox', { name: PLAYBACK_RATE_LABEL })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: CAPTIONS_LABEL })).toBeNull();
     expect(video.element.playbackRate).toBe(1);
+  });
+
+  it("adds the video's caption tracks, shows none until one is chosen, and the next video starts with it", async () => {
+    const video = await surfaceOn(withCaptions());
+    const captions = () => screen.getByRole('combobox', { name: CAPTIONS_LABEL }) as HTMLSelectElement;
+    await vi.waitFor(() => expect(captions().value).toBe('off'));
+    expect([...captions().options].map((option) => [option.value, option.text])).toEqual([
+      ['off', 'Off'],
+      ['en', 'English'],
+      ['ar', 'العربية'],
+    ]);
+    const tracks = [...video.element.querySelectorAll('track')].map((track) => ({
+      kind: track.kind,
+      language: track.srclang,
+      label: track.label,
+      src: track.src,
+      default: track.default,
+    }));
+    expect(tracks).toEqual([
+      {
+        kind: 'subtitles',
+        language: 'en',
+        label: 'English',
+        src: serviceAddress('media', trackUrl('en')),
+        default: false,
+      },
+      {
+        kind: 'subtitles',
+        language: 'ar',
+        label: 'العربية',
+        src: serviceAddress('media', trackUrl('ar')),
+        default: false,
+      },
+    ]);
+
+    fireEvent.change(captions(), { target: { value: 'ar' } });
+    expect(captions().value).toBe('ar');
+    expect(localStorage.getItem(CAPTIONS_STORAGE_KEY)).toBe('ar');
+
+    cleanup();
+    await surfaceOn(withCaptions());
+    await vi.waitFor(() => expect(captions().value).toBe('ar'));
+  });
+
+  it('starts with none where the video lacks the language chosen last', async () => {
+    localStorage.setItem(CAPTIONS_STORAGE_KEY, 'ar');
+    listed = [{ language: 'en', label: 'English', url: trackUrl('en') }];
+    await surfaceOn(withCaptions());
+    const captions = await screen.findByRole('combobox', { name: CAPTIONS_LABEL });
+    expect((captions as HTMLSelectElement).value).toBe('off');
+  });
+
+  it('plays on without captions, and logs why, when their list cannot be had', async () => {
+    server.use(
+      http.get(serviceAddress('media', '/vod/e1/captions.json'), () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    const video = await surfaceOn(withCaptions());
+    await vi.waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith(CAPTIONS_LOG_MESSAGE, expect.anything()),
+    );
+    expect(screen.queryByRole('combobox', { name: CAPTIONS_LABEL })).toBeNull();
+    expect(video.element.querySelector('track')).toBeNull();
+    expect(video.element.paused).toBe(false);
   });
 
   it('offers to start a resumed video from the beginning, which it then does', async () => {

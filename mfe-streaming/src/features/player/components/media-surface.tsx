@@ -3,6 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   AT_LIVE_LABEL,
   BACK_TO_LIVE_LABEL,
+  CAPTIONS_LABEL,
+  CAPTIONS_OFF_LABEL,
   PICTURE_IN_PICTURE_LABEL,
   PLAYBACK_RATE_LABEL,
   PLAYBACK_RATES,
@@ -10,11 +12,13 @@ import {
   SHORTCUTS_HINT,
   START_OVER_LABEL,
 } from '../constants.ts';
+import { useCaptions } from '../hooks/use-captions.ts';
 import { useMediaChrome } from '../hooks/use-media-chrome.ts';
 import { useMediaEngine } from '../hooks/use-media-engine.ts';
 import { useMediaSession } from '../hooks/use-media-session.ts';
 import { useMediaState, usePlayerStore } from '../hooks/use-player-store.ts';
 import { useResumeSaving } from '../hooks/use-resume-saving.ts';
+import { CAPTIONS_OFF, isCaptionChoice } from '../lib/captions.ts';
 import {
   isPlaybackRate,
   playbackRateText,
@@ -49,8 +53,8 @@ export interface MediaSurfaceProps {
  * The picture (or sound) of a player: the media element driven by the engine (useMediaEngine), the
  * player store over it (useMediaState reads it, every control sends it requests), media-chrome's
  * controls, the keyboard shortcuts, picture in picture, 'Start from the beginning' after a resume,
- * the speed of an on-demand video (the one chosen last), the lock screen's controls (the Media
- * Session), and, for live video, 'Live' or 'Back to live' inside the stream's DVR window.
+ * the speed and the captions of an on-demand video (those chosen last), the lock screen's controls
+ * (the Media Session), and, for live video, 'Live' or 'Back to live' inside the stream's DVR window.
  */
 export function MediaSurface({
   media,
@@ -68,6 +72,7 @@ export function MediaSurface({
   const [resumed, setResumed] = useState((startAt ?? 0) > 0);
   const hintId = useId();
   const speedId = useId();
+  const captionsId = useId();
 
   useResumeSaving(element, { live: media.live, startAt, saveProgress });
   const { failed, liveEdge } = useMediaEngine(element, {
@@ -84,6 +89,7 @@ export function MediaSurface({
   useMediaSession(store, element, { title, artwork, live: media.live });
   const atLive = useMediaState(store, 'mediaTimeIsLive') ?? true;
   const speedChoice = media.kind === 'video' && !media.live;
+  const captions = useCaptions(element, media.kind === 'video' ? (media.captionsPath ?? null) : null);
   const [rate, setRate] = useState(rememberedPlaybackRate);
   const pipUnavailable = useMediaState(store, 'mediaPipUnavailable');
   const isPip = useMediaState(store, 'mediaIsPip');
@@ -164,17 +170,29 @@ export function MediaSurface({
         aria-describedby={hintId}
       >
         {video ? (
-          // biome-ignore lint/a11y/useMediaCaption: the club's streams carry no caption tracks (spec 001 §9: auto subtitles are disabled)
+          // biome-ignore lint/a11y/useMediaCaption: an on-demand video's tracks are subtitles, listed by its media service once it opens; live streams carry none
           <video
             ref={element}
             slot="media"
             className={styles.video}
+            // The caption tracks come from the media service's origin.
+            crossOrigin="anonymous"
             playsInline
             tabIndex={-1}
             aria-label={title}
             aria-describedby={hintId}
             data-player-media="video"
-          />
+          >
+            {captions.tracks.map((track) => (
+              <track
+                key={track.language}
+                kind="subtitles"
+                srcLang={track.language}
+                label={track.label}
+                src={track.url}
+              />
+            ))}
+          </video>
         ) : (
           // biome-ignore lint/a11y/useMediaCaption: commentary streams carry no caption tracks
           <audio
@@ -218,13 +236,34 @@ export function MediaSurface({
             <label htmlFor={speedId}>{PLAYBACK_RATE_LABEL}</label>
             <select
               id={speedId}
-              className={styles.speed}
+              className={styles.select}
               value={rate}
               onChange={(event) => chooseRate(Number(event.currentTarget.value))}
             >
               {PLAYBACK_RATES.map((each) => (
                 <option key={each} value={each}>
                   {playbackRateText(each)}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
+        {captions.tracks.length > 0 && (
+          <span className={styles.tool}>
+            <label htmlFor={captionsId}>{CAPTIONS_LABEL}</label>
+            <select
+              id={captionsId}
+              className={styles.select}
+              value={captions.choice}
+              onChange={(event) => {
+                const { value } = event.currentTarget;
+                if (isCaptionChoice(value)) captions.choose(value);
+              }}
+            >
+              <option value={CAPTIONS_OFF}>{CAPTIONS_OFF_LABEL}</option>
+              {captions.tracks.map((track) => (
+                <option key={track.language} value={track.language} lang={track.language}>
+                  {track.label}
                 </option>
               ))}
             </select>

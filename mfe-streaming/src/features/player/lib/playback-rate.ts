@@ -3,6 +3,7 @@
 // speed (catching up is the engine's business). A browser that keeps nothing (storage off or full)
 // still plays at the chosen speed; it only forgets it.
 import { NORMAL_PLAYBACK_RATE, PLAYBACK_RATE_STORAGE_KEY, PLAYBACK_RATES } from '../constants.ts';
+import { browserStorage, keep, readKept } from './browser-storage.ts';
 
 export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
 
@@ -12,25 +13,11 @@ export const isPlaybackRate = (value: number): value is PlaybackRate =>
 /** How a speed reads in the control: '1.5×'. */
 export const playbackRateText = (rate: number): string => `${rate}×`;
 
-/** The browser's storage, or none where reading it throws (storage turned off). */
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The speed chosen last in this browser; normal speed when none was, or what is kept is not a speed. */
 export function rememberedPlaybackRate(
   storage: Pick<Storage, 'getItem'> | null = browserStorage(),
 ): PlaybackRate {
-  let kept: string | null = null;
-  try {
-    kept = storage?.getItem(PLAYBACK_RATE_STORAGE_KEY) ?? null;
-  } catch {
-    // Unreadable storage is a browser that kept nothing.
-  }
+  const kept = readKept(PLAYBACK_RATE_STORAGE_KEY, storage);
   const rate = Number(kept);
   return kept !== null && isPlaybackRate(rate) ? rate : NORMAL_PLAYBACK_RATE;
 }
@@ -40,9 +27,5 @@ export function rememberPlaybackRate(
   rate: PlaybackRate,
   storage: Pick<Storage, 'setItem'> | null = browserStorage(),
 ): void {
-  try {
-    storage?.setItem(PLAYBACK_RATE_STORAGE_KEY, String(rate));
-  } catch {
-    // Full or refused: nothing to keep it in.
-  }
+  keep(PLAYBACK_RATE_STORAGE_KEY, String(rate), storage);
 }

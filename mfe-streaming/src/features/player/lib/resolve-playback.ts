@@ -4,6 +4,7 @@ import {
   clearKeyLicencePath,
   LIVE_STREAM_MEDIA_TYPE,
   type MediaKind,
+  mediaCaptionsPath,
   mediaPlaylistPath,
   type PaymentsSessionResponse,
 } from '@club/shared/contracts';
@@ -37,6 +38,8 @@ export interface MediaSource {
   /** The playback token `url` and `licenceUrl` carry (KSession, or the session check's). */
   token: string;
   licenceUrl: string | null;
+  /** On-demand video: its caption tracks' list (`mediaCaptionsPath`), relative to {media}, with the token. */
+  captionsPath?: string | null;
   live: boolean;
   kind: 'video' | 'audio';
   /**
@@ -131,6 +134,7 @@ export async function resolveOnDemand(entryId: string, signal?: AbortSignal): Pr
       url: mediaUrl('vod', entryId, access.token),
       token: access.token,
       licenceUrl: null,
+      captionsPath: mediaCaptionsPath(entryId, access.token),
       live: false,
       kind: 'video',
       grantedBy: 'payment-provider',
