@@ -18,6 +18,8 @@ export interface Rendition extends RenditionManifest {
   segmentData: Buffer[];
   /** Sum of the segment durations, in seconds: one pass of the loop a live stream plays. */
   totalDuration: number;
+  /** The storyboard sprite's bytes, where the rendition has one (the on-demand video). */
+  storyboardData: Buffer | null;
 }
 
 export type MediaLibrary = Record<RenditionName, Rendition>;
@@ -49,6 +51,9 @@ async function readLibrary(dir: string): Promise<MediaLibrary> {
           initData: await readFile(path.join(dir, rendition.init)),
           segmentData: await Promise.all(rendition.segments.map((s) => readFile(path.join(dir, s.file)))),
           totalDuration: rendition.segments.reduce((sum, s) => sum + s.duration, 0),
+          storyboardData: rendition.storyboard
+            ? await readFile(path.join(dir, rendition.storyboard.file))
+            : null,
         },
       ],
     ),

@@ -23,6 +23,21 @@ const relativeFile = v.pipe(
   v.regex(/^[a-z0-9-]+\/[a-z0-9-]+\.(mp4|m4s)$/, 'must be dir/name.mp4|m4s'),
 );
 
+/**
+ * A storyboard (issue 24 item 3): frames of the rendition every `interval` seconds from its start,
+ * `tileWidth` by `tileHeight` each, in rows of `columns` in one JPEG sprite: the seek bar's
+ * previews.
+ */
+export const storyboardManifest = v.object({
+  file: v.pipe(v.string(), v.regex(/^[a-z0-9-]+\/[a-z0-9-]+\.jpg$/, 'must be dir/name.jpg')),
+  interval: v.pipe(v.number(), v.minValue(0.1)),
+  tileWidth: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  tileHeight: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  columns: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  tiles: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type StoryboardManifest = v.InferOutput<typeof storyboardManifest>;
+
 export const renditionManifest = v.object({
   kind: v.picklist(['video', 'audio']),
   /** RFC 6381 codecs for the multivariant playlist's CODECS attribute. */
@@ -41,6 +56,8 @@ export const renditionManifest = v.object({
   encryption: v.optional(
     v.object({ scheme: v.literal('cenc'), kid: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)) }),
   ),
+  /** On the on-demand video: its storyboard. */
+  storyboard: v.optional(storyboardManifest),
 });
 export type RenditionManifest = v.InferOutput<typeof renditionManifest>;
 

@@ -5,13 +5,15 @@
 //   /live/{playbackId}/...  live audio, or ClearKey live video, as a sliding window on the clock
 //   /licence/{playbackId}   the ClearKey licence of a live DRM stream
 // under each item: index.m3u8 (multivariant), media.m3u8, init.mp4 and {n}.m4s; under an on-demand
-// video also captions.json (its caption tracks) and captions/{language}.vtt. Every request needs
-// ?token= with a playback token for that id.
+// video also captions.json (its caption tracks), captions/{language}.vtt, and storyboard.vtt with
+// storyboard.jpg (the seek bar's previews). Every request needs ?token= with a playback token for
+// that id.
 import {
   CAPTION_LANGUAGES,
   type CaptionLanguage,
   captionTrackPath,
   isCaptionLanguage,
+  MEDIA_TOKEN_PARAM,
   type MediaKind,
   type StreamAssetAttributes,
 } from '@club/shared/contracts';
@@ -34,6 +36,7 @@ import {
   vodMediaPlaylist,
   vodSegmentCount,
 } from './playlists.ts';
+import { storyboardVtt } from './storyboard.ts';
 import { TEST_CONTENT_KEY } from './test-content-key.ts';
 
 export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
@@ -91,6 +94,7 @@ export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
   });
 
   registerCaptions(app, ctx, library[RENDITIONS.video]);
+  registerStoryboard(app, ctx, library[RENDITIONS.video]);
 
   registerItem(app, ctx, liveOrigin, 'audio', async (playbackId) => {
     if (!(await findOnDemandAudio(ctx.db, playbackId))) throw notFound(`No on-demand audio ${playbackId}`);
@@ -161,6 +165,47 @@ function registerCaptions(app: FastifyInstance, ctx: ServiceContext, rendition: 
       .header('content-type', VTT_CONTENT_TYPE)
       .header('cache-control', SEGMENT_CACHE)
       .send(captionsVtt(language, seconds, rendition.totalDuration));
+  });
+}
+
+const STORYBOARD_SPRITE = 'storyboard.jpg';
+
+/**
+ * The seek bar's previews of an on-demand video (storyboard.ts): the thumbnails track, as long as
+ * the video, and the sprite its cues point into, each behind the video's playback token.
+ */
+function registerStoryboard(app: FastifyInstance, ctx: ServiceContext, rendition: Rendition): void {
+  type Request = FastifyRequest<{ Params: { id: string } }>;
+  const { storyboard } = rendition;
+  const sprite = rendition.storyboardData;
+  if (!storyboard || !sprite)
+    throw new Error(`The ${rendition.name} rendition has no storyboard (services/media/)`);
+  const durationOf = async (entryId: string): Promise<number> => {
+    const { rows } = await ctx.db.query<{ duration_s: number }>(
+      'SELECT duration_s FROM videos WHERE entry_id = $1',
+      [entryId],
+    );
+    const video = rows[0];
+    if (!video) throw notFound(`No video ${entryId}`);
+    return video.duration_s;
+  };
+
+  app.get('/vod/:id/storyboard.vtt', async (request: Request, reply) => {
+    const { id } = request.params;
+    const token = await requirePlaybackToken(ctx, request, id);
+    const seconds = await durationOf(id);
+    const spriteUri = `${STORYBOARD_SPRITE}?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+    return reply
+      .header('content-type', VTT_CONTENT_TYPE)
+      .header('cache-control', SEGMENT_CACHE)
+      .send(storyboardVtt(storyboard, seconds, rendition.totalDuration, spriteUri));
+  });
+
+  app.get(`/vod/:id/${STORYBOARD_SPRITE}`, async (request: Request, reply) => {
+    const { id } = request.params;
+    await requirePlaybackToken(ctx, request, id);
+    await durationOf(id);
+    return reply.header('content-type', 'image/jpeg').header('cache-control', SEGMENT_CACHE).send(sprite);
   });
 }
 

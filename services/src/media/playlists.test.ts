@@ -24,6 +24,7 @@ const rendition: Rendition = {
   initData: Buffer.alloc(0),
   segmentData: [],
   totalDuration: durations.reduce((a, b) => a + b, 0),
+  storyboardData: null,
 };
 
 // When the services started: the live timeline counts from about an hour before.

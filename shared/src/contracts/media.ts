@@ -36,6 +36,15 @@ export function captionTrackPath(entryId: string, language: CaptionLanguage, tok
   return `/vod/${encodeURIComponent(entryId)}/captions/${language}.vtt?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }
 
+/**
+ * The seek bar's previews of an on-demand video (issue 24): a WebVTT thumbnails track whose cues
+ * name tiles of a storyboard sprite (`storyboard.jpg?token=...#xywh=x,y,w,h`, relative to the
+ * track), relative to {media}, with its token.
+ */
+export function mediaStoryboardPath(entryId: string, token: string): string {
+  return `/vod/${encodeURIComponent(entryId)}/storyboard.vtt?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}
+
 /** 200 from `mediaCaptionsPath`: the video's caption tracks, English first. */
 export const captionTracksResponse = v.object({
   tracks: v.array(

@@ -4,6 +4,8 @@
 // use the committed files.
 //
 //   npx tsx services/src/media/generator/make-test-media.ts [--out services/media]
+//   npx tsx services/src/media/generator/make-test-media.ts --storyboard-only
+//     (only the video's storyboard, from the committed rendition, into its manifest)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import {
   RENDITIONS,
   type RenditionManifest,
   type RenditionName,
+  type StoryboardManifest,
 } from '../media-manifest.ts';
 import { encryptInitSegment, encryptMediaSegment, readTracks } from '../packaging/cenc-encrypt.ts';
 import { child, descend, leafData, parseBoxes } from '../packaging/mp4-boxes.ts';
@@ -28,6 +31,9 @@ const FPS = 25;
 const WIDTH = 320;
 const HEIGHT = 180;
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+
+/** The storyboard: a frame every segment (the keyframe it starts with), at half size, 3 to a row. */
+const STORYBOARD = { interval: SEGMENT_S, tileWidth: WIDTH / 2, tileHeight: HEIGHT / 2, columns: 3 };
 
 /** The commentary flite speaks over a quiet crowd-like noise (about 9 s of speech). */
 const COMMENTARY =
@@ -89,6 +95,42 @@ function encodeVideo(dir: string): void {
     ...BITEXACT,
     ...HLS_FMP4(dir),
   ]);
+}
+
+/**
+ * The seek bar's previews of the on-demand video (issue 24 item 3): the first frame of each segment
+ * (every STORYBOARD.interval seconds), scaled down and tiled into one JPEG, decoded from the
+ * rendition's own files so the pictures are the ones played.
+ */
+function writeStoryboard(outDir: string, rendition: RenditionManifest): StoryboardManifest {
+  const tiles = rendition.segments.length;
+  const rows = Math.ceil(tiles / STORYBOARD.columns);
+  const file = `${RENDITIONS.video}/storyboard.jpg`;
+  const work = mkdtempSync(path.join(os.tmpdir(), 'club-storyboard-'));
+  try {
+    // The init segment and the media segments in order are one fragmented MP4.
+    const whole = path.join(work, 'whole.mp4');
+    writeFileSync(
+      whole,
+      Buffer.concat(
+        [rendition.init, ...rendition.segments.map((s) => s.file)].map((f) =>
+          readFileSync(path.join(outDir, f)),
+        ),
+      ),
+    );
+    const every = Math.round(FPS * STORYBOARD.interval);
+    ffmpeg([
+      ...['-i', whole],
+      '-vf',
+      `select='not(mod(n,${every}))',scale=${STORYBOARD.tileWidth}:${STORYBOARD.tileHeight},tile=${STORYBOARD.columns}x${rows}`,
+      ...['-frames:v', '1', '-q:v', '4'],
+      ...BITEXACT.slice(0, 6),
+      path.join(outDir, file),
+    ]);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return { file, ...STORYBOARD, tiles };
 }
 
 /** Speech from flite over pink noise, trimmed so the last AAC frame ends inside the sixth segment. */
@@ -207,10 +249,11 @@ export function makeTestMedia(outDir: string): MediaManifest {
       })),
     };
 
+    const clear = writeRendition(outDir, RENDITIONS.video, video, videoDetails);
     const manifest: MediaManifest = {
       ffmpeg: version,
       renditions: {
-        [RENDITIONS.video]: writeRendition(outDir, RENDITIONS.video, video, videoDetails),
+        [RENDITIONS.video]: { ...clear, storyboard: writeStoryboard(outDir, clear) },
         [RENDITIONS.videoClearKey]: writeRendition(outDir, RENDITIONS.videoClearKey, encrypted, {
           ...videoDetails,
           encryption: { scheme: 'cenc', kid: TEST_KEY_ID_HEX },
@@ -228,9 +271,31 @@ export function makeTestMedia(outDir: string): MediaManifest {
   }
 }
 
+/** Remakes only the on-demand video's storyboard from the rendition already in `outDir`. */
+export function remakeStoryboard(outDir: string): StoryboardManifest {
+  const file = path.join(outDir, MANIFEST_FILE);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as MediaManifest;
+  const video = manifest.renditions[RENDITIONS.video];
+  video.storyboard = writeStoryboard(outDir, video);
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  return video.storyboard;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: MEDIA_DIR } } });
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: MEDIA_DIR },
+      'storyboard-only': { type: 'boolean', default: false },
+    },
+  });
   const outDir = path.resolve(values.out);
+  if (values['storyboard-only']) {
+    const storyboard = remakeStoryboard(outDir);
+    console.log(
+      `storyboard: ${storyboard.tiles} frames every ${storyboard.interval} s in ${outDir}/${storyboard.file}`,
+    );
+    process.exit(0);
+  }
   mkdirSync(outDir, { recursive: true });
   const manifest = makeTestMedia(outDir);
   for (const [name, rendition] of Object.entries(manifest.renditions)) {

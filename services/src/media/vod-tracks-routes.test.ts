@@ -1,5 +1,9 @@
-// The caption tracks of on-demand videos over real HTTP: the list a player offers, each track's
-// WebVTT, and the same token rules as the video's own media.
+// The tracks beside an on-demand video's stream, over real HTTP: its caption tracks (the list a
+// player offers, each track's WebVTT) and its storyboard (the seek bar's thumbnails track and its
+// sprite), with the same token rules as the video's own media.
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   type CaptionTracksResponse,
   captionTracksResponse,
@@ -10,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
 import { signPlaybackToken } from '../playback/playback-token.ts';
 import { CAPTION_CUES } from './captions.ts';
+import { MEDIA_DIR, type MediaManifest } from './media-manifest.ts';
 
 const SECRET = 'captions-routes-test-secret';
 let server: RunningServer;
@@ -96,5 +101,44 @@ describe('caption tracks of on-demand videos', () => {
     const foreign = await captionsList(english.id, await tokenFor(bilingual.id));
     expect(foreign.status).toBe(403);
     expect(JSON.stringify(foreign.body)).toContain(MEDIA_ERROR_CODES.tokenWrongAsset);
+  });
+});
+
+describe('the storyboard of on-demand videos', () => {
+  const manifest = JSON.parse(readFileSync(path.join(MEDIA_DIR, 'manifest.json'), 'utf8')) as MediaManifest;
+  const storyboard = manifest.renditions.video.storyboard;
+  const sprite = readFileSync(path.join(MEDIA_DIR, storyboard?.file ?? 'missing'));
+
+  it('is a thumbnails track with a cue every interval over the whole video, each a tile of the sprite', async () => {
+    const token = await tokenFor(english.id);
+    const response = await fetch(
+      media(`/vod/${english.id}/storyboard.vtt?token=${encodeURIComponent(token)}`),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    const vtt = await response.text();
+    const cues = [...vtt.matchAll(/^(\S+) --> (\S+)\n(\S+)$/gm)];
+    expect(cues.length).toBe(Math.ceil(english.seconds / (storyboard?.interval ?? 1)));
+    expect(cues[0]?.[1]).toBe('00:00:00.000');
+    // The second pass of the 12 s stream starts again at the sprite's first tile.
+    const sixth = cues[6]?.[3] ?? '';
+    expect(sixth).toBe(`storyboard.jpg?token=${encodeURIComponent(token)}#xywh=0,0,160,90`);
+    expect(cues[4]?.[3]).toContain('#xywh=160,90,160,90');
+
+    // The cue's image, resolved against the track as a player does, is the sprite.
+    const image = await fetch(new URL(sixth, response.url));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await image.arrayBuffer()).equals(sprite)).toBe(true);
+  });
+
+  it('asks for the playback token of that video, for the track and for the sprite', async () => {
+    expect((await fetch(media(`/vod/${english.id}/storyboard.vtt`))).status).toBe(401);
+    expect((await fetch(media(`/vod/${english.id}/storyboard.jpg`))).status).toBe(401);
+    const foreign = encodeURIComponent(await tokenFor(bilingual.id));
+    expect((await fetch(media(`/vod/${english.id}/storyboard.jpg?token=${foreign}`))).status).toBe(403);
+    const unknown = 'no-such-video';
+    const own = encodeURIComponent(await tokenFor(unknown));
+    expect((await fetch(media(`/vod/${unknown}/storyboard.vtt?token=${own}`))).status).toBe(404);
   });
 });
