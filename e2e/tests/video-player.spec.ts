@@ -183,6 +183,49 @@ test.describe('video player overlay', () => {
     expect(await lineIn('en')).toMatch(/commentary|Kick off|goal/);
   });
 
+  test("hovering an on-demand video's seek bar shows the storyboard's frame for that moment", async ({
+    page,
+    request,
+  }) => {
+    const videos = await seededVideos(request);
+    await page.goto('/videos');
+    await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.open });
+    const overlay = videoOverlay(page);
+    await expectPlaying(page);
+    // The controls stay up for this test: media-chrome hides them two seconds after the pointer last
+    // moved, which a loaded machine can take between the move and the look.
+    await overlay.locator('media-controller').evaluate((node) => node.setAttribute('autohide', '-1'));
+    const seekBar = overlay.locator('media-time-range');
+    await page.mouse.move(0, 0);
+    await overlay.locator('video').hover();
+    await expect(seekBar).toBeVisible();
+    const box = await seekBar.boundingBox();
+    if (!box) throw new Error('the seek bar is not drawn');
+    const thumbnail = seekBar.locator('media-preview-thumbnail');
+    /** The preview's picture: the sprite it shows, the tile's place in it, and whether it loaded. */
+    const preview = () =>
+      thumbnail.evaluate((node) => {
+        const img = node.shadowRoot?.querySelector('img');
+        return {
+          image: node.getAttribute('mediapreviewimage') ?? '',
+          coords: node.getAttribute('mediapreviewcoords') ?? '',
+          loaded: (img?.complete ?? false) && (img?.naturalWidth ?? 0) > 0,
+        };
+      });
+    // Two places on the bar: each shows the sprite's tile for the time under the pointer (a frame
+    // every 2 s of the 12 s test stream, three to a row of 160 x 90), loaded under the CSP.
+    for (const at of [0.25, 0.75]) {
+      await page.mouse.move(box.x + box.width * at, box.y + box.height / 2, { steps: 4 });
+      await expect(thumbnail).toBeVisible();
+      await expect.poll(async () => (await preview()).loaded, { timeout: 10_000 }).toBe(true);
+      const time = Number(await seekBar.getAttribute('mediapreviewtime'));
+      const tile = Math.floor((time % 12) / 2);
+      const shown = await preview();
+      expect(shown.image).toMatch(/\/vod\/[^/]+\/storyboard\.jpg\?token=[^#]+#xywh=\d+,\d+,160,90$/);
+      expect(shown.coords).toBe(`${(tile % 3) * 160} ${Math.floor(tile / 3) * 90} 160 90`);
+    }
+  });
+
   test('signed out: a paid video asks to log in', async ({ page, request }) => {
     const videos = await seededVideos(request);
     await page.goto('/videos');

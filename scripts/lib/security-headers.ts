@@ -82,8 +82,8 @@ export function shellCspDirectives(
     'style-src': ["'self'", ...remotes, ...STREAMING_STYLE_SOURCES],
     'font-src': ["'self'", ...remotes],
     // data: for the inline favicon (`<link rel="icon" href="data:,">`); pictures come from the
-    // images service only.
-    'img-src': ["'self'", 'data:', originOf(config.services.images)],
+    // images service, and the seek bar's previews (a storyboard sprite) from the media service.
+    'img-src': unique(["'self'", 'data:', originOf(config.services.images), originOf(config.services.media)]),
     // Every service call, the remotes' manifests, the streams websocket, the ClearKey licence
     // (streams/media), and the analytics and Mux beacons (collect, and the server root). A remote in
     // development talks to its own dev server's hot-reload socket: without it an edit never reaches

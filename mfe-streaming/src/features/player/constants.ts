@@ -73,6 +73,8 @@ export const CAPTIONS_OFF_LABEL = 'Off';
 export const CAPTIONS_STORAGE_KEY = 'club-player-captions';
 /** Ours: what a failed caption list logs (the video plays on without captions). */
 export const CAPTIONS_LOG_MESSAGE = '[mfe-streaming] the caption tracks could not be loaded';
+/** Issue 24 item 3: the label of the text track that media-chrome's time range takes its previews from. */
+export const THUMBNAILS_TRACK_LABEL = 'thumbnails';
 /** Ours: the control that starts a resumed video from its beginning instead. */
 export const START_OVER_LABEL = 'Start from the beginning';
 /** Ours: what a failed resume call logs (it never stops playback). */

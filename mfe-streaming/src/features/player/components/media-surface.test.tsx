@@ -15,6 +15,7 @@ import {
   PLAYBACK_RATE_STORAGE_KEY,
   SKIP_LONG_SECONDS,
   START_OVER_LABEL,
+  THUMBNAILS_TRACK_LABEL,
 } from '../constants.ts';
 import type { MediaSource } from '../lib/resolve-playback.ts';
 import { MediaSurface } from './media-surface.tsx';
@@ -253,6 +254,20 @@ describe('the media surface', () => {
     cleanup();
     await surfaceOn(withCaptions());
     await vi.waitFor(() => expect(captions().value).toBe('ar'));
+  });
+
+  it('gives an on-demand video its storyboard as the thumbnails track the seek bar previews from', async () => {
+    const storyboardUrl = serviceAddress('media', '/vod/e1/storyboard.vtt?token=t');
+    const video = await surfaceOn({ ...source(false), storyboardUrl });
+    const track = video.element.querySelector('track[kind="metadata"]') as HTMLTrackElement;
+    expect({ label: track.label, src: track.src, default: track.default }).toEqual({
+      label: THUMBNAILS_TRACK_LABEL,
+      src: storyboardUrl,
+      default: true,
+    });
+    cleanup();
+    const live = await surfaceOn(source(true));
+    expect(live.element.querySelector('track')).toBeNull();
   });
 
   it('starts with none where the video lacks the language chosen last', async () => {

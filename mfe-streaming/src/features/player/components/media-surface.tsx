@@ -11,6 +11,7 @@ import {
   PLAYER_MEDIA_ERROR,
   SHORTCUTS_HINT,
   START_OVER_LABEL,
+  THUMBNAILS_TRACK_LABEL,
 } from '../constants.ts';
 import { useCaptions } from '../hooks/use-captions.ts';
 import { useMediaChrome } from '../hooks/use-media-chrome.ts';
@@ -183,6 +184,11 @@ export function MediaSurface({
             aria-describedby={hintId}
             data-player-media="video"
           >
+            {media.storyboardUrl && (
+              // The seek bar's previews: media-chrome's time range shows the tile of the time under
+              // the pointer. `default` makes a metadata track hidden, which is what loads its cues.
+              <track kind="metadata" label={THUMBNAILS_TRACK_LABEL} src={media.storyboardUrl} default />
+            )}
             {captions.tracks.map((track) => (
               <track
                 key={track.language}
@@ -261,6 +267,11 @@ export function MediaSurface({
               }}
             >
               <option value={CAPTIONS_OFF}>{CAPTIONS_OFF_LABEL}</option>
+              {media.storyboardUrl && (
+                // The seek bar's previews: media-chrome's time range shows the tile of the time under
+                // the pointer. `default` makes a metadata track hidden, which is what loads its cues.
+                <track kind="metadata" label={THUMBNAILS_TRACK_LABEL} src={media.storyboardUrl} default />
+              )}
               {captions.tracks.map((track) => (
                 <option key={track.language} value={track.language} lang={track.language}>
                   {track.label}

@@ -6,6 +6,7 @@ import {
   type MediaKind,
   mediaCaptionsPath,
   mediaPlaylistPath,
+  mediaStoryboardPath,
   type PaymentsSessionResponse,
 } from '@club/shared/contracts';
 import { $user, setBypassed } from '@club/shared/stores';
@@ -40,6 +41,8 @@ export interface MediaSource {
   licenceUrl: string | null;
   /** On-demand video: its caption tracks' list (`mediaCaptionsPath`), relative to {media}, with the token. */
   captionsPath?: string | null;
+  /** On-demand video: the seek bar's previews, a WebVTT thumbnails track (`mediaStoryboardPath`), with the token. */
+  storyboardUrl?: string | null;
   live: boolean;
   kind: 'video' | 'audio';
   /**
@@ -135,6 +138,7 @@ export async function resolveOnDemand(entryId: string, signal?: AbortSignal): Pr
       token: access.token,
       licenceUrl: null,
       captionsPath: mediaCaptionsPath(entryId, access.token),
+      storyboardUrl: serviceUrl('media', mediaStoryboardPath(entryId, access.token)),
       live: false,
       kind: 'video',
       grantedBy: 'payment-provider',
