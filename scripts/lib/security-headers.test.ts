@@ -65,7 +65,12 @@ describe("the shell's Content-Security-Policy", () => {
     });
     const csp = serializeCsp(shellCspDirectives(config));
     // Pictures from the images service, and the seek bar's storyboard from the media service.
-    expect(sources(csp, 'img-src')).toEqual(["'self'", 'data:', 'https://img.example', 'http://localhost:4000']);
+    expect(sources(csp, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://img.example',
+      'http://localhost:4000',
+    ]);
     // Exactly the shell, the remotes (manifests), the services and the streams socket.
     expect(sources(csp, 'connect-src')).toEqual([
       "'self'",
