@@ -5,7 +5,7 @@
  * interface the streaming pages use (openMediaPlayer, openAudioPlayer), read from the page's one
  * copy of @club/shared/stores in the federation share scope.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { callStoreAction, demoAccount, signIn as signInWith } from './account.ts';
 
 /** The demo accounts of services/README.md by role (their password: `@club/services/seed`). */
@@ -46,3 +46,48 @@ export function openAudioPlayer(page: Page, request: { entryID: string; title?: 
 
 /** The video player overlay mfe-streaming draws once loaded. */
 export const videoOverlay = (page: Page) => page.locator('[data-player-overlay]');
+
+/**
+ * Decrypting and decoding live media in software keeps a loaded two-core machine's renderer busy
+ * for seconds at a time: the page answers, but late.
+ */
+export const PATIENT = { timeout: 30_000 };
+
+/** A seek a player made, as `seekBy` reads it. */
+export interface Seek {
+  /** Where the seek goes, and where the DVR window starts. */
+  target: number;
+  windowStart: number;
+  /** How far it moves the picture (or sound) beyond playing on (negative: back). */
+  jump: number;
+}
+
+/**
+ * Does `act` and reads the seek it makes on `media` (a video or audio element): its target against
+ * where it was before, less the time between (playing on moves it by that much at most; a stall,
+ * less).
+ */
+export async function seekBy(media: Locator, act: () => Promise<void>): Promise<Seek> {
+  type Watched = HTMLMediaElement & { nextSeek?: Promise<Seek> };
+  await media.evaluate(
+    (node: Watched) => {
+      const from = { time: node.currentTime, at: performance.now() };
+      node.nextSeek = new Promise((resolve) =>
+        node.addEventListener(
+          'seeking',
+          () =>
+            resolve({
+              target: node.currentTime,
+              windowStart: node.seekable.length > 0 ? node.seekable.start(0) : 0,
+              jump: node.currentTime - from.time - (performance.now() - from.at) / 1000,
+            }),
+          { once: true },
+        ),
+      );
+    },
+    undefined,
+    PATIENT,
+  );
+  await act();
+  return media.evaluate((node: Watched) => node.nextSeek as Promise<Seek>, undefined, PATIENT);
+}

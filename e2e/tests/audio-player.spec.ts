@@ -7,7 +7,7 @@
 import { SESSION_CHECK_ERRORS } from '@club/shared/contracts';
 import type { Page } from '@playwright/test';
 import { CLUB_NAME } from '../../shared/src/site/index.ts';
-import { type DemoAccount, openAudioPlayer, signIn } from '../support/player.ts';
+import { type DemoAccount, openAudioPlayer, PATIENT, seekBy, signIn } from '../support/player.ts';
 import { withCookieChoiceMade, withoutOverlayPromos } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -92,6 +92,31 @@ test.describe('live audio bar', () => {
     await page.keyboard.press('Escape');
     await expect(audioBar(page)).toBeHidden();
     expect(await page.evaluate(() => navigator.mediaSession.metadata), 'closed, it names nothing').toBeNull();
+  });
+
+  test('the audio account hears live commentary a second later or earlier, to match a TV, and sees its delay', async ({
+    page,
+  }) => {
+    await visitAs(page, 'audio');
+    await openAudioPlayer(page, LIVE_AUDIO);
+    const bar = audioBar(page);
+    await expect(bar).toHaveAttribute('data-audio-state', 'ready', READY);
+    await bar.getByRole('button', { name: 'Play stream' }).click();
+    await expect(bar).toHaveAttribute('data-audio-state', 'playing');
+    const timing = bar.getByRole('group', { name: 'Match the commentary to your TV' });
+    await expect(timing.locator('[data-live-delay]')).toHaveText(/^Delay \d+ s$/, PATIENT);
+    const audio = bar.locator('audio');
+    const later = timing.getByRole('button', { name: '1 s later' });
+    for (const _ of [1, 2]) {
+      const back = await seekBy(audio, () => later.click());
+      expect(back.jump).toBeLessThan(-0.5);
+      expect(back.jump).toBeGreaterThan(-1.5);
+    }
+    // Two seconds back from where it played: a second earlier is inside the window.
+    const forward = await seekBy(audio, () => timing.getByRole('button', { name: '1 s earlier' }).click());
+    expect(forward.jump).toBeGreaterThan(0.5);
+    expect(forward.jump).toBeLessThan(1.5);
+    await expect(bar).toHaveAttribute('data-audio-state', 'playing');
   });
 
   test('signed out, blocked and the other accounts: refused with the exact text, or ready to play', async ({

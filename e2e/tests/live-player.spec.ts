@@ -1,16 +1,25 @@
 /**
  * Live match video in the player overlay (spec 001 §4, §8): the session check decides, with its
  * seven codes' texts; a subscriber watches the ClearKey stream (frames decoded) from the live edge,
- * steps back in the DVR window and returns with 'Back to live'; a third device, even one that blocks
- * the websocket, is refused with the number of devices and can stop the others; in the Saturday blackout (the services' test clock) the refusal says when the
+ * steps back in the DVR window, sees its delay and catches up, and returns with 'Back to live'; a
+ * third device, even one that blocks the websocket, is refused with the number of devices and can
+ * stop the others; in the Saturday blackout (the services' test clock) the refusal says when the
  * stream returns, in the viewer's own time zone.
  */
 import { DEMO_PASSWORD } from '@club/services/seed';
 import { mediaPlaylistPath, SESSION_CHECK_ERRORS } from '@club/shared/contracts';
 import { clubClock } from '@club/shared/format';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
-import { DEMO_ACCOUNTS, type DemoAccount, openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
+import {
+  DEMO_ACCOUNTS,
+  type DemoAccount,
+  openVideoPlayer,
+  PATIENT,
+  seekBy,
+  signIn,
+  videoOverlay,
+} from '../support/player.ts';
 import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -45,49 +54,6 @@ async function setServicesClock(request: APIRequestContext, body: { advanceMs?: 
   const response = await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: body });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { now: string }).now;
-}
-
-interface Seek {
-  /** Where the seek goes, and where the DVR window starts. */
-  target: number;
-  windowStart: number;
-  /** How far it moves the picture beyond playing on (negative: back). */
-  jump: number;
-}
-
-/**
- * Decrypting and decoding live video in software keeps a loaded two-core machine's renderer busy
- * for seconds at a time: the page answers, but late.
- */
-const PATIENT = { timeout: 30_000 };
-
-/**
- * Does `act` and reads the seek it makes: its target against where the picture was before, less
- * the time between (playing on moves the picture by that much at most; a stall, less).
- */
-async function seekBy(video: Locator, act: () => Promise<void>): Promise<Seek> {
-  type Watched = HTMLVideoElement & { nextSeek?: Promise<Seek> };
-  await video.evaluate(
-    (node: Watched) => {
-      const from = { time: node.currentTime, at: performance.now() };
-      node.nextSeek = new Promise((resolve) =>
-        node.addEventListener(
-          'seeking',
-          () =>
-            resolve({
-              target: node.currentTime,
-              windowStart: node.seekable.length > 0 ? node.seekable.start(0) : 0,
-              jump: node.currentTime - from.time - (performance.now() - from.at) / 1000,
-            }),
-          { once: true },
-        ),
-      );
-    },
-    undefined,
-    PATIENT,
-  );
-  await act();
-  return video.evaluate((node: Watched) => node.nextSeek as Promise<Seek>, undefined, PATIENT);
 }
 
 /** Milliseconds from `now` to the next Saturday 15:00 in London (inside the 14:45-17:15 blackout). */
@@ -199,6 +165,22 @@ test.describe('live video player', () => {
       expect(seek.target).toBeGreaterThanOrEqual(seek.windowStart);
       await expect(backToLive).toHaveAttribute('data-behind-live', 'true');
       await expect(atLive).toBeHidden();
+    });
+
+    await test.step('the player says how far behind it plays, and Catch up brings that down', async () => {
+      const delay = overlay.locator('[data-live-delay]');
+      const seconds = async () => Number(await delay.getAttribute('data-live-delay', PATIENT));
+      await expect(delay).toHaveText(/^Delay \d+ s$/);
+      // Stepped back 10 s: the delay counts the step and the stream's own distance from its edge.
+      await expect.poll(seconds, PATIENT).toBeGreaterThan(10);
+      const before = await seconds();
+      const catchUp = overlay.getByRole('button', { name: 'Catch up' });
+      await catchUp.click();
+      await expect(catchUp).toHaveAttribute('aria-pressed', 'true');
+      expect(await video.evaluate((node: HTMLVideoElement) => node.playbackRate, undefined, PATIENT)).toBe(
+        1.25,
+      );
+      await expect.poll(seconds, PATIENT).toBeLessThan(before - 1);
     });
 
     await test.step('Back to live, by keyboard, returns to the edge', async () => {

@@ -73,6 +73,22 @@ export const CAPTIONS_OFF_LABEL = 'Off';
 export const CAPTIONS_STORAGE_KEY = 'club-player-captions';
 /** Ours: what a failed caption list logs (the video plays on without captions). */
 export const CAPTIONS_LOG_MESSAGE = '[mfe-streaming] the caption tracks could not be loaded';
+/**
+ * Issue 24 item 5 (ours): a live stream shows how far behind the newest media it plays ('Delay 14 s',
+ * read again every second); 'Catch up' plays a live video this much faster until it is back at the
+ * live edge (hls.js's own live sync goes up to 2x; a little faster is still watchable, and the
+ * sound keeps its pitch); the live commentary can be heard a second earlier or later, to match a
+ * TV picture.
+ */
+export const LIVE_DELAY_LABEL = 'Delay';
+export const liveDelayText = (seconds: number): string => `${LIVE_DELAY_LABEL} ${seconds} s`;
+export const LIVE_DELAY_REFRESH_MS = 1000;
+export const CATCH_UP_LABEL = 'Catch up';
+export const CATCH_UP_RATE = 1.25;
+export const COMMENTARY_NUDGE_SECONDS = 1;
+export const COMMENTARY_EARLIER_LABEL = '1 s earlier';
+export const COMMENTARY_LATER_LABEL = '1 s later';
+export const COMMENTARY_NUDGE_GROUP_LABEL = 'Match the commentary to your TV';
 /** Issue 24 item 3: the label of the text track that media-chrome's time range takes its previews from. */
 export const THUMBNAILS_TRACK_LABEL = 'thumbnails';
 /** Ours: the control that starts a resumed video from its beginning instead. */

@@ -9,17 +9,23 @@ import {
   AUDIO_PANEL_TITLE,
   AUDIO_STATES,
   CLOSE_AUDIO_LABEL,
+  COMMENTARY_EARLIER_LABEL,
+  COMMENTARY_LATER_LABEL,
+  COMMENTARY_NUDGE_GROUP_LABEL,
   FULL_VOLUME,
+  liveDelayText,
   PAUSE_STREAM_LABEL,
   PLAY_STREAM_LABEL,
   PROVIDER_AUDIO_VOLUME_DELAY_MS,
 } from '../constants.ts';
 import { useAudioReadiness } from '../hooks/use-audio-readiness.ts';
+import { useLiveDelay } from '../hooks/use-live-delay.ts';
 import { useMediaEngine } from '../hooks/use-media-engine.ts';
 import { useMediaSession } from '../hooks/use-media-session.ts';
 import { usePlayback } from '../hooks/use-playback.ts';
 import { useMediaState, usePlayerStore } from '../hooks/use-player-store.ts';
 import { audioStateOf } from '../lib/audio-state.ts';
+import { type Nudge, nudgedPosition } from '../lib/commentary-nudge.ts';
 import { PlayerRequests } from '../lib/player-requests.ts';
 import { audioBarSizes } from '../lib/player-sizes.ts';
 import styles from './audio-player.module.css';
@@ -58,7 +64,11 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
 
   // Step 4: the player loads 100 ms after the reply.
   const media = granted && readiness !== 'waiting' ? state.media : null;
-  const { failed: mediaFailed, liveEdge } = useMediaEngine(audio, {
+  const {
+    failed: mediaFailed,
+    liveEdge,
+    latency,
+  } = useMediaEngine(audio, {
     media,
     session: granted ? state.session : undefined,
     videoId: entryID,
@@ -67,6 +77,7 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
     failureLog: '[mfe-streaming] audio playback failed:',
   });
   const store = usePlayerStore(audio, { live: media?.live ?? false, liveEdge });
+  const delay = useLiveDelay(latency, media?.live ?? false);
   const paused = useMediaState(store, 'mediaPaused') ?? true;
   const hasPlayed = useMediaState(store, 'mediaHasPlayed') ?? false;
   // Ready once the spec's delay has passed and the store, which plays it, is there.
@@ -86,6 +97,14 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
     store?.dispatch({ type: PlayerRequests.MEDIA_PLAY_REQUEST });
   };
   const pause = () => store?.dispatch({ type: PlayerRequests.MEDIA_PAUSE_REQUEST });
+  // Live commentary, a second earlier or later (lib/commentary-nudge.ts), inside the DVR window.
+  const nudge = (direction: Nudge) => {
+    const element = audio.current;
+    if (!element || !store) return;
+    const start = element.seekable.length > 0 ? element.seekable.start(0) : 0;
+    const detail = nudgedPosition(element.currentTime, direction, { start, edge: liveEdge() });
+    store.dispatch({ type: PlayerRequests.MEDIA_SEEK_REQUEST, detail });
+  };
 
   const asset = state.asset;
   // Step 6: idle or disabled shows the offline image, otherwise the poster.
@@ -148,6 +167,18 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
                 <span className={styles.state} role="status">
                   {playerState}
                 </span>
+                {media?.live && hasPlayed && (
+                  <fieldset className={styles.nudge}>
+                    <legend className={styles.nudgeLegend}>{COMMENTARY_NUDGE_GROUP_LABEL}</legend>
+                    <button type="button" className={styles.close} onClick={() => nudge('later')}>
+                      {COMMENTARY_LATER_LABEL}
+                    </button>
+                    <button type="button" className={styles.close} onClick={() => nudge('earlier')}>
+                      {COMMENTARY_EARLIER_LABEL}
+                    </button>
+                    {delay !== null && <span data-live-delay={delay}>{liveDelayText(delay)}</span>}
+                  </fieldset>
+                )}
               </>
             )}
           <button type="button" className={styles.close} onClick={closeAudioPlayer}>

@@ -11,6 +11,9 @@ import {
   CAPTIONS_LABEL,
   CAPTIONS_LOG_MESSAGE,
   CAPTIONS_STORAGE_KEY,
+  CATCH_UP_LABEL,
+  CATCH_UP_RATE,
+  liveDelayText,
   PLAYBACK_RATE_LABEL,
   PLAYBACK_RATE_STORAGE_KEY,
   SKIP_LONG_SECONDS,
@@ -22,8 +25,16 @@ import { MediaSurface } from './media-surface.tsx';
 
 /** Where the engine says the live edge is. */
 const EDGE = 600;
+/** How far behind the newest media the engine says a live stream plays. */
+const engine = vi.hoisted(() => ({ latency: null as number | null }));
 vi.mock('../lib/playback-engine.ts', () => ({
-  attachEngine: async () => ({ hls: null, HlsClass: null, liveEdge: () => 600, destroy: () => {} }),
+  attachEngine: async () => ({
+    hls: null,
+    HlsClass: null,
+    liveEdge: () => 600,
+    latency: () => engine.latency,
+    destroy: () => {},
+  }),
 }));
 vi.mock('../lib/qoe-monitor.ts', () => ({ monitorPlayback: async () => () => {} }));
 
@@ -64,6 +75,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
+  engine.latency = null;
 });
 
 /**
@@ -291,6 +303,42 @@ describe('the media surface', () => {
     expect(screen.queryByRole('combobox', { name: CAPTIONS_LABEL })).toBeNull();
     expect(video.element.querySelector('track')).toBeNull();
     expect(video.element.paused).toBe(false);
+  });
+
+  it("shows a live video's delay, and Catch up plays faster until the edge, then follows live", async () => {
+    engine.latency = 16.4;
+    const video = await surfaceOn(source(true));
+    await screen.findByText(liveDelayText(16));
+    act(() => video.advanceTo(EDGE));
+    press(video.element, 'j');
+    const catchUp = screen.getByRole('button', { name: CATCH_UP_LABEL });
+    expect(catchUp.getAttribute('aria-pressed')).toBe('false');
+    act(() => catchUp.click());
+    expect(video.element.playbackRate).toBe(CATCH_UP_RATE);
+    expect(catchUp.getAttribute('aria-pressed')).toBe('true');
+
+    // Back within the live tolerance of the edge: normal speed, and following live again.
+    act(() => video.advanceTo(EDGE - 1));
+    await vi.waitFor(() => expect(video.element.playbackRate).toBe(1), { timeout: 3000 });
+    expect(catchUp.getAttribute('aria-pressed')).toBe('false');
+    expect(video.seeks.at(-1)).toBe(EDGE);
+  });
+
+  it('stops catching up where the supporter pauses', async () => {
+    const video = await surfaceOn(source(true));
+    act(() => video.advanceTo(EDGE - 20));
+    act(() => screen.getByRole('button', { name: CATCH_UP_LABEL }).click());
+    expect(video.element.playbackRate).toBe(CATCH_UP_RATE);
+    press(video.element, 'k');
+    await vi.waitFor(() => expect(video.element.playbackRate).toBe(1));
+    expect(screen.getByRole('button', { name: CATCH_UP_LABEL }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows no delay and no Catch up on demand', async () => {
+    engine.latency = 10;
+    await surfaceOn(source(false));
+    expect(screen.queryByRole('button', { name: CATCH_UP_LABEL })).toBeNull();
+    expect(screen.queryByText(/^Delay/)).toBeNull();
   });
 
   it('offers to start a resumed video from the beginning, which it then does', async () => {

@@ -5,6 +5,8 @@ import {
   BACK_TO_LIVE_LABEL,
   CAPTIONS_LABEL,
   CAPTIONS_OFF_LABEL,
+  CATCH_UP_LABEL,
+  liveDelayText,
   PICTURE_IN_PICTURE_LABEL,
   PLAYBACK_RATE_LABEL,
   PLAYBACK_RATES,
@@ -14,6 +16,8 @@ import {
   THUMBNAILS_TRACK_LABEL,
 } from '../constants.ts';
 import { useCaptions } from '../hooks/use-captions.ts';
+import { useCatchUp } from '../hooks/use-catch-up.ts';
+import { useLiveDelay } from '../hooks/use-live-delay.ts';
 import { useMediaChrome } from '../hooks/use-media-chrome.ts';
 import { useMediaEngine } from '../hooks/use-media-engine.ts';
 import { useMediaSession } from '../hooks/use-media-session.ts';
@@ -55,7 +59,8 @@ export interface MediaSurfaceProps {
  * player store over it (useMediaState reads it, every control sends it requests), media-chrome's
  * controls, the keyboard shortcuts, picture in picture, 'Start from the beginning' after a resume,
  * the speed and the captions of an on-demand video (those chosen last), the lock screen's controls
- * (the Media Session), and, for live video, 'Live' or 'Back to live' inside the stream's DVR window.
+ * (the Media Session), and, for live video, 'Live' or 'Back to live' inside the stream's DVR window,
+ * how far behind the newest media it plays, and 'Catch up' (a little faster back to the edge).
  */
 export function MediaSurface({
   media,
@@ -76,7 +81,7 @@ export function MediaSurface({
   const captionsId = useId();
 
   useResumeSaving(element, { live: media.live, startAt, saveProgress });
-  const { failed, liveEdge } = useMediaEngine(element, {
+  const { failed, liveEdge, latency } = useMediaEngine(element, {
     media,
     session,
     videoId,
@@ -86,6 +91,8 @@ export function MediaSurface({
     failureLog: '[mfe-streaming] playback failed:',
   });
   const store = usePlayerStore(element, { live: media.live, liveEdge, fullscreen: frame });
+  const delay = useLiveDelay(latency, media.live);
+  const catchUp = useCatchUp(element, store, liveEdge);
   useMediaChrome(controller, element, store);
   useMediaSession(store, element, { title, artwork, live: media.live });
   const atLive = useMediaState(store, 'mediaTimeIsLive') ?? true;
@@ -291,12 +298,30 @@ export function MediaSurface({
             <button
               type="button"
               className={styles.tool}
-              onClick={() => request({ type: PlayerRequests.MEDIA_SEEK_TO_LIVE_REQUEST })}
+              onClick={() => {
+                catchUp.stop();
+                request({ type: PlayerRequests.MEDIA_SEEK_TO_LIVE_REQUEST });
+              }}
               data-behind-live={!atLive}
             >
               {BACK_TO_LIVE_LABEL}
             </button>
+            {video && (
+              <button
+                type="button"
+                className={styles.tool}
+                aria-pressed={catchUp.catchingUp}
+                onClick={catchUp.catchingUp ? catchUp.stop : catchUp.start}
+              >
+                {CATCH_UP_LABEL}
+              </button>
+            )}
             {atLive && <span className={styles.liveBadge}>{AT_LIVE_LABEL}</span>}
+            {delay !== null && (
+              <span className={styles.delay} data-live-delay={delay}>
+                {liveDelayText(delay)}
+              </span>
+            )}
           </>
         )}
       </div>

@@ -28,6 +28,8 @@ export interface MediaEngine {
   failed: boolean;
   /** The engine's live edge (hls.js's live sync position), or null before it knows one. */
   liveEdge: () => number | null;
+  /** On a live stream, how far behind the newest media it plays now (lib/playback-engine.ts), or null. */
+  latency: () => number | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export function useMediaEngine(
   const engine = useRef<PlaybackEngine | null>(null);
   const [failed, setFailed] = useState(false);
   const liveEdge = useCallback(() => engine.current?.liveEdge() ?? null, []);
+  const latency = useCallback(() => engine.current?.latency() ?? null, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a playback starts once per source URL
   useEffect(() => {
@@ -110,5 +113,5 @@ export function useMediaEngine(
     };
   }, [media?.url]);
 
-  return { failed, liveEdge };
+  return { failed, liveEdge, latency };
 }

@@ -20,6 +20,12 @@ export interface PlaybackEngine {
   HlsClass: typeof Hls | null;
   /** The newest position it is safe to play at on a live stream, or null. */
   liveEdge(): number | null;
+  /**
+   * On a live stream, how many seconds behind the newest media the picture (or sound) is now:
+   * hls.js's latency (the playlist's edge, aged since it loaded, less the position), or null
+   * before it knows one.
+   */
+  latency(): number | null;
   destroy(): void;
 }
 
@@ -133,6 +139,8 @@ export async function attachEngine(
       hls: null,
       HlsClass: null,
       liveEdge: () => (media.seekable.length > 0 ? media.seekable.end(media.seekable.length - 1) : null),
+      latency: () =>
+        media.seekable.length > 0 ? media.seekable.end(media.seekable.length - 1) - media.currentTime : null,
       destroy() {
         media.removeEventListener('error', onError);
         media.removeAttribute('src');
@@ -150,6 +158,8 @@ export async function attachEngine(
     hls,
     HlsClass,
     liveEdge: () => hls.liveSyncPosition ?? null,
+    // hls.js says 0 until the first live playlist: no figure yet.
+    latency: () => (hls.liveSyncPosition === null ? null : hls.latency),
     destroy: () => hls.destroy(),
   };
 }
