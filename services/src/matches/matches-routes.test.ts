@@ -9,6 +9,7 @@ import {
   type NextMatchResponse,
   nextMatchResponse,
   type PlayersResponse,
+  REPLAY_DURATION_S,
   validate,
 } from '@club/shared/contracts';
 import { formatClubTime } from '@club/shared/format';
@@ -485,5 +486,31 @@ describe('GET /match-data/next', () => {
     expect(none.status).toBe(404);
     expect(validate(apiErrorBody, none.body).ok).toBe(true);
     await expectBadRequest('/match-data/next?team=reserves', 'team');
+  });
+});
+
+describe('GET /match-data/replays/{entryId} (issue 24 item 1)', () => {
+  it('answers a full-match replay with its match, as the match centre has it; anything else is 404', async () => {
+    const { rows } = await server.db.query<{ entry_id: string; match_id: string; duration_s: number }>(
+      'SELECT entry_id, match_id, duration_s FROM videos WHERE match_id IS NOT NULL ORDER BY start_at LIMIT 1',
+    );
+    const replay = rows[0];
+    if (!replay) throw new Error('the seed has no match replay');
+    expect(replay.duration_s).toBe(REPLAY_DURATION_S);
+
+    const found = await fetchJson<MatchDetailResponse>(`${server.url}/match-data/replays/${replay.entry_id}`);
+    expect(found.status).toBe(200);
+    expect(validate(matchDetailResponse, found.body).ok).toBe(true);
+    const direct = await fetchJson<MatchDetailResponse>(
+      `${server.url}/match-data/matches/${replay.match_id}`,
+    );
+    expect(found.body).toEqual(direct.body);
+    expect(found.body.data.replay?.videoId).toBe(replay.entry_id);
+
+    const { rows: others } = await server.db.query<{ entry_id: string }>(
+      "SELECT entry_id FROM videos WHERE match_id IS NULL AND media_type = 'OnDemand' LIMIT 1",
+    );
+    expect((await fetchJson(`${server.url}/match-data/replays/${others[0]?.entry_id}`)).status).toBe(404);
+    expect((await fetchJson(`${server.url}/match-data/replays/no-such-video`)).status).toBe(404);
   });
 });

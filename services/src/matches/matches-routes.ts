@@ -79,21 +79,33 @@ export const matchesRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
     };
   });
 
-  app.get<{ Params: { matchID: string } }>(
-    '/matches/:matchID',
-    async (request): Promise<MatchDetailResponse> => {
-      const match = await getMatch(db, request.params.matchID);
-      const now = clock.now();
-      // A cup tie whose draw is not made yet is not known to anyone outside the seed.
-      const drawn =
-        match &&
-        drawnAt(await getTeamMatches(db, match.teamId), now).some((m) => m.matchID === match.matchID);
-      if (!match || !drawn) throw notFound(`No match '${request.params.matchID}'`);
-      const streams = await streamingAt(db, match.teamId, now);
-      const detail = detailAt({ ...match, streaming: streams.get(match.matchID) ?? null }, now);
-      return { data: { ...detail, replay: detail.status === 'result' ? replayAt(detail, now) : null } };
-    },
+  /** The match centre's match, as it stands now; 404 for a match nobody outside the seed knows yet. */
+  const matchDetail = async (matchID: string): Promise<MatchDetailResponse> => {
+    const match = await getMatch(db, matchID);
+    const now = clock.now();
+    // A cup tie whose draw is not made yet is not known to anyone outside the seed.
+    const drawn =
+      match && drawnAt(await getTeamMatches(db, match.teamId), now).some((m) => m.matchID === match.matchID);
+    if (!match || !drawn) throw notFound(`No match '${matchID}'`);
+    const streams = await streamingAt(db, match.teamId, now);
+    const detail = detailAt({ ...match, streaming: streams.get(match.matchID) ?? null }, now);
+    return { data: { ...detail, replay: detail.status === 'result' ? replayAt(detail, now) : null } };
+  };
+
+  app.get<{ Params: { matchID: string } }>('/matches/:matchID', (request) =>
+    matchDetail(request.params.matchID),
   );
+
+  // Issue 24 item 1 (ours): the match a full-match replay shows, for the player's key moments.
+  app.get<{ Params: { entryId: string } }>('/replays/:entryId', async (request) => {
+    const { rows } = await db.query<{ match_id: string }>(
+      'SELECT match_id FROM videos WHERE entry_id = $1 AND match_id IS NOT NULL',
+      [request.params.entryId],
+    );
+    const matchID = rows[0]?.match_id;
+    if (!matchID) throw notFound(`The video '${request.params.entryId}' is not a match replay`);
+    return matchDetail(matchID);
+  });
 
   app.get('/next', async (request): Promise<NextMatchResponse> => {
     const query = parseInput(nextMatchQuery, request.query);

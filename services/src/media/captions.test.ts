@@ -1,5 +1,6 @@
+import { webVttTime as vttTime } from '@club/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { CAPTION_CUES, captionsVtt, vttTime } from './captions.ts';
+import { CAPTION_CUES, captionsVtt } from './captions.ts';
 
 /** The cues of a WebVTT text: start and end in seconds, and the text. */
 function cues(vtt: string) {

@@ -3,7 +3,7 @@
 // video plays the same 12 s test stream, looped to its length (playlists.ts, vodMediaPlaylist), so
 // its captions are the same few lines, loop after loop, in the video's own time: what the media
 // element's clock reads, whichever loop plays.
-import type { CaptionLanguage } from '@club/shared/contracts';
+import { type CaptionLanguage, webVttTime as vttTime } from '@club/shared/contracts';
 
 export interface CaptionCue {
   /** Seconds into one pass of the test stream. */
@@ -27,13 +27,6 @@ export const CAPTION_CUES: Record<CaptionLanguage, readonly CaptionCue[]> = {
 };
 
 export const VTT_CONTENT_TYPE = 'text/vtt; charset=utf-8';
-
-/** A WebVTT timestamp, hh:mm:ss.mmm. */
-export function vttTime(seconds: number): string {
-  const ms = Math.round(seconds * 1000);
-  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
-}
 
 /**
  * The captions of a video `seconds` long whose picture is a stream of `loopSeconds` played over

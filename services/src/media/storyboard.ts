@@ -3,8 +3,7 @@
 // range and most players read). The sprite holds a frame every `interval` seconds of one pass of
 // the test stream (services/media/, made by the generator); a video plays that stream looped to
 // its length, so each cue shows the frame of its place in the pass.
-
-import { vttTime } from './captions.ts';
+import { webVttTime as vttTime } from '@club/shared/contracts';
 import type { StoryboardManifest } from './media-manifest.ts';
 
 /** Where in the sprite the frame for `seconds` into a pass of `loopSeconds` is. */

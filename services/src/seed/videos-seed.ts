@@ -8,6 +8,7 @@ import {
   type CaptionLanguage,
   ENTITLEMENT_ANY_SIGNED_IN,
   ENTITLEMENT_OPEN_TO_ALL,
+  REPLAY_DURATION_S,
   seasonOf,
 } from '@club/shared/contracts';
 import type { Document } from '../content/documents.ts';
@@ -69,6 +70,8 @@ export interface VideoSeed {
   childFriendly: boolean;
   /** The caption tracks an on-demand entry carries (media/captions.ts); none for a live one. */
   captionLanguages: CaptionLanguage[];
+  /** A full-match replay's match (its key moments come from the match centre); null otherwise. */
+  matchId: string | null;
 }
 
 /** What an on-demand entry carries unless it says otherwise. */
@@ -854,6 +857,7 @@ function liveMatchVideos(match: MatchReplayDraft): VideoSeed[] {
       legacy: false,
       childFriendly: true,
       captionLanguages: [],
+      matchId: null,
     };
   });
 }
@@ -892,6 +896,7 @@ function toVideo(draft: Draft): VideoSeed {
     legacy: draft.legacy ?? false,
     childFriendly: draft.childFriendly ?? true,
     captionLanguages: draft.live ? [] : (draft.captionLanguages ?? ENGLISH_CAPTIONS),
+    matchId: null,
   };
 }
 
@@ -904,8 +909,8 @@ function matchReplayVideo(replay: ReturnType<typeof buildMatchReplays>[number]):
     entryId: replay.entryId,
     title: replay.title,
     description: replay.description,
-    // 90 minutes, half-time left out, and the added time.
-    durationS: 97 * 60,
+    // Both halves with room for their added time, half-time left out (@club/shared's replays.ts).
+    durationS: REPLAY_DURATION_S,
     entitlements: matchReplayEntitlements(replay.matchID),
     thumbnailKey: `videos/match-replay-${replay.matchID}.jpg`,
     createdAt: new Date(replay.publishedAt.getTime() - CREATED_BEFORE_START_MS),
@@ -922,6 +927,7 @@ function matchReplayVideo(replay: ReturnType<typeof buildMatchReplays>[number]):
     legacy: false,
     childFriendly: true,
     captionLanguages: ENGLISH_CAPTIONS,
+    matchId: replay.matchID,
   };
 }
 
@@ -1025,8 +1031,8 @@ async function insertVideo(tx: Queryable, video: VideoSeed): Promise<void> {
   await tx.query(
     `INSERT INTO videos (entry_id, title, description, duration_s, entitlements, thumbnail_key, created_at,
        release_from, start_at, media_type, stream_asset_id, live_media_type, teams, seasons, tags, categories, legacy,
-       ends_at, child_friendly, caption_languages)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       ends_at, child_friendly, caption_languages, match_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
      ON CONFLICT (entry_id) DO NOTHING`,
     [
       video.entryId,
@@ -1049,6 +1055,7 @@ async function insertVideo(tx: Queryable, video: VideoSeed): Promise<void> {
       video.endsAt,
       video.childFriendly,
       video.captionLanguages,
+      video.matchId,
     ],
   );
 }

@@ -25,6 +25,7 @@ export * from './players.ts';
 export * from './promos.ts';
 export * from './release-names.ts';
 export * from './release-reports.ts';
+export * from './replays.ts';
 export * from './resume.ts';
 export * from './seasons.ts';
 export * from './sign-out.ts';

@@ -172,6 +172,22 @@ export const matchEvent = v.looseObject({
 });
 export type MatchEvent = v.InferOutput<typeof matchEvent>;
 
+/** What each kind of event is called, in the match centre's timeline and the replays' key moments. */
+export const MATCH_EVENT_LABELS: Record<MatchEvent['type'], string> = {
+  goal: 'Goal',
+  'penalty-goal': 'Penalty goal',
+  'own-goal': 'Own goal',
+  'penalty-missed': 'Penalty missed',
+  'yellow-card': 'Yellow card',
+  'second-yellow-card': 'Second yellow card',
+  'red-card': 'Red card',
+  substitution: 'Substitution',
+};
+
+/** The match clock as supporters read it: 34', 45+2'. */
+export const minuteText = (minute: number, addedTime = 0): string =>
+  addedTime > 0 ? `${minute}+${addedTime}'` : `${minute}'`;
+
 export const lineupPlayer = v.looseObject({
   ...matchPerson.entries,
   position: playerPosition,

@@ -45,6 +45,13 @@ export function mediaStoryboardPath(entryId: string, token: string): string {
   return `/vod/${encodeURIComponent(entryId)}/storyboard.vtt?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }
 
+/** A WebVTT timestamp, hh:mm:ss.mmm (the caption, thumbnail and chapter tracks the players load). */
+export function webVttTime(seconds: number): string {
+  const ms = Math.round(seconds * 1000);
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
+}
+
 /** 200 from `mediaCaptionsPath`: the video's caption tracks, English first. */
 export const captionTracksResponse = v.object({
   tracks: v.array(

@@ -1,4 +1,4 @@
-import type { MatchDetail, MatchEvent, TeamLineup } from '@club/shared/contracts';
+import { MATCH_EVENT_LABELS, type MatchDetail, type TeamLineup } from '@club/shared/contracts';
 import { RemotePiece, type RemotePieceProps } from '@club/shared/federation';
 import { formatClubTime, formatDate, formatViewerDateTime } from '@club/shared/format';
 import { Link } from '@club/shared/router';
@@ -47,17 +47,6 @@ export const CENTRE_TEXTS = {
   watchReplay: 'Watch the replay',
   replayFrom: (when: string) => `The full match replay will be available from ${when}.`,
 } as const;
-
-const EVENT_LABELS: Record<MatchEvent['type'], string> = {
-  goal: 'Goal',
-  'penalty-goal': 'Penalty goal',
-  'own-goal': 'Own goal',
-  'penalty-missed': 'Penalty missed',
-  'yellow-card': 'Yellow card',
-  'second-yellow-card': 'Second yellow card',
-  'red-card': 'Red card',
-  substitution: 'Substitution',
-};
 
 function statusText(match: MatchDetail): string {
   if (match.status === 'live') return `${MATCH_TEXTS.live} ${liveMinute(match)}`;
@@ -267,7 +256,7 @@ export function MatchCentre({
             {events.map((e) => (
               <li key={e.id} className={e.side === 'home' ? styles.homeEvent : styles.awayEvent}>
                 <span className={styles.minute}>{eventMinute(e)}</span>{' '}
-                <strong>{EVENT_LABELS[e.type]}</strong>{' '}
+                <strong>{MATCH_EVENT_LABELS[e.type]}</strong>{' '}
                 <PersonName
                   person={{ slug: e.side === m.homeAway ? e.player.slug : null, name: e.player.name }}
                   teamSlug={m.teamSlug}

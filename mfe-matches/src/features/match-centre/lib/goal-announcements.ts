@@ -1,4 +1,4 @@
-import type { MatchDetail, MatchEvent } from '@club/shared/contracts';
+import { type MatchDetail, type MatchEvent, minuteText } from '@club/shared/contracts';
 
 export const GOAL_EVENT_TYPES: ReadonlySet<MatchEvent['type']> = new Set([
   'goal',
@@ -8,7 +8,7 @@ export const GOAL_EVENT_TYPES: ReadonlySet<MatchEvent['type']> = new Set([
 
 /** 34', 45+2' */
 export const eventMinute = (event: Pick<MatchEvent, 'minute' | 'addedTime'>): string =>
-  event.addedTime > 0 ? `${event.minute}+${event.addedTime}'` : `${event.minute}'`;
+  minuteText(event.minute, event.addedTime);
 
 /** The side an event's goal counts for: an own goal counts for the other side. */
 const scoringSide = (event: MatchEvent): 'home' | 'away' =>
