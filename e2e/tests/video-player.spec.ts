@@ -4,7 +4,14 @@
  * accounts; the overlay has the club logo, a close button and its sidebar; Escape, Close and Back
  * close it and give focus back; hls.js is not downloaded until a player opens.
  */
-import { ACCESS_MESSAGES, type FeedSectionsResponse } from '@club/shared/contracts';
+import {
+  ACCESS_MESSAGES,
+  type FeedSectionsResponse,
+  type MatchDetailResponse,
+  type MatchEvent,
+  minuteText,
+  replaySeconds,
+} from '@club/shared/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import { openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
@@ -224,6 +231,63 @@ test.describe('video player overlay', () => {
       expect(shown.image).toMatch(/\/vod\/[^/]+\/storyboard\.jpg\?token=[^#]+#xywh=\d+,\d+,160,90$/);
       expect(shown.coords).toBe(`${(tile % 3) * 160} ${Math.floor(tile / 3) * 90} 160 90`);
     }
+  });
+
+  test("a replay's key moments: its goal plays from just before the goal, and the seek bar has the moments as chapters", async ({
+    page,
+    request,
+  }) => {
+    // A released full-match replay whose match has a goal (the match centre's events).
+    const q = encodeURIComponent('publicationData.startAt:[* TO NOW]');
+    const search = await request.get(`${SERVICES_ORIGIN}/videos/search?q=${q}&page[size]=100`);
+    const { data } = (await search.json()) as { data: SearchItem[] };
+    let found: { videoID: string; videoName: string; goal: MatchEvent } | null = null;
+    for (const item of data.filter((video) => video.metaData.title.startsWith('Full match replay'))) {
+      const answer = await request.get(`${SERVICES_ORIGIN}/match-data/replays/${item.mediaData.entryId}`);
+      expect(answer.ok(), `the replay ${item.metaData.title} names its match`).toBe(true);
+      const { data: match } = (await answer.json()) as MatchDetailResponse;
+      const goal = match.events.find((event) => event.type === 'goal');
+      if (goal) {
+        found = { videoID: item.mediaData.entryId, videoName: item.metaData.title, goal };
+        break;
+      }
+    }
+    if (!found) throw new Error('no released replay of a match with a goal');
+    const goalAt = replaySeconds(found.goal.minute, found.goal.addedTime);
+
+    await page.goto('/videos');
+    await signIn(page, 'subscriber');
+    await openVideoPlayer(page, {
+      mediaType: 'OnDemand',
+      videoID: found.videoID,
+      videoName: found.videoName,
+    });
+    const overlay = videoOverlay(page);
+    await expectPlaying(page);
+    const video = overlay.locator('video');
+    // The seek bar's chapters: one per moment (events of the same minute share one).
+    await expect
+      .poll(() =>
+        video.evaluate(
+          (node: HTMLVideoElement) =>
+            [...node.textTracks].find((track) => track.kind === 'chapters')?.cues?.length ?? 0,
+        ),
+      )
+      .toBeGreaterThan(4);
+
+    await overlay.getByText('Key moments', { exact: true }).click();
+    const moment = overlay.locator(`[data-moment="goal"][data-seconds="${goalAt}"]`).first();
+    await expect(moment).toContainText(
+      `${minuteText(found.goal.minute, found.goal.addedTime)} Goal: ${found.goal.player.name}`,
+    );
+    await moment.focus();
+    await page.keyboard.press('Enter');
+    const position = () => video.evaluate((node: HTMLVideoElement) => node.currentTime);
+    // Just before the goal: its lead, and at most a few seconds of playing on since.
+    await expect.poll(position).toBeGreaterThanOrEqual(goalAt - 5 - 0.5);
+    expect(await position()).toBeLessThan(goalAt);
+    await expect(overlay.getByRole('status').filter({ hasText: 'Playing from 5 s before' })).toHaveCount(1);
+    await expectPlaying(page);
   });
 
   test('signed out: a paid video asks to log in', async ({ page, request }) => {

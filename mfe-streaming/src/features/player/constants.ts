@@ -89,6 +89,22 @@ export const COMMENTARY_NUDGE_SECONDS = 1;
 export const COMMENTARY_EARLIER_LABEL = '1 s earlier';
 export const COMMENTARY_LATER_LABEL = '1 s later';
 export const COMMENTARY_NUDGE_GROUP_LABEL = 'Match the commentary to your TV';
+/**
+ * Issue 24 item 1 (ours): a full-match replay's key moments, from the match centre, as chapters on
+ * the seek bar and a list beside the picture; choosing one plays from a few seconds before it.
+ */
+export const KEY_MOMENTS_LABEL = 'Key moments';
+export const KEY_MOMENT_LEAD_SECONDS = 5;
+export const KEY_MOMENT_LABELS = {
+  'kick-off': 'Kick-off',
+  'half-time': 'Half-time',
+  'second-half': 'Second half',
+  'full-time': 'Full time',
+} as const;
+export const keyMomentPlayingText = (moment: string): string =>
+  `Playing from ${KEY_MOMENT_LEAD_SECONDS} s before ${moment}`;
+/** Ours: what a failed look-up of a replay's match logs (the replay plays on without moments). */
+export const KEY_MOMENTS_LOG_MESSAGE = '[mfe-streaming] the key moments could not be loaded';
 /** Issue 24 item 3: the label of the text track that media-chrome's time range takes its previews from. */
 export const THUMBNAILS_TRACK_LABEL = 'thumbnails';
 /** Ours: the control that starts a resumed video from its beginning instead. */

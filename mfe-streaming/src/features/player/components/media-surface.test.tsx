@@ -1,7 +1,12 @@
-import type { CaptionTracksResponse } from '@club/shared/contracts';
+import {
+  type CaptionTracksResponse,
+  type MatchDetail,
+  type MatchEvent,
+  replaySeconds,
+} from '@club/shared/contracts';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { ModalDialog } from '@club/shared/ui';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { type ReactNode, useRef } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +18,9 @@ import {
   CAPTIONS_STORAGE_KEY,
   CATCH_UP_LABEL,
   CATCH_UP_RATE,
+  KEY_MOMENT_LEAD_SECONDS,
+  KEY_MOMENTS_LABEL,
+  keyMomentPlayingText,
   liveDelayText,
   PLAYBACK_RATE_LABEL,
   PLAYBACK_RATE_STORAGE_KEY,
@@ -52,8 +60,55 @@ const CAPTIONS_PATH = '/vod/e1/captions.json?token=t';
 const withCaptions = (): MediaSource => ({ ...source(false), captionsPath: CAPTIONS_PATH });
 const trackUrl = (language: string) => `/vod/e1/captions/${language}.vtt?token=t`;
 let listed: CaptionTracksResponse['tracks'] = [];
+/** A finished home match of the club with `events`, as the match centre answers. */
+const aMatch = (events: MatchEvent[]): MatchDetail => {
+  const side = (name: string, slug: string) => ({
+    name,
+    shortName: name,
+    slug,
+    crestImageKey: `crest/${slug}.png`,
+  });
+  return {
+    matchID: 'm1',
+    teamId: 'mens',
+    teamSlug: 'mens-team',
+    season: 2026,
+    seasonSlug: '2026-27',
+    competition: { id: 'league', name: 'League', type: 'league' },
+    round: '1',
+    kickoff: '2026-11-01T15:00:00.000Z',
+    venue: { name: 'The Ground', city: 'Northbridge' },
+    homeAway: 'home',
+    club: side('Northbridge FC', 'northbridge-fc'),
+    opponent: side('Ashcombe United', 'ashcombe-united'),
+    status: 'result',
+    score: { home: 1, away: 0, halfTime: { home: 1, away: 0 }, penalties: null },
+    attendance: null,
+    ticketUrl: null,
+    streaming: null,
+    events,
+    lineups: {
+      home: { formation: null, starting: [], substitutes: [] },
+      away: { formation: null, starting: [], substitutes: [] },
+    },
+    stats: [],
+    officials: [],
+    report: null,
+  };
+};
+
+/** The match the replay 'v' shows; other videos are not replays (404). */
+let replayMatch: MatchDetail | null = null;
 const server = mockServices(
   http.get(serviceAddress('media', '/vod/e1/captions.json'), () => HttpResponse.json({ tracks: listed })),
+  http.get(serviceAddress('matchData', '/replays/:entryId'), ({ params }) =>
+    params.entryId === 'v' && replayMatch
+      ? HttpResponse.json({ data: replayMatch })
+      : HttpResponse.json(
+          { errors: [{ status: '404', code: 'not_found', title: 'Not Found' }] },
+          { status: 404 },
+        ),
+  ),
 );
 beforeEach(() => {
   listed = [
@@ -76,6 +131,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
   engine.latency = null;
+  replayMatch = null;
 });
 
 /**
@@ -339,6 +395,53 @@ describe('the media surface', () => {
     await surfaceOn(source(false));
     expect(screen.queryByRole('button', { name: CATCH_UP_LABEL })).toBeNull();
     expect(screen.queryByText(/^Delay/)).toBeNull();
+  });
+
+  it("lists a full-match replay's key moments as chapters and a list that plays from just before each", async () => {
+    replayMatch = aMatch([
+      {
+        id: 'g1',
+        type: 'goal',
+        minute: 23,
+        addedTime: 0,
+        side: 'home',
+        player: { id: null, slug: null, name: 'A Striker', shirtNumber: 9 },
+        assist: null,
+        playerOff: null,
+      },
+    ]);
+    const video = await surfaceOn(source(false));
+    const list = await screen.findByRole('list');
+    const moments = within(list)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(moments).toEqual([
+      "0' Kick-off",
+      "23' Goal: A Striker (Northbridge FC)",
+      "45' Half-time",
+      "46' Second half",
+      "90' Full time",
+    ]);
+    const chapters = video.element.querySelector('track[kind="chapters"]') as HTMLTrackElement;
+    expect(chapters.default).toBe(true);
+    expect(chapters.src).toMatch(/^blob:/);
+
+    act(() =>
+      within(list)
+        .getByRole('button', { name: /Goal: A Striker/ })
+        .click(),
+    );
+    expect(video.seeks.at(-1)).toBe(replaySeconds(23) - KEY_MOMENT_LEAD_SECONDS);
+    expect(video.element.paused).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe(
+      keyMomentPlayingText("23' Goal: A Striker (Northbridge FC)"),
+    );
+  });
+
+  it('has no key moments for a video that is not a replay', async () => {
+    await surfaceOn(source(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(KEY_MOMENTS_LABEL)).toBeNull();
   });
 
   it('offers to start a resumed video from the beginning, which it then does', async () => {

@@ -6,6 +6,8 @@ import {
   CAPTIONS_LABEL,
   CAPTIONS_OFF_LABEL,
   CATCH_UP_LABEL,
+  KEY_MOMENTS_LABEL,
+  keyMomentPlayingText,
   liveDelayText,
   PICTURE_IN_PICTURE_LABEL,
   PLAYBACK_RATE_LABEL,
@@ -17,6 +19,7 @@ import {
 } from '../constants.ts';
 import { useCaptions } from '../hooks/use-captions.ts';
 import { useCatchUp } from '../hooks/use-catch-up.ts';
+import { useKeyMoments } from '../hooks/use-key-moments.ts';
 import { useLiveDelay } from '../hooks/use-live-delay.ts';
 import { useMediaChrome } from '../hooks/use-media-chrome.ts';
 import { useMediaEngine } from '../hooks/use-media-engine.ts';
@@ -24,6 +27,7 @@ import { useMediaSession } from '../hooks/use-media-session.ts';
 import { useMediaState, usePlayerStore } from '../hooks/use-player-store.ts';
 import { useResumeSaving } from '../hooks/use-resume-saving.ts';
 import { CAPTIONS_OFF, isCaptionChoice } from '../lib/captions.ts';
+import { momentStart, type ReplayMoment } from '../lib/key-moments.ts';
 import {
   isPlaybackRate,
   playbackRateText,
@@ -58,7 +62,8 @@ export interface MediaSurfaceProps {
  * The picture (or sound) of a player: the media element driven by the engine (useMediaEngine), the
  * player store over it (useMediaState reads it, every control sends it requests), media-chrome's
  * controls, the keyboard shortcuts, picture in picture, 'Start from the beginning' after a resume,
- * the speed and the captions of an on-demand video (those chosen last), the lock screen's controls
+ * the speed and the captions of an on-demand video (those chosen last), a full-match replay's key
+ * moments (chapters of the seek bar and a list that plays from just before each), the lock screen's controls
  * (the Media Session), and, for live video, 'Live' or 'Back to live' inside the stream's DVR window,
  * how far behind the newest media it plays, and 'Catch up' (a little faster back to the edge).
  */
@@ -98,6 +103,8 @@ export function MediaSurface({
   const atLive = useMediaState(store, 'mediaTimeIsLive') ?? true;
   const speedChoice = media.kind === 'video' && !media.live;
   const captions = useCaptions(element, media.kind === 'video' ? (media.captionsPath ?? null) : null);
+  const { moments, chaptersUrl } = useKeyMoments(speedChoice ? videoId : null);
+  const [momentPlaying, setMomentPlaying] = useState('');
   const [rate, setRate] = useState(rememberedPlaybackRate);
   const pipUnavailable = useMediaState(store, 'mediaPipUnavailable');
   const isPip = useMediaState(store, 'mediaIsPip');
@@ -155,6 +162,16 @@ export function MediaSurface({
     request(...shortcutRequests(action, { ...state, mediaCurrentTime }));
   };
 
+  // A key moment plays from a few seconds before it, and says so to screen readers.
+  const playMoment = (moment: ReplayMoment) => {
+    setResumed(false);
+    setMomentPlaying(keyMomentPlayingText(moment.text));
+    request(
+      { type: PlayerRequests.MEDIA_SEEK_REQUEST, detail: momentStart(moment) },
+      { type: PlayerRequests.MEDIA_PLAY_REQUEST },
+    );
+  };
+
   const startOver = () => {
     setResumed(false);
     request(
@@ -191,6 +208,11 @@ export function MediaSurface({
             aria-describedby={hintId}
             data-player-media="video"
           >
+            {chaptersUrl && (
+              // The replay's key moments as chapters: the seek bar draws a gap at each and names the
+              // one under the pointer.
+              <track kind="chapters" label={KEY_MOMENTS_LABEL} srcLang="en" src={chaptersUrl} default />
+            )}
             {media.storyboardUrl && (
               // The seek bar's previews: media-chrome's time range shows the tile of the time under
               // the pointer. `default` makes a metadata track hidden, which is what loads its cues.
@@ -229,6 +251,9 @@ export function MediaSurface({
       </media-controller>
       <p id={hintId} className={styles.hint}>
         {SHORTCUTS_HINT}
+      </p>
+      <p className={styles.hint} role="status">
+        {momentPlaying}
       </p>
       <div className={styles.tools}>
         {video && pipUnavailable === undefined && store && (
@@ -274,6 +299,11 @@ export function MediaSurface({
               }}
             >
               <option value={CAPTIONS_OFF}>{CAPTIONS_OFF_LABEL}</option>
+              {chaptersUrl && (
+                // The replay's key moments as chapters: the seek bar draws a gap at each and names the
+                // one under the pointer.
+                <track kind="chapters" label={KEY_MOMENTS_LABEL} srcLang="en" src={chaptersUrl} default />
+              )}
               {media.storyboardUrl && (
                 // The seek bar's previews: media-chrome's time range shows the tile of the time under
                 // the pointer. `default` makes a metadata track hidden, which is what loads its cues.
@@ -286,6 +316,26 @@ export function MediaSurface({
               ))}
             </select>
           </span>
+        )}
+        {moments.length > 0 && (
+          <details className={styles.moments} data-key-moments="">
+            <summary className={styles.tool}>{KEY_MOMENTS_LABEL}</summary>
+            <ol className={styles.momentList}>
+              {moments.map((moment) => (
+                <li key={`${moment.kind}-${moment.seconds}-${moment.text}`}>
+                  <button
+                    type="button"
+                    className={styles.moment}
+                    data-moment={moment.kind}
+                    data-seconds={moment.seconds}
+                    onClick={() => playMoment(moment)}
+                  >
+                    {moment.text}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </details>
         )}
         {resumed && (
           <button type="button" className={styles.tool} onClick={startOver}>

@@ -1,0 +1,40 @@
+import { useEffect, useMemo, useState } from 'react';
+import { getReplayMatch } from '../api/get-replay-match.ts';
+import { KEY_MOMENTS_LOG_MESSAGE } from '../constants.ts';
+import { chaptersVtt, type ReplayMoment, replayMoments } from '../lib/key-moments.ts';
+
+export interface KeyMoments {
+  /** The replay's moments in order; none for a video that is not a full-match replay. */
+  moments: ReplayMoment[];
+  /** The moments as a chapters track for the seek bar (a blob: URL), or null when there are none. */
+  chaptersUrl: string | null;
+}
+
+/**
+ * The key moments of the on-demand video `entryId` when it is a full-match replay (lib/key-moments.ts):
+ * its match from the match centre, asked for beside the stream; a failed look-up is logged and the
+ * replay plays without moments.
+ */
+export function useKeyMoments(entryId: string | null): KeyMoments {
+  const [moments, setMoments] = useState<ReplayMoment[]>([]);
+  useEffect(() => {
+    setMoments([]);
+    if (!entryId) return;
+    const controller = new AbortController();
+    getReplayMatch(entryId, controller.signal).then(
+      (match) => setMoments(match ? replayMoments(match) : []),
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.warn(KEY_MOMENTS_LOG_MESSAGE, error);
+      },
+    );
+    return () => controller.abort();
+  }, [entryId]);
+
+  const chaptersUrl = useMemo(
+    () =>
+      moments.length > 0 ? URL.createObjectURL(new Blob([chaptersVtt(moments)], { type: 'text/vtt' })) : null,
+    [moments],
+  );
+  useEffect(() => () => (chaptersUrl ? URL.revokeObjectURL(chaptersUrl) : undefined), [chaptersUrl]);
+  return { moments, chaptersUrl };
+}
