@@ -62,10 +62,11 @@ export interface MediaSurfaceProps {
  * The picture (or sound) of a player: the media element driven by the engine (useMediaEngine), the
  * player store over it (useMediaState reads it, every control sends it requests), media-chrome's
  * controls, the keyboard shortcuts, picture in picture, 'Start from the beginning' after a resume,
- * the speed and the captions of an on-demand video (those chosen last), a full-match replay's key
- * moments (chapters of the seek bar and a list that plays from just before each), the lock screen's controls
- * (the Media Session), and, for live video, 'Live' or 'Back to live' inside the stream's DVR window,
- * how far behind the newest media it plays, and 'Catch up' (a little faster back to the edge).
+ * the speed and the captions of an on-demand video (those chosen last), the seek bar's previews, a
+ * full-match replay's key moments (chapters of the seek bar and a list that plays from just before
+ * each), the lock screen's controls (the Media Session), and, for live video, 'Live' or 'Back to
+ * live' inside the stream's DVR window, how far behind the newest media it plays, and 'Catch up'
+ * (a little faster back to the edge).
  */
 export function MediaSurface({
   media,
