@@ -1,11 +1,10 @@
 import { routeTree } from '@club/shared/federation';
 import { matchRouteHint, routeHintDataUrl } from '@club/shared/route-hints';
-import { mockServices, serviceAddress, testRuntimeConfig } from '@club/shared/testing';
+import { aMatchDetail, mockServices, serviceAddress, testRuntimeConfig } from '@club/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aMatchDetail } from '../testing/matches.ts';
 import { SPEC_TEAMS } from '../testing/teams.ts';
 import { ROUTE_HINTS } from './route-hints.ts';
 import { routes } from './routes.tsx';

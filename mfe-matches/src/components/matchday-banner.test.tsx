@@ -1,11 +1,10 @@
 import { $matchdayTakeover } from '@club/shared/stores';
-import { mockServices, serviceAddress } from '@club/shared/testing';
+import { aMatch, mockServices, serviceAddress } from '@club/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isMatchDay } from '../lib/is-match-day.ts';
-import { aMatch } from '../testing/matches.ts';
 import { MATCHDAY_TEXTS, MatchdayBanner } from './matchday-banner.tsx';
 
 describe('a match day', () => {

@@ -7,14 +7,13 @@ import {
 } from '@club/shared/federation';
 import { formatViewerDateTime } from '@club/shared/format';
 import { $matchCentre, $pageKind, closeMatchCentreVideo } from '@club/shared/stores';
-import { mockServices, serviceAddress } from '@club/shared/testing';
+import { aMatch, aMatchDetail, aScore, mockServices, serviceAddress } from '@club/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
-import { aMatch, aMatchDetail, aScore } from '../../../testing/matches.ts';
 import { SPEC_TEAMS } from '../../../testing/teams.ts';
 import { LIVE_POLL_MS } from '../hooks/use-live-match.ts';
 import { CENTRE_TEXTS } from './match-centre.tsx';

@@ -1,7 +1,7 @@
 import type { TeamDetail } from '@club/shared/contracts';
 import { routeTree } from '@club/shared/federation';
 import { $pageKind } from '@club/shared/stores';
-import { mockServices, serviceAddress } from '@club/shared/testing';
+import { aMatch, mockServices, serviceAddress } from '@club/shared/testing';
 import { LOAD_ERROR_RETRY } from '@club/shared/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,6 @@ import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
-import { aMatch } from '../../../testing/matches.ts';
 import { aPlayerCard } from '../../../testing/players.ts';
 import { aTeam, SPEC_TEAMS } from '../../../testing/teams.ts';
 import { TEAM_TEXTS } from './team-page.tsx';

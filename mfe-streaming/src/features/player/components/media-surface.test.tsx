@@ -4,7 +4,7 @@ import {
   type MatchEvent,
   replaySeconds,
 } from '@club/shared/contracts';
-import { mockServices, serviceAddress } from '@club/shared/testing';
+import { aMatchDetail, mockServices, serviceAddress } from '@club/shared/testing';
 import { ModalDialog } from '@club/shared/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -60,42 +60,9 @@ const CAPTIONS_PATH = '/vod/e1/captions.json?token=t';
 const withCaptions = (): MediaSource => ({ ...source(false), captionsPath: CAPTIONS_PATH });
 const trackUrl = (language: string) => `/vod/e1/captions/${language}.vtt?token=t`;
 let listed: CaptionTracksResponse['tracks'] = [];
-/** A finished home match of the club with `events`, as the match centre answers. */
-const aMatch = (events: MatchEvent[]): MatchDetail => {
-  const side = (name: string, slug: string) => ({
-    name,
-    shortName: name,
-    slug,
-    crestImageKey: `crest/${slug}.png`,
-  });
-  return {
-    matchID: 'm1',
-    teamId: 'mens',
-    teamSlug: 'mens-team',
-    season: 2026,
-    seasonSlug: '2026-27',
-    competition: { id: 'league', name: 'League', type: 'league' },
-    round: '1',
-    kickoff: '2026-11-01T15:00:00.000Z',
-    venue: { name: 'The Ground', city: 'Northbridge' },
-    homeAway: 'home',
-    club: side('Northbridge FC', 'northbridge-fc'),
-    opponent: side('Ashcombe United', 'ashcombe-united'),
-    status: 'result',
-    score: { home: 1, away: 0, halfTime: { home: 1, away: 0 }, penalties: null },
-    attendance: null,
-    ticketUrl: null,
-    streaming: null,
-    events,
-    lineups: {
-      home: { formation: null, starting: [], substitutes: [] },
-      away: { formation: null, starting: [], substitutes: [] },
-    },
-    stats: [],
-    officials: [],
-    report: null,
-  };
-};
+/** A finished home match of the club (Northbridge FC) with `events`, as the match centre answers. */
+const aMatch = (events: MatchEvent[]): MatchDetail =>
+  aMatchDetail({ matchID: 'm1', kickoff: '2026-11-01T15:00:00.000Z', status: 'result', events });
 
 /** The match the replay 'v' shows; other videos are not replays (404). */
 let replayMatch: MatchDetail | null = null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../testing/memory-storage.ts';
 import { CAPTIONS_STORAGE_KEY } from '../constants.ts';
 import {
   CAPTIONS_OFF,
@@ -8,15 +9,6 @@ import {
   rememberedCaptions,
   showCaptions,
 } from './captions.ts';
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const kept = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => kept.get(key) ?? null,
-    setItem: (key: string, value: string) => void kept.set(key, value),
-    kept,
-  };
-}
 
 const track = (language: 'en' | 'ar'): CaptionTrack => ({
   language,

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../testing/memory-storage.ts';
 import { NORMAL_PLAYBACK_RATE, PLAYBACK_RATE_STORAGE_KEY, PLAYBACK_RATES } from '../constants.ts';
 import { playbackRateText, rememberedPlaybackRate, rememberPlaybackRate } from './playback-rate.ts';
-
-/** A browser's storage in memory. */
-function memoryStorage(entries: Record<string, string> = {}) {
-  const kept = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => kept.get(key) ?? null,
-    setItem: (key: string, value: string) => void kept.set(key, value),
-    kept,
-  };
-}
 
 describe('the playback speed', () => {
   it('offers 0.5x to 2x, normal speed among them', () => {

@@ -1,5 +1,6 @@
-import type { MatchDetail, MatchSummary } from '@club/shared/contracts';
-import { seasonSlug } from '@club/shared/contracts';
+// Match data as the match data service answers it, for the tests of the remotes that show matches
+// (mfe-matches) and play their replays (mfe-streaming).
+import { type MatchDetail, type MatchSummary, seasonSlug } from '@club/shared/contracts';
 
 /** A Men's Team match with plausible fields; override what a test is about. */
 export function aMatch(
