@@ -10,4 +10,3 @@ export * from './service-image.tsx';
 export * from './use-dialog-focus.ts';
 export * from './use-page-data.ts';
 export * from './use-page-title.ts';
-export * from './visually-hidden.ts';

@@ -1,5 +1,5 @@
 import { $audioPlayer, closeAudioPlayer } from '@club/shared/stores';
-import { LoadError, VISUALLY_HIDDEN_CLASS } from '@club/shared/ui';
+import { LoadError } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import {
@@ -169,7 +169,7 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
                 </span>
                 {media?.live && hasPlayed && (
                   <fieldset className={styles.nudge}>
-                    <legend className={VISUALLY_HIDDEN_CLASS}>{COMMENTARY_NUDGE_GROUP_LABEL}</legend>
+                    <legend className={styles.nudgeLegend}>{COMMENTARY_NUDGE_GROUP_LABEL}</legend>
                     <button type="button" className={styles.close} onClick={() => nudge('later')}>
                       {COMMENTARY_LATER_LABEL}
                     </button>
