@@ -83,14 +83,9 @@ export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
   const liveOrigin = ctx.clock.now();
 
   registerItem(app, ctx, liveOrigin, 'vod', async (entryId) => {
-    const { rows } = await ctx.db.query<{ duration_s: number }>(
-      'SELECT duration_s FROM videos WHERE entry_id = $1',
-      [entryId],
-    );
-    const video = rows[0];
-    if (!video) throw notFound(`No video ${entryId}`);
     // As long as the catalogue says the video is (its VideoDuration).
-    return { rendition: library[RENDITIONS.video], live: false, seconds: video.duration_s };
+    const { seconds } = await onDemandVideo(ctx, entryId);
+    return { rendition: library[RENDITIONS.video], live: false, seconds };
   });
 
   registerCaptions(app, ctx, library[RENDITIONS.video]);
@@ -125,6 +120,20 @@ export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
   });
 };
 
+/** An on-demand video of the catalogue: how long it lasts and the caption tracks it carries; 404 unknown. */
+async function onDemandVideo(
+  ctx: ServiceContext,
+  entryId: string,
+): Promise<{ seconds: number; languages: CaptionLanguage[] }> {
+  const { rows } = await ctx.db.query<{ duration_s: number; caption_languages: string[] }>(
+    'SELECT duration_s, caption_languages FROM videos WHERE entry_id = $1',
+    [entryId],
+  );
+  const video = rows[0];
+  if (!video) throw notFound(`No video ${entryId}`);
+  return { seconds: video.duration_s, languages: video.caption_languages.filter(isCaptionLanguage) };
+}
+
 /**
  * The caption tracks of an on-demand video (captions.ts): the list a player offers, and each
  * track's WebVTT, as long as the video and looped over `rendition` as its picture is. Token first,
@@ -132,20 +141,10 @@ export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
  */
 function registerCaptions(app: FastifyInstance, ctx: ServiceContext, rendition: Rendition): void {
   type Request = FastifyRequest<{ Params: { id: string; file?: string } }>;
-  const captionsOf = async (entryId: string): Promise<{ seconds: number; languages: CaptionLanguage[] }> => {
-    const { rows } = await ctx.db.query<{ duration_s: number; caption_languages: string[] }>(
-      'SELECT duration_s, caption_languages FROM videos WHERE entry_id = $1',
-      [entryId],
-    );
-    const video = rows[0];
-    if (!video) throw notFound(`No video ${entryId}`);
-    return { seconds: video.duration_s, languages: video.caption_languages.filter(isCaptionLanguage) };
-  };
-
   app.get('/vod/:id/captions.json', async (request: Request, reply) => {
     const { id } = request.params;
     const token = await requirePlaybackToken(ctx, request, id);
-    const { languages } = await captionsOf(id);
+    const { languages } = await onDemandVideo(ctx, id);
     const tracks = languages.map((language) => ({
       language,
       label: CAPTION_LANGUAGES[language],
@@ -157,7 +156,7 @@ function registerCaptions(app: FastifyInstance, ctx: ServiceContext, rendition: 
   app.get('/vod/:id/captions/:file', async (request: Request, reply) => {
     const { id, file = '' } = request.params;
     await requirePlaybackToken(ctx, request, id);
-    const { seconds, languages } = await captionsOf(id);
+    const { seconds, languages } = await onDemandVideo(ctx, id);
     const language = CAPTION_FILE.exec(file)?.[1] ?? '';
     if (!isCaptionLanguage(language) || !languages.includes(language))
       throw notFound(`The video ${id} has no captions ${file}`);
@@ -180,20 +179,10 @@ function registerStoryboard(app: FastifyInstance, ctx: ServiceContext, rendition
   const sprite = rendition.storyboardData;
   if (!storyboard || !sprite)
     throw new Error(`The ${rendition.name} rendition has no storyboard (services/media/)`);
-  const durationOf = async (entryId: string): Promise<number> => {
-    const { rows } = await ctx.db.query<{ duration_s: number }>(
-      'SELECT duration_s FROM videos WHERE entry_id = $1',
-      [entryId],
-    );
-    const video = rows[0];
-    if (!video) throw notFound(`No video ${entryId}`);
-    return video.duration_s;
-  };
-
   app.get('/vod/:id/storyboard.vtt', async (request: Request, reply) => {
     const { id } = request.params;
     const token = await requirePlaybackToken(ctx, request, id);
-    const seconds = await durationOf(id);
+    const { seconds } = await onDemandVideo(ctx, id);
     const spriteUri = `${STORYBOARD_SPRITE}?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
     return reply
       .header('content-type', VTT_CONTENT_TYPE)
@@ -204,7 +193,7 @@ function registerStoryboard(app: FastifyInstance, ctx: ServiceContext, rendition
   app.get(`/vod/:id/${STORYBOARD_SPRITE}`, async (request: Request, reply) => {
     const { id } = request.params;
     await requirePlaybackToken(ctx, request, id);
-    await durationOf(id);
+    await onDemandVideo(ctx, id);
     return reply.header('content-type', 'image/jpeg').header('cache-control', SEGMENT_CACHE).send(sprite);
   });
 }
