@@ -8,11 +8,12 @@ import {
   ACCESS_MESSAGES,
   type FeedSectionsResponse,
   type MatchDetailResponse,
-  type MatchEvent,
   minuteText,
   replaySeconds,
+  SITE_COOKIES,
+  SPOILER_FREE_LABEL,
 } from '@club/shared/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import { openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
 import { readCollected, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
@@ -45,6 +46,21 @@ async function seededVideos(request: APIRequestContext) {
     signedIn: find('signed-in', (codes) => codes.length === 1 && codes[0] === '*'),
     paid: find('paid', (codes) => codes.length === 1 && codes[0] === 'subscriber'),
   };
+}
+
+/** A released full-match replay whose match (the match centre's, with its events) has a goal. */
+async function releasedReplayWithGoal(request: APIRequestContext) {
+  const q = encodeURIComponent('publicationData.startAt:[* TO NOW]');
+  const search = await request.get(`${SERVICES_ORIGIN}/videos/search?q=${q}&page[size]=100`);
+  const { data } = (await search.json()) as { data: SearchItem[] };
+  for (const item of data.filter((video) => video.metaData.title.startsWith('Full match replay'))) {
+    const answer = await request.get(`${SERVICES_ORIGIN}/match-data/replays/${item.mediaData.entryId}`);
+    expect(answer.ok(), `the replay ${item.metaData.title} names its match`).toBe(true);
+    const { data: match } = (await answer.json()) as MatchDetailResponse;
+    const goal = match.events.find((event) => event.type === 'goal');
+    if (goal) return { videoID: item.mediaData.entryId, videoName: item.metaData.title, goal, match };
+  }
+  throw new Error('no released replay of a match with a goal');
 }
 
 /** The video decoded frames and moved on: a picture the supporter can see. */
@@ -237,22 +253,7 @@ test.describe('video player overlay', () => {
     page,
     request,
   }) => {
-    // A released full-match replay whose match has a goal (the match centre's events).
-    const q = encodeURIComponent('publicationData.startAt:[* TO NOW]');
-    const search = await request.get(`${SERVICES_ORIGIN}/videos/search?q=${q}&page[size]=100`);
-    const { data } = (await search.json()) as { data: SearchItem[] };
-    let found: { videoID: string; videoName: string; goal: MatchEvent } | null = null;
-    for (const item of data.filter((video) => video.metaData.title.startsWith('Full match replay'))) {
-      const answer = await request.get(`${SERVICES_ORIGIN}/match-data/replays/${item.mediaData.entryId}`);
-      expect(answer.ok(), `the replay ${item.metaData.title} names its match`).toBe(true);
-      const { data: match } = (await answer.json()) as MatchDetailResponse;
-      const goal = match.events.find((event) => event.type === 'goal');
-      if (goal) {
-        found = { videoID: item.mediaData.entryId, videoName: item.metaData.title, goal };
-        break;
-      }
-    }
-    if (!found) throw new Error('no released replay of a match with a goal');
+    const found = await releasedReplayWithGoal(request);
     const goalAt = replaySeconds(found.goal.minute, found.goal.addedTime);
 
     await page.goto('/videos');
@@ -288,6 +289,78 @@ test.describe('video player overlay', () => {
     expect(await position()).toBeLessThan(goalAt);
     await expect(overlay.getByRole('status').filter({ hasText: 'Playing from 5 s before' })).toHaveCount(1);
     await expectPlaying(page);
+  });
+
+  test("spoiler-free, kept in its cookie: no scores on /videos, no goals in a replay's player, and its match centre's score only when asked", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const found = await releasedReplayWithGoal(request);
+    const SCORE = /\b\d{1,2}-\d{1,2}\b/;
+    const spoilerFree = (scope: Page | Locator) => scope.getByRole('switch', { name: SPOILER_FREE_LABEL });
+
+    await page.goto('/videos');
+    const cardTitles = page.getByRole('main').getByRole('heading', { level: 3 });
+    await expect(cardTitles.filter({ hasText: SCORE }).first()).toBeVisible();
+    await expect(spoilerFree(page)).toHaveAttribute('aria-checked', 'false');
+    await spoilerFree(page).click();
+    await expect(spoilerFree(page)).toHaveAttribute('aria-checked', 'true');
+    await expect(cardTitles.filter({ hasText: SCORE })).toHaveCount(0);
+    const cookie = (await page.context().cookies()).find((each) => each.name === SITE_COOKIES.spoilerFree);
+    expect(cookie).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+
+    // Kept: the next visit starts with it on.
+    await page.reload();
+    await expect(spoilerFree(page)).toHaveAttribute('aria-checked', 'true');
+    await expect(cardTitles.first()).toBeVisible();
+    await expect(cardTitles.filter({ hasText: SCORE })).toHaveCount(0);
+
+    // The replay's player: its moments and the seek bar's chapters without the goals.
+    await signIn(page, 'subscriber');
+    await openVideoPlayer(page, {
+      mediaType: 'OnDemand',
+      videoID: found.videoID,
+      videoName: found.videoName,
+    });
+    const overlay = videoOverlay(page);
+    await expectPlaying(page);
+    await overlay.getByText('Key moments', { exact: true }).click();
+    await expect(overlay.locator('[data-moment="kick-off"]')).toBeVisible();
+    await expect(overlay.locator('[data-moment="goal"]')).toHaveCount(0);
+    const chapters = () =>
+      overlay
+        .locator('video')
+        .evaluate((node: HTMLVideoElement) =>
+          [...([...node.textTracks].find((track) => track.kind === 'chapters')?.cues ?? [])]
+            .map((cue) => (cue as VTTCue).text)
+            .join('\n'),
+        );
+    await expect.poll(chapters).toContain('Kick-off');
+    expect(await chapters()).not.toContain('Goal');
+    expect(await axeViolations(page, '[data-player-overlay]')).toEqual([]);
+    // Turned off in the player, the goals come back.
+    await spoilerFree(overlay).click();
+    await expect(overlay.locator('[data-moment="goal"]').first()).toBeVisible();
+    await expect.poll(chapters).toContain('Goal');
+    await spoilerFree(overlay).click();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+
+    // The match centre of the replay's match keeps its score back until asked.
+    const { match } = found;
+    if (!match.score) throw new Error(`the replay's match ${match.matchID} has no score`);
+    const [home, away] =
+      match.homeAway === 'home' ? [match.club, match.opponent] : [match.opponent, match.club];
+    const score = `${home.name} ${match.score.home}, ${away.name} ${match.score.away}`;
+    await page.goto(`/match/${match.teamSlug}/${match.seasonSlug}/${match.matchID}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Show the score' })).toBeVisible();
+    await expect(main).not.toContainText(score);
+    await expect(main.getByRole('region', { name: 'Match events' })).not.toContainText('Goal');
+    await main.getByRole('button', { name: 'Show the score' }).click();
+    await expect(main).toContainText(score);
+    await expect(main.getByRole('region', { name: 'Match events' })).toContainText('Goal');
   });
 
   test('signed out: a paid video asks to log in', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { isVideoLocked, type VideoItem } from '@club/shared/contracts';
+import { isVideoLocked, showsDuration, type VideoItem } from '@club/shared/contracts';
 import { formatDuration, isoDuration } from '@club/shared/format';
 import { Link } from '@club/shared/router';
 import { $user } from '@club/shared/stores';
@@ -12,6 +12,7 @@ import {
   WATCH_NOW_LABEL,
   watchedLabel,
 } from '../constants.ts';
+import { useSpoilerFree } from '../hooks/use-spoiler-free.ts';
 import { lockedContentRule } from '../lib/locked-content.ts';
 import { openVideo, playsOnDemand, type VideoContext, videoAddress } from '../lib/open-video.ts';
 import { truncateTitle } from '../lib/truncate-title.ts';
@@ -38,14 +39,17 @@ interface Props {
  * One video of a feed or a search (spec 001 §3 "Video item"): thumbnail 300 wide, title cut at 48
  * characters, duration, and a padlock while the lock rule keeps it from this user, else 'Watch
  * Now'; on the 'Continue watching' rail, how far the viewer watched. The lock is re-evaluated
- * whenever the user store changes. The title links to the video's
+ * whenever the user store changes. In spoiler-free mode the title's scores read 'v' and a
+ * full-match replay's length shows only once it has been played. The title links to the video's
  * own address (so it can be opened in a new tab or shared); a plain click opens the player at once
  * through the player store, or goes to the live page of a live entry.
  */
 export function VideoItemCard({ item, context, priority = false, onOpen, headingLevel = 3, watched }: Props) {
   const Heading = `h${headingLevel}` as const;
   const user = useStore($user);
-  const { title, VideoDuration, SysEntryEntitlements } = item.metaData;
+  const spoilers = useSpoilerFree();
+  const { VideoDuration, SysEntryEntitlements } = item.metaData;
+  const title = spoilers.safe(item.metaData.title);
   const onDemand = playsOnDemand(item);
   // Live content is locked by its settings too (spec 001 §3, §4: login for any entitlement).
   const liveRule = onDemand ? 'open' : lockedContentRule(LIVE_LOCKED_CONTENT, SysEntryEntitlements, user);
@@ -73,7 +77,7 @@ export function VideoItemCard({ item, context, priority = false, onOpen, heading
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
-        {onDemand && (
+        {onDemand && showsDuration(item, { spoilerFree: spoilers.on, played: Boolean(watched) }) && (
           <time className={styles.duration} dateTime={isoDuration(VideoDuration)}>
             {formatDuration(VideoDuration)}
           </time>

@@ -11,7 +11,8 @@ export function aVideo(
     duration = 206,
     entitlements = ['?'],
     childFriendly = true,
-  }: { duration?: number; entitlements?: string[]; childFriendly?: boolean } = {},
+    categories,
+  }: { duration?: number; entitlements?: string[]; childFriendly?: boolean; categories?: string[] } = {},
 ): VideoItem {
   return {
     metaData: {
@@ -19,6 +20,7 @@ export function aVideo(
       VideoDuration: duration,
       SysEntryEntitlements: entitlements,
       ...(childFriendly ? { ChildFriendly: true } : {}),
+      ...(categories ? { categories } : {}),
     },
     mediaData: { entryId, thumbnailUrl: `http://localhost:4000/images/300x169/fit-in/videos/${entryId}.jpg` },
     publicationData: { createdAt: '2026-11-01T00:00:00.000Z' },

@@ -49,6 +49,8 @@ export const SITE_COOKIES = {
   promos: '_gc_promos',
   /** Set by the development site's lock screen. */
   siteLock: 'allow_entry',
+  /** Ours (issue 24): '1' while spoiler-free mode is on (contracts/spoilers.ts). */
+  spoilerFree: 'spoiler_free',
 } as const;
 
 /** Spec 000 §9: both consent cookies last 5184000000 ms (60 days), on the club domain. */

@@ -29,6 +29,7 @@ export * from './replays.ts';
 export * from './resume.ts';
 export * from './seasons.ts';
 export * from './sign-out.ts';
+export * from './spoilers.ts';
 export * from './sponsors.ts';
 export * from './streamer.ts';
 export * from './streamline.ts';

@@ -92,6 +92,7 @@ export {
   setMatchCentreVideoDocked,
   setMatchdayTakeover,
 } from './site.ts';
+export { $spoilerFree, setSpoilerFree } from './spoilers.ts';
 export { resetStoresForTests } from './testing.ts';
 export {
   $loginPrompt,

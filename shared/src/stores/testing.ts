@@ -7,6 +7,7 @@ import { resetPageTitle } from './page-title.ts';
 import { resetPanels } from './panels.ts';
 import { resetRoute } from './route.ts';
 import { resetSite } from './site.ts';
+import { resetSpoilerFree } from './spoilers.ts';
 import { resetUser } from './user.ts';
 
 /**
@@ -24,4 +25,5 @@ export function resetStoresForTests(): void {
   resetPageLoading();
   resetPageTitle();
   resetRoute();
+  resetSpoilerFree();
 }

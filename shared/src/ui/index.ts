@@ -7,6 +7,7 @@ export * from './modal-dialog.tsx';
 export * from './not-found-page.tsx';
 export * from './page-loader.tsx';
 export * from './service-image.tsx';
+export * from './spoiler-free-switch.tsx';
 export * from './use-dialog-focus.ts';
 export * from './use-page-data.ts';
 export * from './use-page-title.ts';

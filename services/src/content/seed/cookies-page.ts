@@ -6,6 +6,8 @@ import {
   PROMOS_COOKIE_EXPIRES,
   SITE_COOKIES,
   SITE_LOCK_COOKIE_DAYS,
+  SPOILER_FREE_COOKIE_DAYS,
+  SPOILER_FREE_LABEL,
 } from '@club/shared/contracts';
 import { formatPeriod } from '@club/shared/format';
 import { CLUB_NAME } from '@club/shared/site';
@@ -53,6 +55,12 @@ const COOKIES: CookieRow[] = [
     name: SITE_COOKIES.promos,
     purpose: 'Lists the promotions already shown to you, so each one appears only once.',
     lasts: `Until ${promosExpiry}`,
+    kind: 'Functional',
+  },
+  {
+    name: SITE_COOKIES.spoilerFree,
+    purpose: `Set only while you have ${SPOILER_FREE_LABEL} turned on: scores, goals and the length of match replays stay hidden until you choose to see them. Turning it off removes the cookie.`,
+    lasts: `${SPOILER_FREE_COOKIE_DAYS} days`,
     kind: 'Functional',
   },
   {

@@ -1,4 +1,4 @@
-import type { MatchDetail, MatchEvent } from '@club/shared/contracts';
+import { type MatchDetail, type MatchEvent, SPOILER_FREE_LABEL } from '@club/shared/contracts';
 import {
   forgetLoadedModules,
   provideRemoteLoader,
@@ -6,7 +6,14 @@ import {
   routeTree,
 } from '@club/shared/federation';
 import { formatViewerDateTime } from '@club/shared/format';
-import { $matchCentre, $pageKind, closeMatchCentreVideo } from '@club/shared/stores';
+import {
+  $matchCentre,
+  $pageKind,
+  $spoilerFree,
+  closeMatchCentreVideo,
+  resetStoresForTests,
+  setSpoilerFree,
+} from '@club/shared/stores';
 import { aMatch, aMatchDetail, aScore, mockServices, serviceAddress } from '@club/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -418,5 +425,79 @@ describe('the match centre of a finished match', () => {
     renderAt('/match/first-team/2026-27/g1');
     await screen.findByText(CENTRE_TEXTS.fullTime);
     expect(screen.queryByRole('region', { name: CENTRE_TEXTS.replay })).toBeNull();
+  });
+});
+
+describe('the match centre in spoiler-free mode', () => {
+  const CARD: MatchEvent = {
+    ...GOAL,
+    id: 'c1',
+    type: 'yellow-card',
+    minute: 50,
+    player: person('Rob Stopper', 5),
+  };
+  const replay = { videoId: '0_replay01', availableFrom: '2026-11-25T12:00:00Z', available: true };
+  const result = (withReplay: boolean): MatchDetail =>
+    aMatchDetail({
+      matchID: 'g1',
+      kickoff: '2026-11-24T15:00:00Z',
+      status: 'result',
+      score: aScore(1, 0),
+      events: [GOAL, CARD],
+      report: { headline: 'Northbridge 1-0 Eastport', summary: 'Alex Striker scored the only goal.' },
+      replay: withReplay ? replay : null,
+    });
+  const page = async () =>
+    (await screen.findByRole('heading', { level: 1, name: 'Northbridge FC v Eastport Athletic' })).closest(
+      'article',
+    ) as HTMLElement;
+  const timeline = () =>
+    within(screen.getByRole('region', { name: 'Match events' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+  afterEach(resetStoresForTests);
+
+  it('keeps the score, the goals and the report of a match with a replay back until asked, the mode staying on', async () => {
+    setSpoilerFree(true);
+    answers = [() => HttpResponse.json({ data: result(true) })];
+    renderAt('/match/first-team/2026-27/g1');
+    const article = await page();
+    expect(article.textContent).not.toContain('Northbridge FC 1, Eastport Athletic 0');
+    expect(article.textContent).toContain(CENTRE_TEXTS.scoreHidden);
+    expect(timeline()).toEqual(["50' Yellow card Rob Stopper · Northbridge"]);
+    expect(screen.queryByRole('region', { name: 'Match report' })).toBeNull();
+    expect(screen.getByRole('switch', { name: SPOILER_FREE_LABEL }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: CENTRE_TEXTS.showScore }));
+    expect(article.textContent).toContain('Northbridge FC 1, Eastport Athletic 0');
+    expect(timeline()).toEqual([
+      "34' Goal Alex Striker · Northbridge",
+      "50' Yellow card Rob Stopper · Northbridge",
+    ]);
+    expect(screen.getByRole('region', { name: 'Match report' })).toBeTruthy();
+    expect(article.textContent).not.toContain(CENTRE_TEXTS.scoreHidden);
+    expect($spoilerFree.get()).toBe(true);
+  });
+
+  it('shows everything with the mode off, and offers its switch, which hides the score at once', async () => {
+    answers = [() => HttpResponse.json({ data: result(true) })];
+    renderAt('/match/first-team/2026-27/g1');
+    const article = await page();
+    expect(article.textContent).toContain('Northbridge FC 1, Eastport Athletic 0');
+    expect(timeline()).toHaveLength(2);
+    await userEvent.click(screen.getByRole('switch', { name: SPOILER_FREE_LABEL }));
+    expect(article.textContent).not.toContain('Northbridge FC 1, Eastport Athletic 0');
+    expect(timeline()).toHaveLength(1);
+  });
+
+  it('shows the score of a match without a replay, with no switch', async () => {
+    setSpoilerFree(true);
+    answers = [() => HttpResponse.json({ data: result(false) })];
+    renderAt('/match/first-team/2026-27/g1');
+    const article = await page();
+    expect(article.textContent).toContain('Northbridge FC 1, Eastport Athletic 0');
+    expect(screen.queryByRole('switch', { name: SPOILER_FREE_LABEL })).toBeNull();
   });
 });

@@ -1,14 +1,21 @@
-import { MATCH_EVENT_LABELS, type MatchDetail, type TeamLineup } from '@club/shared/contracts';
+import {
+  hidesMatchScore,
+  MATCH_EVENT_LABELS,
+  type MatchDetail,
+  SCORING_EVENTS,
+  type TeamLineup,
+} from '@club/shared/contracts';
 import { RemotePiece, type RemotePieceProps } from '@club/shared/federation';
 import { formatClubTime, formatDate, formatViewerDateTime } from '@club/shared/format';
 import { Link } from '@club/shared/router';
 import {
   $matchCentre,
+  $spoilerFree,
   closeMatchCentreVideo,
   openMatchCentreVideo,
   setMatchCentreVideoDocked,
 } from '@club/shared/stores';
-import { LoadError, NotFoundPage, PageLoader, usePageTitle } from '@club/shared/ui';
+import { LoadError, NotFoundPage, PageLoader, SpoilerFreeSwitch, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { liveMinute, MATCH_TEXTS, Scoreline } from '../../../components/match-row.tsx';
@@ -46,6 +53,8 @@ export const CENTRE_TEXTS = {
   replay: 'Match replay',
   watchReplay: 'Watch the replay',
   replayFrom: (when: string) => `The full match replay will be available from ${when}.`,
+  scoreHidden: 'The score, the goals and the match report are hidden while spoiler-free is on.',
+  showScore: 'Show the score',
 } as const;
 
 function statusText(match: MatchDetail): string {
@@ -191,7 +200,31 @@ function MatchVideo({ match }: { match: MatchDetail }) {
   return null;
 }
 
-/** One match: score and status, video, events, line-ups, stats, officials and the report; live updates. */
+/**
+ * Spoiler-free mode on the page of a finished match with a replay: its switch, and while the score is
+ * kept back, what is hidden and a button that shows it on this page (the mode stays on).
+ */
+function SpoilerNotice({ scoreHidden, onShow }: { scoreHidden: boolean; onShow: () => void }) {
+  return (
+    <div className={styles.spoilers}>
+      <SpoilerFreeSwitch />
+      {scoreHidden && (
+        <>
+          <p>{CENTRE_TEXTS.scoreHidden}</p>
+          <button type="button" className={styles.button} onClick={onShow}>
+            {CENTRE_TEXTS.showScore}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One match: score and status, video, events, line-ups, stats, officials and the report; live
+ * updates. In spoiler-free mode a finished match with a replay keeps its score, its goals and its
+ * report back until the supporter asks for them.
+ */
 export function MatchCentre({
   matchID,
   expect,
@@ -201,6 +234,9 @@ export function MatchCentre({
   expect?: { teamSlug: string; seasonSlug: string } | undefined;
 }) {
   const live = useLiveMatch(matchID);
+  const spoilerFree = useStore($spoilerFree);
+  // The match whose score the supporter asked to see (a new match keeps its own back).
+  const [scoreShownFor, setScoreShownFor] = useState<string | null>(null);
   const match = live.status === 'ready' ? live.match : undefined;
   usePageTitle(match ? `${match.club.name} v ${match.opponent.name}` : CENTRE_TEXTS.loading);
   if (live.status === 'failed' && isNotFound(live.error)) return <NotFoundPage />;
@@ -218,7 +254,10 @@ export function MatchCentre({
   if (expect && (m.teamSlug !== expect.teamSlug || m.seasonSlug !== expect.seasonSlug))
     return <NotFoundPage />;
   const [home, away] = m.homeAway === 'home' ? [m.club, m.opponent] : [m.opponent, m.club];
-  const events = [...m.events].sort((a, b) => a.minute * 100 + a.addedTime - (b.minute * 100 + b.addedTime));
+  const scoreHidden = hidesMatchScore(m, spoilerFree) && scoreShownFor !== matchID;
+  const events = [...m.events]
+    .filter((event) => !(scoreHidden && SCORING_EVENTS.has(event.type)))
+    .sort((a, b) => a.minute * 100 + a.addedTime - (b.minute * 100 + b.addedTime));
   const hasLineups = m.lineups.home.starting.length > 0;
   return (
     <article className={styles.page} aria-labelledby="match-heading">
@@ -232,9 +271,9 @@ export function MatchCentre({
           )}
         </p>
         <h1 id="match-heading" className={styles.heading}>{`${home.name} v ${away.name}`}</h1>
-        <Scoreline match={m} />
+        <Scoreline match={m} scoreHidden={scoreHidden} />
         <p className={m.status === 'live' ? styles.liveStatus : styles.status}>{statusText(m)}</p>
-        {m.score?.penalties && (
+        {m.score?.penalties && !scoreHidden && (
           <p className={styles.status}>{`Penalties ${m.score.penalties.home} - ${m.score.penalties.away}`}</p>
         )}
         {live.stale && (
@@ -245,6 +284,9 @@ export function MatchCentre({
         <p className={styles.visuallyHidden} aria-live="polite">
           {live.announcement}
         </p>
+        {m.status === 'result' && m.replay && (
+          <SpoilerNotice scoreHidden={scoreHidden} onShow={() => setScoreShownFor(matchID)} />
+        )}
       </header>
       <MatchVideo match={m} />
       <section aria-labelledby="match-events" className={styles.section}>
@@ -326,7 +368,7 @@ export function MatchCentre({
           </dl>
         </section>
       )}
-      {m.report && (
+      {m.report && !scoreHidden && (
         <section aria-labelledby="match-report" className={styles.section}>
           <h2 id="match-report">{CENTRE_TEXTS.report}</h2>
           <h3>{m.report.headline}</h3>

@@ -3,7 +3,9 @@ import {
   type MatchDetail,
   type MatchEvent,
   replaySeconds,
+  SPOILER_FREE_LABEL,
 } from '@club/shared/contracts';
+import { resetStoresForTests, setSpoilerFree } from '@club/shared/stores';
 import { aMatchDetail, mockServices, serviceAddress } from '@club/shared/testing';
 import { ModalDialog } from '@club/shared/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -99,6 +101,7 @@ afterEach(() => {
   localStorage.clear();
   engine.latency = null;
   replayMatch = null;
+  resetStoresForTests();
 });
 
 /**
@@ -364,19 +367,23 @@ describe('the media surface', () => {
     expect(screen.queryByText(/^Delay/)).toBeNull();
   });
 
+  const event = (type: MatchEvent['type'], minute: number, name: string): MatchEvent => ({
+    id: `${type}-${minute}`,
+    type,
+    minute,
+    addedTime: 0,
+    side: 'home',
+    player: { id: null, slug: null, name, shirtNumber: 9 },
+    assist: null,
+    playerOff: null,
+  });
+  const momentTexts = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+
   it("lists a full-match replay's key moments as chapters and a list that plays from just before each", async () => {
-    replayMatch = aMatch([
-      {
-        id: 'g1',
-        type: 'goal',
-        minute: 23,
-        addedTime: 0,
-        side: 'home',
-        player: { id: null, slug: null, name: 'A Striker', shirtNumber: 9 },
-        assist: null,
-        playerOff: null,
-      },
-    ]);
+    replayMatch = aMatch([event('goal', 23, 'A Striker')]);
     const video = await surfaceOn(source(false));
     const list = await screen.findByRole('list');
     const moments = within(list)
@@ -405,10 +412,52 @@ describe('the media surface', () => {
     );
   });
 
+  it("leaves a replay's goals out of its moments in spoiler-free mode, and puts them back when it is turned off", async () => {
+    replayMatch = aMatch([event('goal', 23, 'A Striker'), event('yellow-card', 30, 'A Defender')]);
+    // The chapters track's text, by its blob: address.
+    const tracks = new Map<string, Blob>();
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = createObjectURL(blob);
+      if (blob instanceof Blob) tracks.set(url, blob);
+      return url;
+    });
+    setSpoilerFree(true);
+    const video = await surfaceOn(source(false));
+    const list = await screen.findByRole('list');
+    expect(momentTexts(list)).toEqual([
+      "0' Kick-off",
+      "30' Yellow card: A Defender (Northbridge FC)",
+      "45' Half-time",
+      "46' Second half",
+      "90' Full time",
+    ]);
+    const chapters = () => {
+      const track = video.element.querySelector('track[kind="chapters"]') as HTMLTrackElement;
+      const blob = tracks.get(track.src);
+      return new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        if (blob) reader.readAsText(blob);
+        else resolve('');
+      });
+    };
+    const spoilerFreeChapters = await chapters();
+    expect(spoilerFreeChapters).toContain('Yellow card');
+    expect(spoilerFreeChapters).not.toContain('Goal');
+
+    const toggle = screen.getByRole('switch', { name: SPOILER_FREE_LABEL });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    act(() => toggle.click());
+    expect(momentTexts(list)).toContain("23' Goal: A Striker (Northbridge FC)");
+    expect(await chapters()).toContain("23' Goal: A Striker");
+  });
+
   it('has no key moments for a video that is not a replay', async () => {
     await surfaceOn(source(false));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(KEY_MOMENTS_LABEL)).toBeNull();
+    expect(screen.queryByRole('switch', { name: SPOILER_FREE_LABEL })).toBeNull();
   });
 
   it('offers to start a resumed video from the beginning, which it then does', async () => {

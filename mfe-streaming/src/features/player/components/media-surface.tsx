@@ -1,5 +1,6 @@
-import { LoadError } from '@club/shared/ui';
+import { LoadError, SpoilerFreeSwitch } from '@club/shared/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSpoilerFree } from '../../../hooks/use-spoiler-free.ts';
 import {
   AT_LIVE_LABEL,
   BACK_TO_LIVE_LABEL,
@@ -64,7 +65,7 @@ export interface MediaSurfaceProps {
  * controls, the keyboard shortcuts, picture in picture, 'Start from the beginning' after a resume,
  * the speed and the captions of an on-demand video (those chosen last), the seek bar's previews, a
  * full-match replay's key moments (chapters of the seek bar and a list that plays from just before
- * each), the lock screen's controls (the Media Session), and, for live video, 'Live' or 'Back to
+ * each; no goals in spoiler-free mode, whose switch the replay's tools carry), the lock screen's controls (the Media Session), and, for live video, 'Live' or 'Back to
  * live' inside the stream's DVR window, how far behind the newest media it plays, and 'Catch up'
  * (a little faster back to the edge).
  */
@@ -104,7 +105,8 @@ export function MediaSurface({
   const atLive = useMediaState(store, 'mediaTimeIsLive') ?? true;
   const speedChoice = media.kind === 'video' && !media.live;
   const captions = useCaptions(element, media.kind === 'video' ? (media.captionsPath ?? null) : null);
-  const { moments, chaptersUrl } = useKeyMoments(speedChoice ? videoId : null);
+  const spoilers = useSpoilerFree();
+  const { moments, chaptersUrl } = useKeyMoments(speedChoice ? videoId : null, spoilers.on);
   const [momentPlaying, setMomentPlaying] = useState('');
   const [rate, setRate] = useState(rememberedPlaybackRate);
   const pipUnavailable = useMediaState(store, 'mediaPipUnavailable');
@@ -211,8 +213,16 @@ export function MediaSurface({
           >
             {chaptersUrl && (
               // The replay's key moments as chapters: the seek bar draws a gap at each and names the
-              // one under the pointer.
-              <track kind="chapters" label={KEY_MOMENTS_LABEL} srcLang="en" src={chaptersUrl} default />
+              // one under the pointer. A new track when they change (spoiler-free mode), so the seek
+              // bar reads them again.
+              <track
+                key={chaptersUrl}
+                kind="chapters"
+                label={KEY_MOMENTS_LABEL}
+                srcLang="en"
+                src={chaptersUrl}
+                default
+              />
             )}
             {media.storyboardUrl && (
               // The seek bar's previews: media-chrome's time range shows the tile of the time under
@@ -300,16 +310,6 @@ export function MediaSurface({
               }}
             >
               <option value={CAPTIONS_OFF}>{CAPTIONS_OFF_LABEL}</option>
-              {chaptersUrl && (
-                // The replay's key moments as chapters: the seek bar draws a gap at each and names the
-                // one under the pointer.
-                <track kind="chapters" label={KEY_MOMENTS_LABEL} srcLang="en" src={chaptersUrl} default />
-              )}
-              {media.storyboardUrl && (
-                // The seek bar's previews: media-chrome's time range shows the tile of the time under
-                // the pointer. `default` makes a metadata track hidden, which is what loads its cues.
-                <track kind="metadata" label={THUMBNAILS_TRACK_LABEL} src={media.storyboardUrl} default />
-              )}
               {captions.tracks.map((track) => (
                 <option key={track.language} value={track.language} lang={track.language}>
                   {track.label}
@@ -318,6 +318,7 @@ export function MediaSurface({
             </select>
           </span>
         )}
+        {moments.length > 0 && <SpoilerFreeSwitch />}
         {moments.length > 0 && (
           <details className={styles.moments} data-key-moments="">
             <summary className={styles.tool}>{KEY_MOMENTS_LABEL}</summary>

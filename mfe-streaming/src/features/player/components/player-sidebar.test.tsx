@@ -1,4 +1,4 @@
-import { $childFriendly, resetStoresForTests } from '@club/shared/stores';
+import { $childFriendly, resetStoresForTests, setSpoilerFree } from '@club/shared/stores';
 import { mockServices, serviceAddress } from '@club/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -78,5 +78,20 @@ describe('the player sidebar (spec 001 §2, §7)', () => {
     await userEvent.click(within(sidebar).getByRole('button', { name: CHILD_FRIENDLY_OFF_LABEL }));
     expect($childFriendly.get()).toBe(false);
     expect(titles(sidebar)).toEqual(['Video 1', 'Video 2']);
+  });
+
+  it('in spoiler-free mode writes the scores in its titles as v', async () => {
+    server.use(
+      http.get(serviceAddress('feed', '/feed/1/sections/'), () =>
+        HttpResponse.json(videosFeed([aVideo('h', 'Highlights: Lionesses 3-1 Westmoor Ladies')])),
+      ),
+    );
+    setSpoilerFree(true);
+    render(<PlayerSidebar section={null} currentVideoID={null} />);
+    const sidebar = screen.getByRole('complementary');
+    expect(
+      await within(sidebar).findByRole('button', { name: /Highlights: Lionesses v Westmoor Ladies/ }),
+    ).toBeTruthy();
+    expect(sidebar.textContent).not.toContain('3-1');
   });
 });

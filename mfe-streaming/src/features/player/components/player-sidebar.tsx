@@ -3,6 +3,7 @@ import { $childFriendly, openMediaPlayer } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { ChildFriendlyNote } from '../../../components/child-friendly-note.tsx';
+import { useSpoilerFree } from '../../../hooks/use-spoiler-free.ts';
 import { inChildFriendlyMode } from '../../../lib/child-friendly-videos.ts';
 import { getSidebarVideos } from '../api/get-sidebar-videos.ts';
 import { SIDEBAR_LATEST_TITLE, SIDEBAR_LOAD_LOG_MESSAGE, SIDEBAR_RELATED_TITLE } from '../constants.ts';
@@ -12,7 +13,7 @@ import styles from './video-player-modal.module.css';
  * Spec 001 §2: the player's sidebar, 'Related' (the section the video was opened from) or 'Latest'
  * (the feed's first section), up to 10 videos. A failed read is only logged (spec 001 §7), and the
  * sidebar then stays empty. Choosing a video plays it in the same overlay. In child-friendly mode
- * only the videos flagged for it, saying how many it hid.
+ * only the videos flagged for it, saying how many it hid; in spoiler-free mode, titles without scores.
  */
 export function PlayerSidebar({
   section,
@@ -32,6 +33,7 @@ export function PlayerSidebar({
   }, [section]);
 
   const { shown, hidden } = inChildFriendlyMode(items, useStore($childFriendly), (item) => item);
+  const spoilers = useSpoilerFree();
   const title = section ? SIDEBAR_RELATED_TITLE : SIDEBAR_LATEST_TITLE;
   return (
     <aside className={styles.sidebar} aria-labelledby={headingId}>
@@ -66,7 +68,7 @@ export function PlayerSidebar({
                   loading="lazy"
                   decoding="async"
                 />
-                <span>{item.metaData.title}</span>
+                <span>{spoilers.safe(item.metaData.title)}</span>
               </button>
             </li>
           );

@@ -1,4 +1,5 @@
 import { LoadError, PageLoader } from '@club/shared/ui';
+import { useSpoilerFree } from '../../../hooks/use-spoiler-free.ts';
 import { PLAYER_CHECKING_LABEL, PLAYER_CONNECTION_ERROR, PLAYER_OFFLINE_TEXT } from '../constants.ts';
 import { usePlayback } from '../hooks/use-playback.ts';
 import { useResume } from '../hooks/use-resume.ts';
@@ -19,12 +20,14 @@ export interface PlayerProps {
  * One video player: it asks whether this viewer may play (spec 001 §4), then plays, or shows the
  * refusal, the offline image of an idle stream, or a connection failure with 'Try again'. A
  * signed-in viewer's on-demand video starts where they left it (read beside the access check) and
- * saves where it stands. The box keeps the spec's embed ratio (59.25 %) whatever it shows, so
+ * saves where it stands. Its title names the element and the lock screen's media, without scores in
+ * spoiler-free mode. The box keeps the spec's embed ratio (59.25 %) whatever it shows, so
  * nothing moves when it starts.
  */
 export function Player({ source, title, onNavigate }: PlayerProps) {
   const { state, retry } = usePlayback(source);
   const resume = useResume(source);
+  const spoilers = useSpoilerFree();
   const checking = state.status === 'checking' || (state.status === 'playable' && resume.pending);
   const videoId = source.kind === 'on-demand' ? source.entryId : source.assetId;
   return (
@@ -50,7 +53,7 @@ export function Player({ source, title, onNavigate }: PlayerProps) {
             media={state.media}
             session={state.session}
             videoId={videoId}
-            title={state.asset?.title ?? title}
+            title={spoilers.safe(state.asset?.title ?? title)}
             artwork={state.asset?.posterUrl}
             onRetry={retry}
             startAt={resume.startAt}

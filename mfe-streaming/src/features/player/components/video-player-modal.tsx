@@ -3,6 +3,7 @@ import { $mediaPlayer, closeMediaPlayer } from '@club/shared/stores';
 import { ModalDialog, ServiceImage } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
+import { useSpoilerFree } from '../../../hooks/use-spoiler-free.ts';
 import { CLUB_LOGO_BOX, PLAYER_CLOSE_LABEL, SIDEBAR_HIDDEN_SECTION } from '../constants.ts';
 import { closeOnBack } from '../lib/close-on-back.ts';
 import { playerOverlaySizes } from '../lib/player-sizes.ts';
@@ -15,11 +16,13 @@ import styles from './video-player-modal.module.css';
  * `./VideoPlayerModal`, the shell's slot 9 (spec 001 §2 "Video player overlay"): a full-screen modal
  * with the club logo, a close button, the player and the 'Related'/'Latest' sidebar (hidden when the
  * section is 'hidden'). Escape, the backdrop, the close button and the browser's Back close it
- * (closing the audio panel too, spec 001 §4); focus stays inside and returns to the opener.
+ * (closing the audio panel too, spec 001 §4); focus stays inside and returns to the opener. In
+ * spoiler-free mode the title has no score.
  */
 export function VideoPlayerModal() {
   const { modalOpen, mediaType, currentVideoID, currentVideoName, currentSection } = useStore($mediaPlayer);
   const titleId = useId();
+  const spoilers = useSpoilerFree();
 
   useEffect(() => closeOnBack(closeMediaPlayer), []);
 
@@ -55,7 +58,7 @@ export function VideoPlayerModal() {
             onNavigate={closeMediaPlayer}
           />
           <h1 id={titleId} className={styles.title}>
-            {currentVideoName}
+            {spoilers.safe(currentVideoName)}
           </h1>
         </div>
         {showSidebar && <PlayerSidebar section={currentSection} currentVideoID={currentVideoID} />}

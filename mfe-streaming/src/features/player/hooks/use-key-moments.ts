@@ -1,3 +1,4 @@
+import { showsMoment } from '@club/shared/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { getReplayMatch } from '../api/get-replay-match.ts';
 import { KEY_MOMENTS_LOG_MESSAGE } from '../constants.ts';
@@ -13,10 +14,14 @@ export interface KeyMoments {
 /**
  * The key moments of the on-demand video `entryId` when it is a full-match replay (lib/key-moments.ts):
  * its match from the match centre, asked for beside the stream; a failed look-up is logged and the
- * replay plays without moments.
+ * replay plays without moments. In spoiler-free mode its goals are left out.
  */
-export function useKeyMoments(entryId: string | null): KeyMoments {
-  const [moments, setMoments] = useState<ReplayMoment[]>([]);
+export function useKeyMoments(entryId: string | null, spoilerFree: boolean): KeyMoments {
+  const [allMoments, setMoments] = useState<ReplayMoment[]>([]);
+  const moments = useMemo(
+    () => allMoments.filter((moment) => showsMoment(moment, spoilerFree)),
+    [allMoments, spoilerFree],
+  );
   useEffect(() => {
     setMoments([]);
     if (!entryId) return;

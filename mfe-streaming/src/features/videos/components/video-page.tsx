@@ -1,4 +1,5 @@
 import { isApiError } from '@club/shared/api';
+import { showsDuration } from '@club/shared/contracts';
 import { formatDuration, isoDuration } from '@club/shared/format';
 import { Navigate, useParams } from '@club/shared/router';
 import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
@@ -11,6 +12,7 @@ import {
   VIDEOS_FEED_ID,
   VIDEOS_LOADING_LABEL,
 } from '../../../constants.ts';
+import { useSpoilerFree } from '../../../hooks/use-spoiler-free.ts';
 import { openVideo, playsOnDemand, videoAddress } from '../../../lib/open-video.ts';
 import { getVideo } from '../api/get-video.ts';
 import { PLAY_AGAIN_LABEL, VIDEO_LOAD_ERROR } from '../constants.ts';
@@ -22,13 +24,15 @@ const ENTRY_POINT = 'video-page';
  * works on a fresh load. The page reads the video, opens the player on it through the player store
  * as soon as it is known, and keeps the video's title and a 'Watch Now' button behind the player
  * (with the latest videos below) for when it is closed. A live entry goes to its live page; an
- * unknown or unreleased one is a 404.
+ * unknown or unreleased one is a 404. In spoiler-free mode its title and description have no score
+ * and a full-match replay's length is not shown.
  */
 export function VideoPage() {
   const { videoID = '' } = useParams();
   const video = usePageData(`video:${videoID}`, (signal) => getVideo(videoID, signal));
   const item = video.status === 'ready' ? video.data : null;
-  usePageTitle(item?.metaData.title);
+  const spoilers = useSpoilerFree();
+  usePageTitle(item ? spoilers.safe(item.metaData.title) : undefined);
 
   useEffect(() => {
     if (item && playsOnDemand(item)) openVideo(item, { entryPoint: ENTRY_POINT });
@@ -43,7 +47,7 @@ export function VideoPage() {
   const { title, VideoDuration, description } = video.data.metaData;
   return (
     <section aria-labelledby="video-heading">
-      <PageHeading id="video-heading">{title}</PageHeading>
+      <PageHeading id="video-heading">{spoilers.safe(title)}</PageHeading>
       <div className={styles.videoSummary}>
         <img
           className={styles.videoStill}
@@ -53,10 +57,12 @@ export function VideoPage() {
           height={VIDEO_THUMBNAIL_HEIGHT}
         />
         <div>
-          <p className={styles.meta}>
-            <time dateTime={isoDuration(VideoDuration)}>{formatDuration(VideoDuration)}</time>
-          </p>
-          {description && <p className={styles.intro}>{description}</p>}
+          {showsDuration(video.data, { spoilerFree: spoilers.on, played: false }) && (
+            <p className={styles.meta}>
+              <time dateTime={isoDuration(VideoDuration)}>{formatDuration(VideoDuration)}</time>
+            </p>
+          )}
+          {description && <p className={styles.intro}>{spoilers.safe(description)}</p>}
           <div className={styles.actions}>
             <button
               type="button"

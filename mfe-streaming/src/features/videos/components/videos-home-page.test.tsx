@@ -1,9 +1,10 @@
-import type { VideoItem } from '@club/shared/contracts';
+import { FULL_MATCHES_CATEGORY, SPOILER_FREE_LABEL, type VideoItem } from '@club/shared/contracts';
 import { routeTree } from '@club/shared/federation';
 import { TITLE_SUFFIX } from '@club/shared/site';
 import {
   $childFriendly,
   $mediaPlayer,
+  $spoilerFree,
   $videoPlayer,
   resetStoresForTests,
   setChildFriendly,
@@ -399,5 +400,55 @@ describe('/videos in child-friendly mode (issue 21, beyond the spec)', () => {
     renderVideos();
     await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' });
     expect(screen.queryByRole('button', { name: CHILD_FRIENDLY_OFF_LABEL })).toBeNull();
+  });
+
+  describe('in spoiler-free mode', () => {
+    const HIGHLIGHTS = aVideo('h', 'Highlights: Lionesses 3-1 Westmoor Ladies', { duration: 455 });
+    const REPLAY = aVideo('r', 'Full match replay: Lionesses v Westmoor Ladies', {
+      duration: 5520,
+      categories: [FULL_MATCHES_CATEGORY],
+    });
+    const headings = () =>
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent ?? '');
+
+    it('is off at first: scores and lengths show', async () => {
+      server.use(http.get(FEED_URL, () => HttpResponse.json(videosFeed([HIGHLIGHTS, REPLAY]))));
+      renderVideos();
+      await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' });
+      expect(screen.getByRole('switch', { name: SPOILER_FREE_LABEL }).getAttribute('aria-checked')).toBe(
+        'false',
+      );
+      expect(headings()).toContain('Highlights: Lionesses 3-1 Westmoor Ladies');
+      expect(card(REPLAY.metaData.title).getByText('1h 32m')).toBeTruthy();
+    });
+
+    it("turned on by the page's switch, writes scores as v and hides a replay's length, but not others'", async () => {
+      server.use(http.get(FEED_URL, () => HttpResponse.json(videosFeed([HIGHLIGHTS, REPLAY]))));
+      renderVideos();
+      await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' });
+      await userEvent.click(screen.getByRole('switch', { name: SPOILER_FREE_LABEL }));
+
+      expect($spoilerFree.get()).toBe(true);
+      expect(headings()).toContain('Highlights: Lionesses v Westmoor Ladies');
+      expect(headings().join(' ')).not.toMatch(/\d-\d/);
+      expect(card('Highlights: Lionesses v Westmoor Ladies').getByText('07:35')).toBeTruthy();
+      expect(card(REPLAY.metaData.title).queryByText('1h 32m')).toBeNull();
+    });
+
+    it("shows a replay's length once it has been played (the 'Continue watching' rail)", async () => {
+      server.use(
+        http.get(FEED_URL, () => HttpResponse.json(videosFeed([HIGHLIGHTS, REPLAY]))),
+        http.get(RESUME_URL, () => HttpResponse.json({ data: [aResumeEntry(REPLAY, 65)] })),
+      );
+      act(() => $spoilerFree.set(true));
+      setLoggedInUser({ userDisplayName: 'Sam', ssoID: 'sso-1', email: 'sam@club.test' });
+      renderVideos();
+      const rail = await screen.findByRole('region', { name: CONTINUE_WATCHING_TITLE });
+      expect(within(rail).getByText('1h 32m')).toBeTruthy();
+      const feedRail = screen
+        .getAllByRole('region')
+        .find((region) => region.getAttribute('data-section') === 'latest');
+      expect(within(feedRail as HTMLElement).queryByText('1h 32m')).toBeNull();
+    });
   });
 });
