@@ -15,7 +15,7 @@ import {
 } from '@club/shared/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
-import { openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
+import { openVideoPlayer, PATIENT, signIn, videoOverlay } from '../support/player.ts';
 import { readCollected, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -247,6 +247,34 @@ test.describe('video player overlay', () => {
       expect(shown.image).toMatch(/\/vod\/[^/]+\/storyboard\.jpg\?token=[^#]+#xywh=\d+,\d+,160,90$/);
       expect(shown.coords).toBe(`${(tile % 3) * 160} ${Math.floor(tile / 3) * 90} 160 90`);
     }
+
+    // Seeking by key shows the frame too, above the bar, for a moment after the last key: l on the
+    // picture, then the right arrow on the seek bar itself.
+    await page.mouse.move(0, 0);
+    const keyboardPreview = overlay.locator('[data-keyboard-preview]');
+    const tileAt = async () => {
+      const time = await overlay.locator('video').evaluate((node: HTMLVideoElement) => node.currentTime);
+      return Math.floor((time % 12) / 2);
+    };
+    const shownTile = () =>
+      keyboardPreview.evaluate((node: HTMLElement) => ({
+        image: node.style.backgroundImage,
+        position: node.style.backgroundPosition,
+      }));
+    await overlay.locator('video').focus();
+    await page.keyboard.press('l');
+    await expect(keyboardPreview).toBeVisible();
+    expect((await shownTile()).image).toMatch(/storyboard\.jpg\?token=/);
+    await expect(keyboardPreview).toHaveCount(0, PATIENT);
+    await seekBar.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(keyboardPreview).toBeVisible();
+    const { position } = await shownTile();
+    const [x = 0, y = 0] = position.split(' ').map((value) => Math.abs(Number.parseFloat(value)));
+    const tile = await tileAt();
+    // The tile of where the seek landed: where the media stands now, or the one before if a frame
+    // boundary has played past since.
+    expect([tile, (tile + 5) % 6]).toContain(x / 160 + 3 * (y / 90));
   });
 
   test("a replay's key moments: its goal plays from just before the goal, and the seek bar has the moments as chapters", async ({

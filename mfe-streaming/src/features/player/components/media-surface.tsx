@@ -1,5 +1,5 @@
 import { LoadError, SpoilerFreeSwitch } from '@club/shared/ui';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSpoilerFree } from '../../../hooks/use-spoiler-free.ts';
 import {
   AT_LIVE_LABEL,
@@ -21,6 +21,7 @@ import {
 import { useCaptions } from '../hooks/use-captions.ts';
 import { useCatchUp } from '../hooks/use-catch-up.ts';
 import { useKeyMoments } from '../hooks/use-key-moments.ts';
+import { type KeyboardPreview, useKeyboardPreview } from '../hooks/use-keyboard-preview.ts';
 import { useLiveDelay } from '../hooks/use-live-delay.ts';
 import { useMediaChrome } from '../hooks/use-media-chrome.ts';
 import { useMediaEngine } from '../hooks/use-media-engine.ts';
@@ -63,7 +64,8 @@ export interface MediaSurfaceProps {
  * The picture (or sound) of a player: the media element driven by the engine (useMediaEngine), the
  * player store over it (useMediaState reads it, every control sends it requests), media-chrome's
  * controls, the keyboard shortcuts, picture in picture, 'Start from the beginning' after a resume,
- * the speed and the captions of an on-demand video (those chosen last), the seek bar's previews, a
+ * the speed and the captions of an on-demand video (those chosen last), the seek bar's previews
+ * (under the pointer, and for a moment after a keyboard seek), a
  * full-match replay's key moments (chapters of the seek bar and a list that plays from just before
  * each; no goals in spoiler-free mode, whose switch the replay's tools carry), the lock screen's controls (the Media Session), and, for live video, 'Live' or 'Back to
  * live' inside the stream's DVR window, how far behind the newest media it plays, and 'Catch up'
@@ -109,6 +111,7 @@ export function MediaSurface({
   const { moments, chaptersUrl } = useKeyMoments(speedChoice ? videoId : null, spoilers.on);
   const [momentPlaying, setMomentPlaying] = useState('');
   const [rate, setRate] = useState(rememberedPlaybackRate);
+  const keyboardPreview = useKeyboardPreview(store, Boolean(media.storyboardUrl));
   const pipUnavailable = useMediaState(store, 'mediaPipUnavailable');
   const isPip = useMediaState(store, 'mediaIsPip');
 
@@ -163,6 +166,14 @@ export function MediaSurface({
     const state = store.getState();
     const mediaCurrentTime = element.current?.currentTime ?? state.mediaCurrentTime;
     request(...shortcutRequests(action, { ...state, mediaCurrentTime }));
+    if (action.kind === 'seek' && element.current) keyboardPreview.show(element.current.currentTime);
+  };
+
+  // The seek bar moves the media itself on its arrow keys; once it has, its frame shows.
+  const onKeyUp = (event: KeyboardEvent<HTMLDivElement>) => {
+    const onSeekBar = (event.target as Element).closest('media-time-range');
+    if (onSeekBar && controlUsesKey(onSeekBar, event.key) && element.current)
+      keyboardPreview.show(element.current.currentTime);
   };
 
   // A key moment plays from a few seconds before it, and says so to screen readers.
@@ -188,7 +199,12 @@ export function MediaSurface({
   const video = media.kind === 'video';
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys act on the player whose control or picture has focus
-    <div ref={frame} className={video ? styles.surface : styles.audioSurface} onKeyDown={onKeyDown}>
+    <div
+      ref={frame}
+      className={video ? styles.surface : styles.audioSurface}
+      onKeyDown={onKeyDown}
+      onKeyUp={onKeyUp}
+    >
       <media-controller
         ref={controller}
         className={video ? styles.controller : styles.audioController}
@@ -251,6 +267,7 @@ export function MediaSurface({
           />
         )}
         {video && <media-loading-indicator slot="centered-chrome" noautohide />}
+        {keyboardPreview.preview && <PreviewTile preview={keyboardPreview.preview} />}
         <media-control-bar className={styles.controlBar}>
           <media-play-button />
           <media-time-range />
@@ -379,4 +396,21 @@ export function MediaSurface({
       </div>
     </div>
   );
+}
+
+/**
+ * The storyboard's frame a keyboard seek landed on, above the seek bar at that point (the tile of
+ * the sprite as the background, as media-chrome's own preview draws it). Only a picture: the seek
+ * bar itself says the new time.
+ */
+function PreviewTile({ preview }: { preview: KeyboardPreview }) {
+  const [x, y, width, height] = preview.coords;
+  const style = {
+    '--preview-at': String(preview.ratio),
+    '--preview-width': `${width}px`,
+    blockSize: `${height}px`,
+    backgroundImage: `url("${preview.image}")`,
+    backgroundPosition: `-${x}px -${y}px`,
+  } as CSSProperties;
+  return <div className={styles.keyboardPreview} style={style} data-keyboard-preview="" aria-hidden="true" />;
 }
