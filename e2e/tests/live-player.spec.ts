@@ -191,6 +191,53 @@ test.describe('live video player', () => {
       await expect(backToLive).toHaveAttribute('data-behind-live', 'false');
     });
 
+    await test.step("the DVR window's previews: the storyboard's frame after a key's step back, and under the pointer", async () => {
+      const thumbnailCues = () =>
+        video.evaluate(
+          (node: HTMLVideoElement) =>
+            [...node.textTracks].find((track) => track.label === 'thumbnails')?.cues?.length ?? 0,
+        );
+      // The window's tiles, placed on the timeline by their programme time.
+      await expect.poll(thumbnailCues, PATIENT).toBeGreaterThan(5);
+      await video.focus();
+      await page.keyboard.press('j');
+      const keyboardPreview = overlay.locator('[data-keyboard-preview]');
+      await expect(keyboardPreview).toBeVisible();
+      expect(await keyboardPreview.evaluate((node: HTMLElement) => node.style.backgroundImage)).toMatch(
+        new RegExp(`/live/${LIVE_PLAYBACK_ID}/storyboard\\.jpg\\?token=`),
+      );
+
+      await overlay.locator('media-controller').evaluate((node) => node.setAttribute('autohide', '-1'));
+      const seekBar = overlay.locator('media-time-range');
+      const box = await seekBar.boundingBox();
+      if (!box) throw new Error('the seek bar is not drawn');
+      await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 4 });
+      const thumbnail = seekBar.locator('media-preview-thumbnail');
+      await expect
+        .poll(
+          () =>
+            thumbnail.evaluate((node, id) => {
+              const img = node.shadowRoot?.querySelector('img');
+              const loaded = (img?.complete ?? false) && (img?.naturalWidth ?? 0) > 0;
+              return (
+                loaded &&
+                (node.getAttribute('mediapreviewimage') ?? '').includes(`/live/${id}/storyboard.jpg`)
+              );
+            }, LIVE_PLAYBACK_ID),
+          PATIENT,
+        )
+        .toBe(true);
+      // Half-way along the bar is half-way through the window, not half of its end's time.
+      const time = Number(await seekBar.getAttribute('mediapreviewtime'));
+      const [start = 0, end = 0] = await video.evaluate((node: HTMLVideoElement) => [
+        node.seekable.start(0),
+        node.seekable.end(node.seekable.length - 1),
+      ]);
+      expect(time).toBeGreaterThan(start + (end - start) * 0.3);
+      expect(time).toBeLessThan(start + (end - start) * 0.7);
+      await page.mouse.move(0, 0);
+    });
+
     await test.step('k pauses, and the paused player has no axe-core violations', async () => {
       // Checked last and paused: axe-core beside a playing decrypted stream took minutes on a loaded
       // machine, and the seeks above are what this test is about.

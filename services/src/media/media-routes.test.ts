@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   apiErrorBody,
   clearKeyLicenceResponse,
+  liveStoryboardResponse,
   MEDIA_ERROR_CODES,
   type TestClockResponse,
   validate,
@@ -438,6 +439,52 @@ describe('live: a sliding window that moves with the clock', () => {
     expect(atEdge.bytes.equals(committed(`video-clearkey/${edge % LOOP}.m4s`))).toBe(true);
     expect((await segment(edge - 20)).status).toBe(200);
     expectError(await segment(edge + 1), 404, 'not_found');
+  });
+
+  it("names the DVR window's preview tiles by the playlist's programme time, the loop's frames in turn", async () => {
+    const { text, sequences, token } = await window();
+    const response = await get(withToken(media('/live/pb-live-video/storyboard.json'), token));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const checked = validate(liveStoryboardResponse, JSON.parse(response.text));
+    if (!checked.ok) throw new Error(checked.problems.join('; '));
+    const { tiles } = checked.value;
+    // A tile per 2 s segment of the window, from the segment's EXT-X-PROGRAM-DATE-TIME to the next.
+    const dates = [...text.matchAll(/^#EXT-X-PROGRAM-DATE-TIME:(.*)$/gm)].map((m) => m[1]);
+    expect(tiles.map((tile) => tile.from)).toEqual(dates);
+    expect(tiles.map((tile) => Date.parse(tile.to) - Date.parse(tile.from))).toEqual(
+      sequences.map(() => SEGMENT_MS),
+    );
+    // Segment n shows the frame of its place in the loop: tile n % 6, three to a row of 160 x 90.
+    const sprite = `storyboard.jpg?token=${encodeURIComponent(token)}`;
+    expect(tiles.map((tile) => tile.image)).toEqual(
+      sequences.map(
+        (n) => `${sprite}#xywh=${((n % LOOP) % 3) * 160},${Math.floor((n % LOOP) / 3) * 90},160,90`,
+      ),
+    );
+    // The sprite, resolved against the answer as the player does, is the on-demand one: the same pictures.
+    const answerUrl = withToken(media('/live/pb-live-video/storyboard.json'), token);
+    const image = await get(new URL(tiles[0]?.image ?? '', answerUrl).href);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.bytes.equals(committed(manifest.renditions.video.storyboard?.file ?? 'missing'))).toBe(true);
+
+    // The window moves on with the clock, and its tiles with it.
+    await advance(SEGMENT_MS);
+    const later = await get(withToken(media('/live/pb-live-video/storyboard.json'), token));
+    const moved = (JSON.parse(later.text) as { tiles: typeof tiles }).tiles;
+    expect(moved[0]?.from).toBe(tiles[1]?.from);
+  });
+
+  it("keeps the live previews behind the stream's own token, and has none for live audio or an idle stream", async () => {
+    const path = (id: string, file: string) => media(`/live/${id}/${file}`);
+    expectError(await get(path('pb-live-video', 'storyboard.json')), 401, 'unauthorized');
+    expectError(await get(path('pb-live-video', 'storyboard.jpg')), 401, 'unauthorized');
+    const audio = await tokenFor(STREAM_ASSETS.liveAudio.playbackId);
+    expect((await get(withToken(path('pb-live-video', 'storyboard.json'), audio))).status).toBe(403);
+    expectError(await get(withToken(path('pb-live-audio', 'storyboard.json'), audio)), 404, 'not_found');
+    const idle = STREAM_ASSETS.liveVideoIdle.playbackId;
+    expectError(await get(withToken(path(idle, 'storyboard.json'), await tokenFor(idle))), 404, 'not_found');
   });
 
   it('runs the live audio window on its own segment durations', async () => {

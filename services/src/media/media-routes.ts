@@ -6,8 +6,9 @@
 //   /licence/{playbackId}   the ClearKey licence of a live DRM stream
 // under each item: index.m3u8 (multivariant), media.m3u8, init.mp4 and {n}.m4s; under an on-demand
 // video also captions.json (its caption tracks), captions/{language}.vtt, and storyboard.vtt with
-// storyboard.jpg (the seek bar's previews). Every request needs ?token= with a playback token for
-// that id.
+// storyboard.jpg (the seek bar's previews), and under a live video stream storyboard.json (its DVR
+// window's previews by programme time) with storyboard.jpg. Every request needs ?token= with a
+// playback token for that id.
 import {
   CAPTION_LANGUAGES,
   type CaptionLanguage,
@@ -36,7 +37,7 @@ import {
   vodMediaPlaylist,
   vodSegmentCount,
 } from './playlists.ts';
-import { storyboardVtt } from './storyboard.ts';
+import { liveStoryboard, storyboardVtt } from './storyboard.ts';
 import { TEST_CONTENT_KEY } from './test-content-key.ts';
 
 export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
@@ -100,6 +101,7 @@ export const mediaRoutes: FastifyPluginAsync<ServicePluginOptions> = async (app,
     rendition: liveRendition(library, await liveAsset(ctx, playbackId)),
     live: true,
   }));
+  registerLiveStoryboard(app, ctx, library, liveOrigin);
 
   // The CDM's request arrives as hls.js sends it: raw bytes, usually without a content type. This
   // parser only applies inside this plugin.
@@ -194,6 +196,42 @@ function registerStoryboard(app: FastifyInstance, ctx: ServiceContext, rendition
     const { id } = request.params;
     await requirePlaybackToken(ctx, request, id);
     await onDemandVideo(ctx, id);
+    return reply.header('content-type', 'image/jpeg').header('cache-control', SEGMENT_CACHE).send(sprite);
+  });
+}
+
+/**
+ * The seek bar's previews of a live video stream's DVR window (storyboard.ts): its tiles by
+ * programme time, and the sprite they point into, behind the stream's playback token (no lease:
+ * the playlists count the viewer). Live audio has none.
+ */
+function registerLiveStoryboard(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  library: MediaLibrary,
+  liveOrigin: Date,
+): void {
+  type Request = FastifyRequest<{ Params: { id: string } }>;
+  const pictures = library[RENDITIONS.video];
+  const { storyboard } = pictures;
+  const sprite = pictures.storyboardData;
+  if (!storyboard || !sprite)
+    throw new Error(`The ${pictures.name} rendition has no storyboard (services/media/)`);
+  const liveVideo = async (request: Request) => {
+    const token = await requirePlaybackToken(ctx, request, request.params.id);
+    const asset = await liveAsset(ctx, request.params.id);
+    if (asset.kind !== 'video') throw notFound(`The live stream ${request.params.id} has no pictures`);
+    return { token, rendition: liveRendition(library, asset) };
+  };
+  app.get('/live/:id/storyboard.json', async (request: Request, reply) => {
+    const { token, rendition } = await liveVideo(request);
+    const spriteUri = `${STORYBOARD_SPRITE}?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+    return reply
+      .header('cache-control', NO_STORE)
+      .send(liveStoryboard(storyboard, rendition, { now: ctx.clock.now(), origin: liveOrigin, spriteUri }));
+  });
+  app.get(`/live/:id/${STORYBOARD_SPRITE}`, async (request: Request, reply) => {
+    await liveVideo(request);
     return reply.header('content-type', 'image/jpeg').header('cache-control', SEGMENT_CACHE).send(sprite);
   });
 }

@@ -134,6 +134,12 @@ export function liveEdge(rendition: Rendition, now: Date, origin: Date): number 
   return loop * rendition.segments.length + complete - 1;
 }
 
+/** The sequence numbers of the live window at `now`: the last LIVE_WINDOW_SEGMENTS up to the edge. */
+export function liveWindow(rendition: Rendition, now: Date, origin: Date): { first: number; edge: number } {
+  const edge = liveEdge(rendition, now, origin);
+  return { first: Math.max(0, edge - LIVE_WINDOW_SEGMENTS + 1), edge };
+}
+
 /**
  * The live window at `now`: the last LIVE_WINDOW_SEGMENTS segments up to the edge. Where the loop
  * wraps the timestamps jump back, so that boundary is a discontinuity; DISCONTINUITY-SEQUENCE
@@ -141,8 +147,7 @@ export function liveEdge(rendition: Rendition, now: Date, origin: Date): number 
  */
 export function liveMediaPlaylist(rendition: Rendition, now: Date, origin: Date, token: string): string {
   const count = rendition.segments.length;
-  const edge = liveEdge(rendition, now, origin);
-  const first = Math.max(0, edge - LIVE_WINDOW_SEGMENTS + 1);
+  const { first, edge } = liveWindow(rendition, now, origin);
   const body: string[] = [];
   for (let sequence = first; sequence <= edge; sequence++) {
     const index = sequence % count;

@@ -45,6 +45,33 @@ export function mediaStoryboardPath(entryId: string, token: string): string {
   return `/vod/${encodeURIComponent(entryId)}/storyboard.vtt?${MEDIA_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }
 
+/**
+ * The seek bar's previews of a live video stream's DVR window (issue 24): its storyboard by
+ * programme time (a `liveStoryboardResponse`), relative to {media}; asked for with the stream's
+ * newest playback token as ?token= (MEDIA_TOKEN_PARAM), since the window is asked for again as it
+ * moves. A live stream's media times are the player's own, so the tiles name the instants of the
+ * playlist's EXT-X-PROGRAM-DATE-TIME, which the player maps onto its timeline.
+ */
+export function liveStoryboardPath(playbackId: string): string {
+  return `/live/${encodeURIComponent(playbackId)}/storyboard.json`;
+}
+
+const instant = v.pipe(v.string(), v.isoTimestamp());
+
+/** 200 from `liveStoryboardPath`: a tile for each stretch of the live window, oldest first. */
+export const liveStoryboardResponse = v.object({
+  tiles: v.array(
+    v.object({
+      /** The programme time the tile shows, from and to (ISO instants). */
+      from: instant,
+      to: instant,
+      /** The sprite and the tile in it, `storyboard.jpg?token=...#xywh=x,y,w,h`, relative to the answer. */
+      image: v.pipe(v.string(), v.regex(/#xywh=\d+,\d+,\d+,\d+$/, 'must name a tile (#xywh=x,y,w,h)')),
+    }),
+  ),
+});
+export type LiveStoryboardResponse = v.InferOutput<typeof liveStoryboardResponse>;
+
 /** A WebVTT timestamp, hh:mm:ss.mmm (the caption, thumbnail and chapter tracks the players load). */
 export function webVttTime(seconds: number): string {
   const ms = Math.round(seconds * 1000);

@@ -107,6 +107,9 @@ export const keyMomentPlayingText = (moment: string): string =>
 export const KEY_MOMENTS_LOG_MESSAGE = '[mfe-streaming] the key moments could not be loaded';
 /** Issue 24 item 3: the label of the text track that media-chrome's time range takes its previews from. */
 export const THUMBNAILS_TRACK_LABEL = 'thumbnails';
+/** Ours: how often a live video asks for its DVR window's previews again, as the window moves on. */
+export const LIVE_STORYBOARD_REFRESH_MS = 4000;
+export const LIVE_STORYBOARD_LOG_MESSAGE = "[mfe-streaming] the live stream's previews could not be loaded";
 /** Ours: how long the preview of a keyboard seek stays up after the last key. */
 export const KEYBOARD_PREVIEW_MS = 1500;
 /** Ours: the control that starts a resumed video from its beginning instead. */

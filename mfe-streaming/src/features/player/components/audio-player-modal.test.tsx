@@ -22,7 +22,14 @@ const attached: string[] = [];
 vi.mock('../lib/playback-engine.ts', () => ({
   attachEngine: async (_media: HTMLMediaElement, source: { url: string }) => {
     attached.push(source.url);
-    return { hls: null, HlsClass: null, liveEdge: () => null, latency: () => null, destroy: () => {} };
+    return {
+      hls: null,
+      HlsClass: null,
+      liveEdge: () => null,
+      latency: () => null,
+      mediaTimeAt: () => null,
+      destroy: () => {},
+    };
   },
 }));
 vi.mock('../lib/qoe-monitor.ts', () => ({ monitorPlayback: async () => () => {} }));

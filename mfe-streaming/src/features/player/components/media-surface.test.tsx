@@ -43,6 +43,7 @@ vi.mock('../lib/playback-engine.ts', () => ({
     HlsClass: null,
     liveEdge: () => 600,
     latency: () => engine.latency,
+    mediaTimeAt: () => null,
     destroy: () => {},
   }),
 }));

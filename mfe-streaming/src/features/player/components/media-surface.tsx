@@ -23,6 +23,7 @@ import { useCatchUp } from '../hooks/use-catch-up.ts';
 import { useKeyMoments } from '../hooks/use-key-moments.ts';
 import { type KeyboardPreview, useKeyboardPreview } from '../hooks/use-keyboard-preview.ts';
 import { useLiveDelay } from '../hooks/use-live-delay.ts';
+import { useLiveStoryboard } from '../hooks/use-live-storyboard.ts';
 import { useMediaChrome } from '../hooks/use-media-chrome.ts';
 import { useMediaEngine } from '../hooks/use-media-engine.ts';
 import { useMediaSession } from '../hooks/use-media-session.ts';
@@ -65,7 +66,8 @@ export interface MediaSurfaceProps {
  * player store over it (useMediaState reads it, every control sends it requests), media-chrome's
  * controls, the keyboard shortcuts, picture in picture, 'Start from the beginning' after a resume,
  * the speed and the captions of an on-demand video (those chosen last), the seek bar's previews
- * (under the pointer, and for a moment after a keyboard seek), a
+ * (on demand and in a live video's DVR window, under the pointer, and for a moment after a keyboard
+ * seek), a
  * full-match replay's key moments (chapters of the seek bar and a list that plays from just before
  * each; no goals in spoiler-free mode, whose switch the replay's tools carry), the lock screen's controls (the Media Session), and, for live video, 'Live' or 'Back to
  * live' inside the stream's DVR window, how far behind the newest media it plays, and 'Catch up'
@@ -90,7 +92,7 @@ export function MediaSurface({
   const captionsId = useId();
 
   useResumeSaving(element, { live: media.live, startAt, saveProgress });
-  const { failed, liveEdge, latency } = useMediaEngine(element, {
+  const { failed, liveEdge, latency, mediaTimeAt } = useMediaEngine(element, {
     media,
     session,
     videoId,
@@ -100,6 +102,11 @@ export function MediaSurface({
     failureLog: '[mfe-streaming] playback failed:',
   });
   const store = usePlayerStore(element, { live: media.live, liveEdge, fullscreen: frame });
+  useLiveStoryboard(element, {
+    path: media.kind === 'video' ? (media.liveStoryboardPath ?? null) : null,
+    token: () => (session ? session.token() : Promise.resolve(media.token)),
+    mediaTimeAt,
+  });
   const delay = useLiveDelay(latency, media.live);
   const catchUp = useCatchUp(element, store, liveEdge);
   useMediaChrome(controller, element, store);
@@ -111,7 +118,7 @@ export function MediaSurface({
   const { moments, chaptersUrl } = useKeyMoments(speedChoice ? videoId : null, spoilers.on);
   const [momentPlaying, setMomentPlaying] = useState('');
   const [rate, setRate] = useState(rememberedPlaybackRate);
-  const keyboardPreview = useKeyboardPreview(store, Boolean(media.storyboardUrl));
+  const keyboardPreview = useKeyboardPreview(element, store);
   const pipUnavailable = useMediaState(store, 'mediaPipUnavailable');
   const isPip = useMediaState(store, 'mediaIsPip');
 
@@ -404,12 +411,12 @@ export function MediaSurface({
  * bar itself says the new time.
  */
 function PreviewTile({ preview }: { preview: KeyboardPreview }) {
-  const [x, y, width, height] = preview.coords;
+  const { image, x, y, width, height } = preview.tile;
   const style = {
     '--preview-at': String(preview.ratio),
     '--preview-width': `${width}px`,
     blockSize: `${height}px`,
-    backgroundImage: `url("${preview.image}")`,
+    backgroundImage: `url("${image}")`,
     backgroundPosition: `-${x}px -${y}px`,
   } as CSSProperties;
   return <div className={styles.keyboardPreview} style={style} data-keyboard-preview="" aria-hidden="true" />;

@@ -30,6 +30,8 @@ export interface MediaEngine {
   liveEdge: () => number | null;
   /** On a live stream, how far behind the newest media it plays now (lib/playback-engine.ts), or null. */
   latency: () => number | null;
+  /** On a live stream, where a programme time (ms since the epoch) is on the timeline, or null. */
+  mediaTimeAt: (epochMs: number) => number | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export function useMediaEngine(
   const [failed, setFailed] = useState(false);
   const liveEdge = useCallback(() => engine.current?.liveEdge() ?? null, []);
   const latency = useCallback(() => engine.current?.latency() ?? null, []);
+  const mediaTimeAt = useCallback((epochMs: number) => engine.current?.mediaTimeAt(epochMs) ?? null, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a playback starts once per source URL
   useEffect(() => {
@@ -113,5 +116,5 @@ export function useMediaEngine(
     };
   }, [media?.url]);
 
-  return { failed, liveEdge, latency };
+  return { failed, liveEdge, latency, mediaTimeAt };
 }

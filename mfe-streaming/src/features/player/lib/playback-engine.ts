@@ -12,6 +12,7 @@ import type Hls from 'hls.js';
 import type { HlsConfig, LoadPolicy } from 'hls.js';
 import { AUTO_SUBTITLES, HLS_BACK_BUFFER_SECONDS } from '../constants.ts';
 import { type PlaybackSession, withPlaybackToken } from './playback-session.ts';
+import { mediaTimeAt } from './programme-time.ts';
 import type { MediaSource } from './resolve-playback.ts';
 
 export interface PlaybackEngine {
@@ -26,6 +27,11 @@ export interface PlaybackEngine {
    * before it knows one.
    */
   latency(): number | null;
+  /**
+   * On a live stream, where the programme time `epochMs` (the playlist's EXT-X-PROGRAM-DATE-TIME) is
+   * on the element's timeline (lib/programme-time.ts), or null when it is not in the window.
+   */
+  mediaTimeAt(epochMs: number): number | null;
   destroy(): void;
 }
 
@@ -141,6 +147,15 @@ export async function attachEngine(
       liveEdge: () => (media.seekable.length > 0 ? media.seekable.end(media.seekable.length - 1) : null),
       latency: () =>
         media.seekable.length > 0 ? media.seekable.end(media.seekable.length - 1) - media.currentTime : null,
+      // Native HLS dates the timeline's start (Safari's getStartDate); elsewhere it says nothing.
+      mediaTimeAt: (epochMs) => {
+        const start = (media as HTMLMediaElement & { getStartDate?: () => Date }).getStartDate?.().getTime();
+        if (start === undefined || Number.isNaN(start) || media.seekable.length === 0) return null;
+        const time = (epochMs - start) / 1000;
+        const inWindow =
+          time >= media.seekable.start(0) && time <= media.seekable.end(media.seekable.length - 1);
+        return inWindow ? time : null;
+      },
       destroy() {
         media.removeEventListener('error', onError);
         media.removeAttribute('src');
@@ -160,6 +175,7 @@ export async function attachEngine(
     liveEdge: () => hls.liveSyncPosition ?? null,
     // hls.js says 0 until the first live playlist: no figure yet.
     latency: () => (hls.liveSyncPosition === null ? null : hls.latency),
+    mediaTimeAt: (epochMs) => mediaTimeAt(hls.latestLevelDetails?.fragments ?? [], epochMs),
     destroy: () => hls.destroy(),
   };
 }

@@ -77,6 +77,23 @@ describe('the player store', () => {
     expect(media.seeks).toEqual([]);
   });
 
+  it("asks for the seek bar's preview at the pointer's place in a live DVR window, as it is on demand", async () => {
+    // media-chrome's time range asks at the pointer's share of the seekable end: half-way is 530
+    // of a window from 1000 to 1060, where the pointer means 1030.
+    const live = await watched(true);
+    Object.defineProperty(live.media.element, 'seekable', {
+      get: () => ({ length: 1, start: () => 1000, end: () => 1060 }),
+    });
+    live.store.dispatch({ type: PlayerRequests.MEDIA_PREVIEW_REQUEST, detail: 530 });
+    expect(read(live.store, 'mediaPreviewTime')).toBe(1030);
+    live.store.dispatch({ type: PlayerRequests.MEDIA_PREVIEW_REQUEST, detail: null });
+    expect(read(live.store, 'mediaPreviewTime')).toBeUndefined();
+
+    const onDemand = await watched(false);
+    onDemand.store.dispatch({ type: PlayerRequests.MEDIA_PREVIEW_REQUEST, detail: 530 });
+    expect(read(onDemand.store, 'mediaPreviewTime')).toBe(530);
+  });
+
   it('is never live on demand', async () => {
     const { media, store } = await watched(false);
     media.advanceTo(EDGE);

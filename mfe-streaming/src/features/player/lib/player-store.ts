@@ -5,7 +5,8 @@
 // of media-chrome's guesses give way to what the player knows: whether the stream is live, with a
 // DVR window, comes from the source (hls.js gives a live stream a finite duration, from which
 // media-chrome would read on-demand), where the live edge is comes from the engine (hls.js's live
-// sync position), and whether the viewer is at it follows the club's rule (live-edge.ts). It keeps nothing in storage:
+// sync position), and whether the viewer is at it follows the club's rule (live-edge.ts). The seek
+// bar's preview in a live DVR window is asked for at the pointer's place in the window (below). It keeps nothing in storage:
 // media-chrome's volume, mute and subtitle-language preferences (localStorage) are off.
 
 import { MediaUIEvents, StreamTypes } from 'media-chrome/dist/constants.js';
@@ -88,6 +89,18 @@ export function createPlayerStore({
     },
     requestMap: {
       ...requestMap,
+      // media-chrome's time range asks for the preview at the pointer's share of the seekable end,
+      // which is the pointer's time only when what can be sought starts at 0; in a live DVR window
+      // it is that share of the window, from its start.
+      [MediaUIEvents.MEDIA_PREVIEW_REQUEST](mediator, owners, action) {
+        const seekable = owners.media?.seekable;
+        if (!live || typeof action.detail !== 'number' || !seekable || seekable.length === 0)
+          return requestMap[MediaUIEvents.MEDIA_PREVIEW_REQUEST](mediator, owners, action);
+        const start = seekable.start(0);
+        const end = seekable.end(seekable.length - 1);
+        const detail = end > 0 ? start + (action.detail / end) * (end - start) : action.detail;
+        return requestMap[MediaUIEvents.MEDIA_PREVIEW_REQUEST](mediator, owners, { ...action, detail });
+      },
       // Back to live: to the engine's edge, playing.
       [MediaUIEvents.MEDIA_SEEK_TO_LIVE_REQUEST](mediator, owners) {
         const edge = liveEdge();

@@ -3,6 +3,7 @@ import {
   ACCESS_STATUS,
   clearKeyLicencePath,
   LIVE_STREAM_MEDIA_TYPE,
+  liveStoryboardPath,
   type MediaKind,
   mediaCaptionsPath,
   mediaPlaylistPath,
@@ -43,6 +44,11 @@ export interface MediaSource {
   captionsPath?: string | null;
   /** On-demand video: the seek bar's previews, a WebVTT thumbnails track (`mediaStoryboardPath`), with the token. */
   storyboardUrl?: string | null;
+  /**
+   * Live video: the DVR window's previews by programme time (`liveStoryboardPath`), relative to
+   * {media}, asked for with the playback's newest token.
+   */
+  liveStoryboardPath?: string | null;
   live: boolean;
   kind: 'video' | 'audio';
   /**
@@ -204,6 +210,7 @@ export async function resolveStream(
       url: mediaUrl(kind, asset.playbackId, access.token),
       token: access.token,
       licenceUrl: asset.drm ? serviceUrl('media', clearKeyLicencePath(asset.playbackId, access.token)) : null,
+      liveStoryboardPath: asset.live && asset.kind === 'video' ? liveStoryboardPath(asset.playbackId) : null,
       live: asset.live,
       kind: asset.kind,
       grantedBy: 'session-check',
