@@ -366,11 +366,23 @@ test.describe('video player overlay', () => {
         );
     await expect.poll(chapters).toContain('Kick-off');
     expect(await chapters()).not.toContain('Goal');
+    // What the seek bar draws: media-chrome's time range has the same chapters.
+    const seekBarChapters = () =>
+      overlay
+        .locator('media-time-range')
+        .evaluate((node) =>
+          ((node as HTMLElement & { mediaChaptersCues?: Array<{ text: string }> }).mediaChaptersCues ?? [])
+            .map((cue) => cue.text)
+            .join('\n'),
+        );
+    await expect.poll(seekBarChapters).toContain('Kick-off');
+    expect(await seekBarChapters()).not.toContain('Goal');
     expect(await axeViolations(page, '[data-player-overlay]')).toEqual([]);
     // Turned off in the player, the goals come back.
     await spoilerFree(overlay).click();
     await expect(overlay.locator('[data-moment="goal"]').first()).toBeVisible();
     await expect.poll(chapters).toContain('Goal');
+    await expect.poll(seekBarChapters).toContain('Goal');
     await spoilerFree(overlay).click();
     await page.keyboard.press('Escape');
     await expect(overlay).toHaveCount(0);

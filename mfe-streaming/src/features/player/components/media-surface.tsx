@@ -236,10 +236,11 @@ export function MediaSurface({
           >
             {chaptersUrl && (
               // The replay's key moments as chapters: the seek bar draws a gap at each and names the
-              // one under the pointer. A new track when they change (spoiler-free mode), so the seek
-              // bar reads them again.
+              // one under the pointer. A new track when they change (spoiler-free mode), which the
+              // seek bar is told of once its cues have loaded (chaptersLoaded).
               <track
                 key={chaptersUrl}
+                ref={chaptersLoaded}
                 kind="chapters"
                 label={KEY_MOMENTS_LABEL}
                 srcLang="en"
@@ -403,6 +404,19 @@ export function MediaSurface({
       </div>
     </div>
   );
+}
+
+/**
+ * media-chrome reads a chapters track's cues when the media's text tracks change, and when the
+ * chapters track it found first has loaded; a track put in its place later (other moments) loads
+ * after the change it made, unheard. Once it has loaded, its text tracks say they changed again.
+ */
+function chaptersLoaded(track: HTMLTrackElement | null): (() => void) | undefined {
+  if (!track) return;
+  const media = track.parentElement;
+  const changed = () => (media as HTMLMediaElement | null)?.textTracks.dispatchEvent(new Event('change'));
+  track.addEventListener('load', changed);
+  return () => track.removeEventListener('load', changed);
 }
 
 /**
