@@ -7,7 +7,17 @@
  * stream returns, in the viewer's own time zone.
  */
 import { DEMO_PASSWORD } from '@club/services/seed';
-import { mediaPlaylistPath, SESSION_CHECK_ERRORS } from '@club/shared/contracts';
+import {
+  eventElapsed,
+  type FixturesResponse,
+  MATCH_EVENT_LABELS,
+  MATCH_LIVE_WINDOW_MS,
+  type MatchDetailResponse,
+  type MatchEvent,
+  MINUTE_MS,
+  mediaPlaylistPath,
+  SESSION_CHECK_ERRORS,
+} from '@club/shared/contracts';
 import { clubClock } from '@club/shared/format';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
@@ -300,6 +310,91 @@ test.describe('live video player', () => {
       PATIENT_START,
     );
     for (const token of others) expect(await othersPlaylist(token)).toBe(403);
+  });
+});
+
+test.describe("a match's own live video", () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+  test.describe.configure({ timeout: 180_000 });
+  test.afterEach(async ({ request }) => {
+    await setServicesClock(request, { reset: true });
+  });
+
+  test('lists the key moments in its DVR window as they happen, and one plays from just before it', async ({
+    page,
+    request,
+  }) => {
+    await withCookieChoiceMade(page);
+    await setServicesClock(request, { reset: true });
+    const now = Date.parse(await setServicesClock(request, {}));
+    // An upcoming streamed Lionesses match (Sundays: no UK blackout) and its first event, read at
+    // its full time on the services' clock.
+    const upcoming = (await (
+      await request.get(`${SERVICES_ORIGIN}/match-data/fixtures?team=lionesses&status=fixture`)
+    ).json()) as FixturesResponse;
+    let found: { assetId: string; title: string; kickoff: number; event: MatchEvent } | undefined;
+    for (const match of upcoming.data.filter((each) => each.streaming?.videoAssetId).slice(0, 6)) {
+      const kickoff = Date.parse(match.kickoff);
+      await setServicesClock(request, { reset: true });
+      await setServicesClock(request, { advanceMs: kickoff - now + MATCH_LIVE_WINDOW_MS });
+      const { data } = (await (
+        await request.get(`${SERVICES_ORIGIN}/match-data/matches/${match.matchID}`)
+      ).json()) as MatchDetailResponse;
+      const event = [...data.events].sort((a, b) => eventElapsed(a) - eventElapsed(b))[0];
+      if (event && eventElapsed(event) >= 3 && match.streaming?.videoAssetId) {
+        found = {
+          assetId: match.streaming.videoAssetId,
+          title: `${match.club.name} v ${match.opponent.name}`,
+          kickoff,
+          event,
+        };
+        break;
+      }
+    }
+    if (!found) throw new Error('no upcoming streamed Lionesses match with an event');
+    const eventAt = found.kickoff + eventElapsed(found.event) * MINUTE_MS;
+
+    // Twenty seconds before the event: the stream is on air, and the event not yet in it.
+    await setServicesClock(request, { reset: true });
+    await setServicesClock(request, { advanceMs: eventAt - 20_000 - now });
+    await visitAs(page, 'subscriber');
+    await openVideoPlayer(page, {
+      mediaType: 'DrmLiveVideo',
+      videoID: found.assetId,
+      videoName: found.title,
+    });
+    const overlay = videoOverlay(page);
+    const video = overlay.locator('video');
+    await expect(video).toHaveAttribute('data-first-frame', 'true', PATIENT_START);
+
+    // Once the clock has passed it, the event joins the moments of the window, and the seek bar's chapters.
+    const moment = overlay.locator(`[data-moment="${found.event.type}"]`);
+    await expect(overlay.getByText('Key moments', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await overlay.getByText('Key moments', { exact: true }).click();
+    await expect(moment).toContainText(
+      `${MATCH_EVENT_LABELS[found.event.type]}: ${found.event.player.name}`,
+      {
+        timeout: 60_000,
+      },
+    );
+    const chapters = () =>
+      video.evaluate((node: HTMLVideoElement) =>
+        [...([...node.textTracks].find((track) => track.kind === 'chapters')?.cues ?? [])]
+          .map((cue) => (cue as VTTCue).text)
+          .join('\n'),
+      );
+    await expect.poll(chapters, PATIENT).toContain(found.event.player.name);
+
+    // Chosen, it plays from a few seconds before, inside the window.
+    const at = Number(await moment.getAttribute('data-seconds'));
+    await moment.click();
+    const position = () => video.evaluate((node: HTMLVideoElement) => node.currentTime);
+    await expect.poll(position, PATIENT).toBeGreaterThanOrEqual(at - 5 - 0.5);
+    expect(await position()).toBeLessThan(at + 1);
+    await expect(overlay.getByRole('button', { name: 'Back to live' })).toHaveAttribute(
+      'data-behind-live',
+      'true',
+    );
   });
 });
 

@@ -4,12 +4,13 @@
  * it, without a reload. The services' test clock is moved, and always put back.
  */
 
-import { eventElapsed, MATCH_LIVE_WINDOW_MS } from '@club/services/rules';
 import type { Page } from '@playwright/test';
 import {
   ACCESS_MESSAGES,
   ACCESS_STATUS,
+  eventElapsed,
   type FixturesResponse,
+  MATCH_LIVE_WINDOW_MS,
   type MatchDetailResponse,
   seasonLabel,
   seasonOf,

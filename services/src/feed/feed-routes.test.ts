@@ -3,12 +3,12 @@ import {
   FEED_PAGE_SIZE,
   type FeedSectionsResponse,
   feedSectionsResponse,
+  MATCH_LIVE_WINDOW_MS,
   validate,
   videoResult,
 } from '@club/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fetchJson, type RunningServer, startTestServer } from '../../test/helpers.ts';
-import { MATCH_LIVE_WINDOW_MS } from '../matches/match-clock.ts';
 import { SEED_BASE_DATE } from '../seed/seed-base-date.ts';
 import { buildVideoCatalogue, LIVE_MATCH_ANNOUNCED_BEFORE_MS } from '../seed/videos-seed.ts';
 

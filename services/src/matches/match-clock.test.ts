@@ -1,6 +1,7 @@
 import type { MatchEvent, MatchStat, MatchSummary } from '@club/shared/contracts';
+import { eventElapsed, MATCH_LIVE_WINDOW_MS } from '@club/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { clockAt, drawnAt, eventElapsed, MATCH_LIVE_WINDOW_MS, statsAt } from './match-clock.ts';
+import { clockAt, drawnAt, statsAt } from './match-clock.ts';
 
 describe('the live clock', () => {
   it('counts the first half, its added time, half-time, the second half and its added time', () => {

@@ -3,29 +3,27 @@
 // shows each one as it stands at `now`: a fixture before kick-off (no score, no events, the
 // line-ups an hour before), live between kick-off and full time (the events up to the current
 // minute and the score they add up to), a result after. So results sit behind today's date and
-// fixtures ahead of it whatever that date is, and moving the test clock plays a match out.
-import type { MatchClock, MatchDetail, MatchEvent, MatchStat, MatchSummary } from '@club/shared/contracts';
+// fixtures ahead of it whatever that date is, and moving the test clock plays a match out. How the
+// day runs (kick-off, half-time, full time, when an event happens) is @club/shared's match-clock.ts.
+import {
+  eventElapsed,
+  HALF_TIME_START,
+  MATCH_LIVE_WINDOW_MS,
+  type MatchClock,
+  type MatchDetail,
+  type MatchEvent,
+  type MatchStat,
+  type MatchSummary,
+  MINUTE_MS,
+  SECOND_HALF_START,
+} from '@club/shared/contracts';
 import { scoreFromEvents } from './match-events.ts';
 
-const MINUTE_MS = 60 * 1000;
-/** Kick-off to full time: 90 minutes, 15 for half-time and 10 of added time. */
-export const MATCH_LIVE_WINDOW_MS = 115 * MINUTE_MS;
-/** Minutes after kick-off when the second half starts (45 played, 15 of half-time). */
-const SECOND_HALF_START = 60;
-/** The first half stops for half-time this long after kick-off (45 and up to 3 added). */
-const HALF_TIME_START = 48;
 /** Team sheets are announced this long before kick-off. */
 export const LINEUPS_BEFORE_KICKOFF_MS = 60 * MINUTE_MS;
 
 const elapsedMinutes = (match: Pick<MatchSummary, 'kickoff'>, now: Date) =>
   (now.getTime() - Date.parse(match.kickoff)) / MINUTE_MS;
-
-/** When an event happens, in minutes after kick-off. */
-export function eventElapsed(event: Pick<MatchEvent, 'minute' | 'addedTime'>): number {
-  return event.minute <= 45
-    ? event.minute + event.addedTime
-    : SECOND_HALF_START + (event.minute - 45) + event.addedTime;
-}
 
 /** Where a match stands `elapsed` minutes after kick-off (within the live window). */
 export function clockAt(elapsed: number): MatchClock {

@@ -1,3 +1,4 @@
+import { MATCH_LIVE_WINDOW_MS } from '@club/shared/contracts';
 // A streamed match's full replay, as the streaming side models a replay: an on-demand entry
 // published at full time and held back until 12 noon UK time the next day (spec 001 §9), for
 // subscribers and the match's pass holders. The match centre names its match's replay
@@ -8,7 +9,6 @@ import { TIMEZONE } from '@club/shared/site';
 import { DateTime } from 'luxon';
 import { ENTITLEMENTS, matchPassCode } from '../entitlements/package-codes.ts';
 import { entryIdFor } from '../videos/entry-id.ts';
-import { MATCH_LIVE_WINDOW_MS } from './match-clock.ts';
 import { isStreamedMatch, type ReplayableMatch } from './streamed-matches.ts';
 
 /** Spec 001 §9 (streaming FAQ): "Replay holdback is generally until 12 noon UK time the next day". */

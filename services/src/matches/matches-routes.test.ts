@@ -514,3 +514,23 @@ describe('GET /match-data/replays/{entryId} (issue 24 item 1)', () => {
     expect((await fetchJson(`${server.url}/match-data/replays/no-such-video`)).status).toBe(404);
   });
 });
+
+describe('GET /match-data/streams/{assetId} (issue 24 item 1)', () => {
+  it("answers a streamed match's own video or commentary stream with its match; any other stream is 404", async () => {
+    const list = await fixtures({ team: 'first-team', status: 'fixture' });
+    const streamed = list.data.find((match) => match.streaming?.videoAssetId);
+    if (!streamed?.streaming?.videoAssetId) throw new Error('no upcoming streamed match');
+    const direct = await fetchJson<MatchDetailResponse>(
+      `${server.url}/match-data/matches/${streamed.matchID}`,
+    );
+    for (const assetId of [streamed.streaming.videoAssetId, streamed.streaming.audioAssetId]) {
+      const found = await fetchJson<MatchDetailResponse>(`${server.url}/match-data/streams/${assetId}`);
+      expect(found.status).toBe(200);
+      expect(validate(matchDetailResponse, found.body).ok).toBe(true);
+      expect(found.body).toEqual(direct.body);
+    }
+    // The standing streams show no one match; an unknown match's stream id names nothing.
+    expect((await fetchJson(`${server.url}/match-data/streams/live-video`)).status).toBe(404);
+    expect((await fetchJson(`${server.url}/match-data/streams/match-video-g0`)).status).toBe(404);
+  });
+});

@@ -18,6 +18,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import type { ServicePluginOptions } from '../lib/service-context.ts';
+import { parseMatchStreamId } from '../streams/match-stream-ids.ts';
 import { findTeam } from '../teams/find-team.ts';
 import { listTeams } from '../teams/list-teams.ts';
 import { detailAt, drawnAt, isUpcoming, summaryAt } from './match-clock.ts';
@@ -105,6 +106,14 @@ export const matchesRoutes: FastifyPluginAsync<ServicePluginOptions> = async (ap
     const matchID = rows[0]?.match_id;
     if (!matchID) throw notFound(`The video '${request.params.entryId}' is not a match replay`);
     return matchDetail(matchID);
+  });
+
+  // Issue 24 item 1 (ours): the match a streamed match's own live stream shows (its video or its
+  // commentary asset), for the key moments of the player's DVR window; 404 for any other stream.
+  app.get<{ Params: { assetId: string } }>('/streams/:assetId', (request) => {
+    const stream = parseMatchStreamId(request.params.assetId);
+    if (!stream) throw notFound(`The stream '${request.params.assetId}' is not a match's own`);
+    return matchDetail(stream.matchID);
   });
 
   app.get('/next', async (request): Promise<NextMatchResponse> => {

@@ -5,6 +5,7 @@
 import {
   ACCESS_STATUS,
   type ApiErrorBody,
+  MATCH_LIVE_WINDOW_MS,
   type MatchDetailResponse,
   mediaPlaylistPath,
   type PaymentsSessionResponse,
@@ -21,7 +22,6 @@ import {
   startTestServer,
 } from '../../test/helpers.ts';
 import { matchCommentaryCode, matchPassCode } from '../entitlements/package-codes.ts';
-import { MATCH_LIVE_WINDOW_MS } from '../matches/match-clock.ts';
 import { holdbackRelease } from '../matches/match-replays.ts';
 import {
   createCheckout,

@@ -5,7 +5,7 @@
 // issues names that match's playbackId alone. They are on air from the streaming FAQ's times
 // before kick-off (video 45 minutes, audio 10) until the match's live window closes, and offline
 // (idle) otherwise; the media are the standing test renditions.
-import type { MatchSummary, Team } from '@club/shared/contracts';
+import { MATCH_LIVE_WINDOW_MS, type MatchSummary, type Team } from '@club/shared/contracts';
 import type { Queryable } from '../db/database.ts';
 import {
   LIVE_AUDIO_ENTITLEMENTS,
@@ -13,7 +13,6 @@ import {
   matchCommentaryCode,
   matchPassCode,
 } from '../entitlements/package-codes.ts';
-import { MATCH_LIVE_WINDOW_MS } from '../matches/match-clock.ts';
 import { getMatch } from '../matches/match-store.ts';
 import { fixtureTitle, isStreamedMatch } from '../matches/streamed-matches.ts';
 import { listTeamsOnce } from '../teams/list-teams.ts';

@@ -13,6 +13,7 @@ export * from './icon-names.ts';
 export * from './identity.ts';
 export * from './images.ts';
 export * from './lock-rule.ts';
+export * from './match-clock.ts';
 export * from './matches.ts';
 export * from './media.ts';
 export * from './menu.ts';

@@ -107,6 +107,12 @@ export const keyMomentPlayingText = (moment: string): string =>
 export const KEY_MOMENTS_LOG_MESSAGE = '[mfe-streaming] the key moments could not be loaded';
 /** Issue 24 item 3: the label of the text track that media-chrome's time range takes its previews from. */
 export const THUMBNAILS_TRACK_LABEL = 'thumbnails';
+/** Ours: how often a match's live stream asks for the match again (new events for its key moments). */
+export const LIVE_MOMENTS_REFRESH_MS = 10_000;
+/** Ours: how often its key moments are placed in the DVR window again, as the window moves on. */
+export const LIVE_MOMENTS_PLACE_MS = 2000;
+/** Ours: a live stream's last chapter runs this far past its last moment (the window's edge moves on). */
+export const LIVE_CHAPTER_TAIL_SECONDS = 3600;
 /** Ours: how often a live video asks for its DVR window's previews again, as the window moves on. */
 export const LIVE_STORYBOARD_REFRESH_MS = 4000;
 export const LIVE_STORYBOARD_LOG_MESSAGE = "[mfe-streaming] the live stream's previews could not be loaded";

@@ -20,7 +20,7 @@ import {
 } from '../constants.ts';
 import { useCaptions } from '../hooks/use-captions.ts';
 import { useCatchUp } from '../hooks/use-catch-up.ts';
-import { useKeyMoments } from '../hooks/use-key-moments.ts';
+import { useKeyMoments, useLiveKeyMoments } from '../hooks/use-key-moments.ts';
 import { type KeyboardPreview, useKeyboardPreview } from '../hooks/use-keyboard-preview.ts';
 import { useLiveDelay } from '../hooks/use-live-delay.ts';
 import { useLiveStoryboard } from '../hooks/use-live-storyboard.ts';
@@ -68,8 +68,9 @@ export interface MediaSurfaceProps {
  * the speed and the captions of an on-demand video (those chosen last), the seek bar's previews
  * (on demand and in a live video's DVR window, under the pointer, and for a moment after a keyboard
  * seek), a
- * full-match replay's key moments (chapters of the seek bar and a list that plays from just before
- * each; no goals in spoiler-free mode, whose switch the replay's tools carry), the lock screen's controls (the Media Session), and, for live video, 'Live' or 'Back to
+ * full-match replay's key moments, or those in the DVR window of a match's own live video (chapters
+ * of the seek bar and a list that plays from just before each; no goals in spoiler-free mode, whose
+ * switch the tools then carry), the lock screen's controls (the Media Session), and, for live video, 'Live' or 'Back to
  * live' inside the stream's DVR window, how far behind the newest media it plays, and 'Catch up'
  * (a little faster back to the edge).
  */
@@ -115,7 +116,13 @@ export function MediaSurface({
   const speedChoice = media.kind === 'video' && !media.live;
   const captions = useCaptions(element, media.kind === 'video' ? (media.captionsPath ?? null) : null);
   const spoilers = useSpoilerFree();
-  const { moments, chaptersUrl } = useKeyMoments(speedChoice ? videoId : null, spoilers.on);
+  const replay = useKeyMoments(speedChoice ? videoId : null, spoilers.on);
+  const liveMatch = useLiveKeyMoments(
+    media.live && media.kind === 'video' ? videoId : null,
+    mediaTimeAt,
+    spoilers.on,
+  );
+  const { moments, chaptersUrl } = media.live ? liveMatch : replay;
   const [momentPlaying, setMomentPlaying] = useState('');
   const [rate, setRate] = useState(rememberedPlaybackRate);
   const keyboardPreview = useKeyboardPreview(element, store);

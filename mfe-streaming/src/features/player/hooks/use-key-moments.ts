@@ -1,14 +1,32 @@
-import { showsMoment } from '@club/shared/contracts';
+import { type MatchDetail, REPLAY_DURATION_S, showsMoment } from '@club/shared/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { getReplayMatch } from '../api/get-replay-match.ts';
-import { KEY_MOMENTS_LOG_MESSAGE } from '../constants.ts';
-import { chaptersVtt, type ReplayMoment, replayMoments } from '../lib/key-moments.ts';
+import { getStreamMatch } from '../api/get-stream-match.ts';
+import {
+  KEY_MOMENTS_LOG_MESSAGE,
+  LIVE_CHAPTER_TAIL_SECONDS,
+  LIVE_MOMENTS_PLACE_MS,
+  LIVE_MOMENTS_REFRESH_MS,
+} from '../constants.ts';
+import { chaptersVtt, liveStreamMoments, type ReplayMoment, replayMoments } from '../lib/key-moments.ts';
 
 export interface KeyMoments {
-  /** The replay's moments in order; none for a video that is not a full-match replay. */
+  /** The moments in order; none for a video that is not a full-match replay or a match's live stream. */
   moments: ReplayMoment[];
   /** The moments as a chapters track for the seek bar (a blob: URL), or null when there are none. */
   chaptersUrl: string | null;
+}
+
+/** The moments as a chapters track (a blob: address, let go of when they change), up to `end`. */
+function useChapters(moments: readonly ReplayMoment[], end: (last: number) => number): string | null {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the end follows the moments
+  const chaptersUrl = useMemo(() => {
+    const last = moments.at(-1);
+    if (!last) return null;
+    return URL.createObjectURL(new Blob([chaptersVtt(moments, end(last.seconds))], { type: 'text/vtt' }));
+  }, [moments]);
+  useEffect(() => () => (chaptersUrl ? URL.revokeObjectURL(chaptersUrl) : undefined), [chaptersUrl]);
+  return chaptersUrl;
 }
 
 /**
@@ -34,12 +52,60 @@ export function useKeyMoments(entryId: string | null, spoilerFree: boolean): Key
     );
     return () => controller.abort();
   }, [entryId]);
+  // A replay's last chapter runs to its end.
+  return { moments, chaptersUrl: useChapters(moments, () => REPLAY_DURATION_S) };
+}
 
-  const chaptersUrl = useMemo(
-    () =>
-      moments.length > 0 ? URL.createObjectURL(new Blob([chaptersVtt(moments)], { type: 'text/vtt' })) : null,
-    [moments],
-  );
-  useEffect(() => () => (chaptersUrl ? URL.revokeObjectURL(chaptersUrl) : undefined), [chaptersUrl]);
-  return { moments, chaptersUrl };
+/**
+ * The key moments of a match's own live stream `assetId` that are in its DVR window: the match as
+ * the match centre has it, asked for again every LIVE_MOMENTS_REFRESH_MS while it is played (new
+ * events), each moment placed by the stream's programme time (`mediaTimeAt`), again every
+ * LIVE_MOMENTS_PLACE_MS as the window moves on. A stream that is not a match's has none; a failed
+ * look-up is logged and the moments stay as they were. In spoiler-free mode its goals are left out.
+ */
+export function useLiveKeyMoments(
+  assetId: string | null,
+  mediaTimeAt: (epochMs: number) => number | null,
+  spoilerFree: boolean,
+): KeyMoments {
+  const [match, setMatch] = useState<MatchDetail | null>(null);
+  const [, setPlaced] = useState(0);
+  useEffect(() => {
+    setMatch(null);
+    if (!assetId) return;
+    const controller = new AbortController();
+    const timers: ReturnType<typeof setInterval>[] = [];
+    const stop = () => {
+      for (const timer of timers) clearInterval(timer);
+    };
+    const load = () =>
+      getStreamMatch(assetId, controller.signal).then(
+        (found) => {
+          // A stream that shows no one match has no moments to wait for.
+          if (!found) stop();
+          setMatch(found);
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) console.warn(KEY_MOMENTS_LOG_MESSAGE, error);
+        },
+      );
+    void load();
+    timers.push(
+      setInterval(load, LIVE_MOMENTS_REFRESH_MS),
+      setInterval(() => setPlaced((count) => count + 1), LIVE_MOMENTS_PLACE_MS),
+    );
+    return () => {
+      stop();
+      controller.abort();
+    };
+  }, [assetId]);
+
+  const inWindow = match
+    ? liveStreamMoments(match, mediaTimeAt).filter((moment) => showsMoment(moment, spoilerFree))
+    : [];
+  // The same moments at the same places keep their list and their chapters track.
+  const key = inWindow.map((moment) => `${moment.seconds.toFixed(1)} ${moment.text}`).join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the moments
+  const moments = useMemo(() => inWindow, [key]);
+  return { moments, chaptersUrl: useChapters(moments, (last) => last + LIVE_CHAPTER_TAIL_SECONDS) };
 }

@@ -1,7 +1,7 @@
-import { type MatchEvent, REPLAY_DURATION_S, replaySeconds } from '@club/shared/contracts';
+import { type MatchEvent, MINUTE_MS, REPLAY_DURATION_S, replaySeconds } from '@club/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { KEY_MOMENT_LEAD_SECONDS } from '../constants.ts';
-import { chaptersVtt, momentStart, replayMoments } from './key-moments.ts';
+import { chaptersVtt, liveStreamMoments, momentStart, replayMoments } from './key-moments.ts';
 
 const person = (name: string) => ({ id: null, slug: null, name, shirtNumber: 7 });
 const event = (
@@ -65,5 +65,50 @@ describe("a replay's key moments in the player", () => {
     ]);
     expect(cues.at(-1)?.[1]).toBe('01:40:00.000');
     expect(REPLAY_DURATION_S).toBe(100 * 60);
+  });
+});
+
+describe("the key moments of a match's live stream", () => {
+  const KICKOFF = '2026-11-28T15:00:00.000Z';
+  const start = Date.parse(KICKOFF);
+  const match = {
+    kickoff: KICKOFF,
+    homeAway: 'home' as const,
+    club: side('Northbridge FC'),
+    opponent: side('Carrow Vale'),
+    events: [
+      event('goal', 12, 'home', { player: person('A Striker') }),
+      event('yellow-card', 13, 'away', { player: person('A Defender') }),
+    ],
+  };
+  // A DVR window of the minute from 11:30 to 12:30 on the match clock, 500 s into the player's timeline.
+  const windowFrom = start + 11.5 * MINUTE_MS;
+  const mediaTimeAt = (ms: number) => {
+    const into = (ms - windowFrom) / 1000;
+    return into >= 0 && into <= 60 ? 500 + into : null;
+  };
+
+  it('are those in the DVR window, each at the place its instant has on the timeline, named as in a replay', () => {
+    expect(liveStreamMoments(match, mediaTimeAt)).toEqual([
+      {
+        kind: 'goal',
+        seconds: 530,
+        minute: "12'",
+        event: match.events[0],
+        text: "12' Goal: A Striker (Northbridge FC)",
+      },
+    ]);
+  });
+
+  it('move on with the window: kick-off and the card come and go as it passes them', () => {
+    const from = (minutes: number) => (ms: number) => {
+      const into = (ms - (start + minutes * MINUTE_MS)) / 1000;
+      return into >= 0 && into <= 60 ? into : null;
+    };
+    expect(liveStreamMoments(match, from(-0.5)).map((moment) => moment.kind)).toEqual(['kick-off']);
+    expect(liveStreamMoments(match, from(12.5)).map((moment) => moment.text)).toEqual([
+      "13' Yellow card: A Defender (Carrow Vale)",
+    ]);
+    expect(liveStreamMoments(match, () => null)).toEqual([]);
   });
 });
