@@ -83,12 +83,15 @@ test.describe('video player overlay', () => {
   }) => {
     const videos = await seededVideos(request);
     const hlsRequests: string[] = [];
+    const storyboardRequests: string[] = [];
     page.on('request', (r) => {
       if (/\/hls\.[0-9a-f]+\.js$/.test(r.url())) hlsRequests.push(r.url());
+      if (/\/storyboard\.(vtt|jpg|json)\?/.test(r.url())) storyboardRequests.push(r.url());
     });
     await page.goto('/videos');
     await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
     expect(hlsRequests, 'hls.js is not part of the page').toEqual([]);
+    expect(storyboardRequests, 'no storyboard before a player opens').toEqual([]);
 
     await openVideoPlayer(page, { mediaType: 'OnDemand', ...videos.open });
     const overlay = videoOverlay(page);
@@ -105,6 +108,9 @@ test.describe('video player overlay', () => {
     await expect(overlay.getByRole('complementary').getByRole('listitem')).toHaveCount(shown?.length ?? 0);
     await expectPlaying(page);
     expect(hlsRequests.length, 'hls.js came with the player').toBeGreaterThan(0);
+    await expect
+      .poll(() => storyboardRequests.length, { message: 'the storyboard came with the player' })
+      .toBeGreaterThan(0);
     expect(await axeViolations(page, '[data-player-overlay]')).toEqual([]);
 
     // The controls are media-chrome's, styled by their own shadow-root styles (which the site's CSP

@@ -295,8 +295,21 @@ describe('the media surface', () => {
     await vi.waitFor(() => expect(captions().value).toBe('ar'));
   });
 
-  it('gives an on-demand video its storyboard as the thumbnails track the seek bar previews from', async () => {
+  it('gives an on-demand video its storyboard as the thumbnails track the seek bar previews from, once its first data is there', async () => {
     const storyboardUrl = serviceAddress('media', '/vod/e1/storyboard.vtt?token=t');
+    // Before the picture's first data, the browser has no storyboard to parse.
+    const { container } = render(
+      <MediaSurface
+        media={{ ...source(false), storyboardUrl }}
+        videoId="v"
+        title="A video"
+        onRetry={() => {}}
+      />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('track[kind="metadata"]')).toBeNull();
+    cleanup();
+
     const video = await surfaceOn({ ...source(false), storyboardUrl });
     const track = video.element.querySelector('track[kind="metadata"]') as HTMLTrackElement;
     expect({ label: track.label, src: track.src, default: track.default }).toEqual({

@@ -103,14 +103,16 @@ export function MediaSurface({
     failureLog: '[mfe-streaming] playback failed:',
   });
   const store = usePlayerStore(element, { live: media.live, liveEdge, fullscreen: frame });
+  // The seek bar's previews wait for the controls, which come with the picture's first data: a
+  // replay's storyboard is 3,000 cues the browser parses, which the first frame need not wait for.
+  const controlsDrawn = useMediaChrome(controller, element, store);
   useLiveStoryboard(element, {
-    path: media.kind === 'video' ? (media.liveStoryboardPath ?? null) : null,
+    path: media.kind === 'video' && controlsDrawn ? (media.liveStoryboardPath ?? null) : null,
     token: () => (session ? session.token() : Promise.resolve(media.token)),
     mediaTimeAt,
   });
   const delay = useLiveDelay(latency, media.live);
   const catchUp = useCatchUp(element, store, liveEdge);
-  useMediaChrome(controller, element, store);
   useMediaSession(store, element, { title, artwork, live: media.live });
   const atLive = useMediaState(store, 'mediaTimeIsLive') ?? true;
   const speedChoice = media.kind === 'video' && !media.live;
@@ -255,7 +257,7 @@ export function MediaSurface({
                 default
               />
             )}
-            {media.storyboardUrl && (
+            {media.storyboardUrl && controlsDrawn && (
               // The seek bar's previews: media-chrome's time range shows the tile of the time under
               // the pointer. `default` makes a metadata track hidden, which is what loads its cues.
               <track kind="metadata" label={THUMBNAILS_TRACK_LABEL} src={media.storyboardUrl} default />

@@ -10,13 +10,14 @@ const loadMediaElements = () => import(/* webpackChunkName: "media-chrome" */ '.
  * with the engine and the store, so the first frame does not wait for them) and hands the
  * `<media-controller>` the player's store once both are there, so the controls show what the store
  * knows and send their requests to it. If the elements cannot load, the browser's own controls
- * stand in.
+ * stand in. Says whether the controls are drawn (what only they use, the seek bar's previews, can
+ * wait for that).
  */
 export function useMediaChrome(
   controller: RefObject<HTMLElement | null>,
   media: RefObject<HTMLMediaElement | null>,
   store: PlayerStore | null,
-): void {
+): boolean {
   const [defined, setDefined] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the elements load once per player
   useEffect(() => {
@@ -52,4 +53,5 @@ export function useMediaChrome(
     const element = controller.current as MediaController | null;
     if (defined && store && element) element.mediaStore = store;
   }, [defined, store]);
+  return defined;
 }
