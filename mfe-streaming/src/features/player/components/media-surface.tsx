@@ -65,14 +65,13 @@ export interface MediaSurfaceProps {
  * The picture (or sound) of a player: the media element driven by the engine (useMediaEngine), the
  * player store over it (useMediaState reads it, every control sends it requests), media-chrome's
  * controls, the keyboard shortcuts, picture in picture, 'Start from the beginning' after a resume,
- * the speed and the captions of an on-demand video (those chosen last), the seek bar's previews
- * (on demand and in a live video's DVR window, under the pointer, and for a moment after a keyboard
- * seek), a
- * full-match replay's key moments, or those in the DVR window of a match's own live video (chapters
- * of the seek bar and a list that plays from just before each; no goals in spoiler-free mode, whose
- * switch the tools then carry), the lock screen's controls (the Media Session), and, for live video, 'Live' or 'Back to
- * live' inside the stream's DVR window, how far behind the newest media it plays, and 'Catch up'
- * (a little faster back to the edge).
+ * the speed and the captions of an on-demand video (those chosen last), the seek bar's previews (on
+ * demand and in a live video's DVR window, under the pointer and for a moment after a keyboard
+ * seek), the key moments of a full-match replay or of the DVR window of a match's own live video
+ * (chapters of the seek bar and a list that plays from just before each; no goals in spoiler-free
+ * mode, whose switch the tools then carry), the lock screen's controls (the Media Session), and,
+ * for live video, 'Live' or 'Back to live' inside the stream's DVR window, how far behind the
+ * newest media it plays, and 'Catch up' (a little faster back to the edge).
  */
 export function MediaSurface({
   media,
@@ -244,9 +243,9 @@ export function MediaSurface({
             data-player-media="video"
           >
             {chaptersUrl && (
-              // The replay's key moments as chapters: the seek bar draws a gap at each and names the
-              // one under the pointer. A new track when they change (spoiler-free mode), which the
-              // seek bar is told of once its cues have loaded (chaptersLoaded).
+              // The key moments as chapters: the seek bar draws a gap at each and names the one under
+              // the pointer. A new track when they change (spoiler-free mode, a live window moving
+              // on), which the seek bar is told of once its cues have loaded (chaptersLoaded).
               <track
                 key={chaptersUrl}
                 ref={chaptersLoaded}
