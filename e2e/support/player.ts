@@ -53,6 +53,15 @@ export const videoOverlay = (page: Page) => page.locator('[data-player-overlay]'
  */
 export const PATIENT = { timeout: 30_000 };
 
+/** The cues of the chapters track of `video` (the key moments on its seek bar), one text each. */
+export function chapterTexts(video: Locator): Promise<string[]> {
+  return video.evaluate((node: HTMLVideoElement) =>
+    [...([...node.textTracks].find((track) => track.kind === 'chapters')?.cues ?? [])].map(
+      (cue) => (cue as VTTCue).text,
+    ),
+  );
+}
+
 /** A seek a player made, as `seekBy` reads it. */
 export interface Seek {
   /** Where the seek goes, and where the DVR window starts. */

@@ -22,6 +22,7 @@ import { clubClock } from '@club/shared/format';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import {
+  chapterTexts,
   DEMO_ACCOUNTS,
   type DemoAccount,
   openVideoPlayer,
@@ -377,13 +378,9 @@ test.describe("a match's own live video", () => {
         timeout: 60_000,
       },
     );
-    const chapters = () =>
-      video.evaluate((node: HTMLVideoElement) =>
-        [...([...node.textTracks].find((track) => track.kind === 'chapters')?.cues ?? [])]
-          .map((cue) => (cue as VTTCue).text)
-          .join('\n'),
-      );
-    await expect.poll(chapters, PATIENT).toContain(found.event.player.name);
+    await expect
+      .poll(async () => (await chapterTexts(video)).join('\n'), PATIENT)
+      .toContain(found.event.player.name);
 
     // Chosen, it plays from a few seconds before, inside the window.
     const at = Number(await moment.getAttribute('data-seconds'));

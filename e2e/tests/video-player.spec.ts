@@ -15,7 +15,7 @@ import {
 } from '@club/shared/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
-import { openVideoPlayer, PATIENT, signIn, videoOverlay } from '../support/player.ts';
+import { chapterTexts, openVideoPlayer, PATIENT, signIn, videoOverlay } from '../support/player.ts';
 import { readCollected, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -301,14 +301,7 @@ test.describe('video player overlay', () => {
     await expectPlaying(page);
     const video = overlay.locator('video');
     // The seek bar's chapters: one per moment (events of the same minute share one).
-    await expect
-      .poll(() =>
-        video.evaluate(
-          (node: HTMLVideoElement) =>
-            [...node.textTracks].find((track) => track.kind === 'chapters')?.cues?.length ?? 0,
-        ),
-      )
-      .toBeGreaterThan(4);
+    await expect.poll(async () => (await chapterTexts(video)).length).toBeGreaterThan(4);
 
     await overlay.getByText('Key moments', { exact: true }).click();
     const moment = overlay.locator(`[data-moment="goal"][data-seconds="${goalAt}"]`).first();
@@ -362,14 +355,7 @@ test.describe('video player overlay', () => {
     await overlay.getByText('Key moments', { exact: true }).click();
     await expect(overlay.locator('[data-moment="kick-off"]')).toBeVisible();
     await expect(overlay.locator('[data-moment="goal"]')).toHaveCount(0);
-    const chapters = () =>
-      overlay
-        .locator('video')
-        .evaluate((node: HTMLVideoElement) =>
-          [...([...node.textTracks].find((track) => track.kind === 'chapters')?.cues ?? [])]
-            .map((cue) => (cue as VTTCue).text)
-            .join('\n'),
-        );
+    const chapters = async () => (await chapterTexts(overlay.locator('video'))).join('\n');
     await expect.poll(chapters).toContain('Kick-off');
     expect(await chapters()).not.toContain('Goal');
     // What the seek bar draws: media-chrome's time range has the same chapters.

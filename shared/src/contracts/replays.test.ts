@@ -1,18 +1,6 @@
+import { aMatchEvent } from '@club/shared/testing';
 import { describe, expect, it } from 'vitest';
-import type { MatchEvent } from './matches.ts';
 import { keyMoments, REPLAY_DURATION_S, replaySeconds, SECOND_HALF_START_S } from './replays.ts';
-
-const person = { id: null, slug: null, name: 'A Player', shirtNumber: 9 };
-const event = (type: MatchEvent['type'], minute: number, addedTime = 0): MatchEvent => ({
-  id: `${type}-${minute}-${addedTime}`,
-  type,
-  minute,
-  addedTime,
-  side: 'home',
-  player: person,
-  assist: null,
-  playerOff: null,
-});
 
 describe("a replay's timeline", () => {
   it('places an event in the middle of its minute of its half', () => {
@@ -33,7 +21,11 @@ describe("a replay's timeline", () => {
   });
 
   it("lists kick-off, the events, half-time at the first half's added time, the second half and full time, in order", () => {
-    const moments = keyMoments([event('goal', 23), event('yellow-card', 45, 2), event('goal', 90, 3)]);
+    const moments = keyMoments([
+      aMatchEvent('goal', 23),
+      aMatchEvent('yellow-card', 45, { addedTime: 2 }),
+      aMatchEvent('goal', 90, { addedTime: 3 }),
+    ]);
     expect(moments.map((m) => [m.kind, m.minute, m.seconds])).toEqual([
       ['kick-off', "0'", 0],
       ['goal', "23'", 22 * 60 + 30],

@@ -1,6 +1,6 @@
 // Match data as the match data service answers it, for the tests of the remotes that show matches
 // (mfe-matches) and play their replays (mfe-streaming).
-import { type MatchDetail, type MatchSummary, seasonSlug } from '@club/shared/contracts';
+import { type MatchDetail, type MatchEvent, type MatchSummary, seasonSlug } from '@club/shared/contracts';
 
 /** A Men's Team match with plausible fields; override what a test is about. */
 export function aMatch(
@@ -61,5 +61,27 @@ export function aMatchDetail(
     officials: [],
     report: null,
     ...match,
+  };
+}
+
+/**
+ * An event of the home side by 'A Player' at `minute` (and `addedTime`); override what a test is
+ * about (the side, the player, an assist, the player taken off).
+ */
+export function aMatchEvent(
+  type: MatchEvent['type'],
+  minute: number,
+  { addedTime = 0, ...extra }: Partial<MatchEvent> = {},
+): MatchEvent {
+  return {
+    id: `${type}-${minute}-${addedTime}`,
+    type,
+    minute,
+    addedTime,
+    side: 'home',
+    player: { id: null, slug: null, name: 'A Player', shirtNumber: 9 },
+    assist: null,
+    playerOff: null,
+    ...extra,
   };
 }

@@ -8,6 +8,7 @@ export * from './not-found-page.tsx';
 export * from './page-loader.tsx';
 export * from './service-image.tsx';
 export * from './spoiler-free-switch.tsx';
+export * from './switch.tsx';
 export * from './use-dialog-focus.ts';
 export * from './use-page-data.ts';
 export * from './use-page-title.ts';

@@ -6,7 +6,7 @@ import {
   SPOILER_FREE_LABEL,
 } from '@club/shared/contracts';
 import { resetStoresForTests, setSpoilerFree } from '@club/shared/stores';
-import { aMatchDetail, mockServices, serviceAddress } from '@club/shared/testing';
+import { aMatchDetail, aMatchEvent, mockServices, serviceAddress } from '@club/shared/testing';
 import { ModalDialog } from '@club/shared/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -381,16 +381,9 @@ describe('the media surface', () => {
     expect(screen.queryByText(/^Delay/)).toBeNull();
   });
 
-  const event = (type: MatchEvent['type'], minute: number, name: string): MatchEvent => ({
-    id: `${type}-${minute}`,
-    type,
-    minute,
-    addedTime: 0,
-    side: 'home',
-    player: { id: null, slug: null, name, shirtNumber: 9 },
-    assist: null,
-    playerOff: null,
-  });
+  const event = (type: MatchEvent['type'], minute: number, name: string) =>
+    aMatchEvent(type, minute, { player: { id: null, slug: null, name, shirtNumber: 9 } });
+
   const momentTexts = (list: HTMLElement) =>
     within(list)
       .getAllByRole('button')

@@ -1,7 +1,6 @@
 import { type MatchDetail, REPLAY_DURATION_S, showsMoment } from '@club/shared/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { getReplayMatch } from '../api/get-replay-match.ts';
-import { getStreamMatch } from '../api/get-stream-match.ts';
+import { getReplayMatch, getStreamMatch } from '../api/get-match-of.ts';
 import {
   KEY_MOMENTS_LOG_MESSAGE,
   LIVE_CHAPTER_TAIL_SECONDS,

@@ -1,4 +1,5 @@
 import { type MatchEvent, MINUTE_MS, REPLAY_DURATION_S, replaySeconds } from '@club/shared/contracts';
+import { aMatchEvent } from '@club/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { KEY_MOMENT_LEAD_SECONDS } from '../constants.ts';
 import { chaptersVtt, liveStreamMoments, momentStart, replayMoments } from './key-moments.ts';
@@ -7,19 +8,9 @@ const person = (name: string) => ({ id: null, slug: null, name, shirtNumber: 7 }
 const event = (
   type: MatchEvent['type'],
   minute: number,
-  side: 'home' | 'away',
+  side: MatchEvent['side'],
   extra: Partial<MatchEvent> = {},
-) => ({
-  id: `${type}-${minute}`,
-  type,
-  minute,
-  addedTime: 0,
-  side,
-  player: person('On'),
-  assist: null,
-  playerOff: null,
-  ...extra,
-});
+) => aMatchEvent(type, minute, { side, player: person('On'), ...extra });
 const side = (name: string) => ({ name, shortName: name, slug: name, crestImageKey: '' });
 
 describe("a replay's key moments in the player", () => {

@@ -8,6 +8,7 @@ import {
   setChildFriendly,
   toggleAccountHeader,
 } from '@club/shared/stores';
+import { Switch } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { ACCOUNT_PANEL_ID, NAVIGATION_TEXT } from '../constants.ts';
 import styles from './global-navigation.module.css';
@@ -43,20 +44,7 @@ function LanguageOptions() {
 /** Child-friendly mode (on by default, spec 000 §1): hides adverts and sponsors not flagged child friendly. */
 function ChildFriendlyToggle() {
   const on = useStore($childFriendly);
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      className={styles.switch}
-      onClick={() => setChildFriendly(!on)}
-    >
-      <span className={styles.track} aria-hidden="true">
-        <span className={styles.thumb} />
-      </span>
-      <span>{NAVIGATION_TEXT.childFriendly}</span>
-    </button>
-  );
+  return <Switch checked={on} onToggle={() => setChildFriendly(!on)} label={NAVIGATION_TEXT.childFriendly} />;
 }
 
 /**
