@@ -355,9 +355,10 @@ test.describe("a match's own live video", () => {
     if (!found) throw new Error('no upcoming streamed Lionesses match with an event');
     const eventAt = found.kickoff + eventElapsed(found.event) * MINUTE_MS;
 
-    // Twenty seconds before the event: the stream is on air, and the event not yet in it.
+    // Ten seconds before the event: the stream is on air, and the event not yet in it. The event
+    // stays in the minute-long DVR window for a minute after it: time for a slow start.
     await setServicesClock(request, { reset: true });
-    await setServicesClock(request, { advanceMs: eventAt - 20_000 - now });
+    await setServicesClock(request, { advanceMs: eventAt - 10_000 - now });
     await visitAs(page, 'subscriber');
     await openVideoPlayer(page, {
       mediaType: 'DrmLiveVideo',

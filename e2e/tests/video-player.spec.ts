@@ -331,9 +331,19 @@ test.describe('video player overlay', () => {
     const cardTitles = page.getByRole('main').getByRole('heading', { level: 3 });
     await expect(cardTitles.filter({ hasText: SCORE }).first()).toBeVisible();
     await expect(spoilerFree(page)).toHaveAttribute('aria-checked', 'false');
+    const blurredPictures = () =>
+      page
+        .getByRole('main')
+        .locator('article img')
+        .evaluateAll(
+          (images) => images.filter((image) => getComputedStyle(image).filter.includes('blur')).length,
+        );
+    expect(await blurredPictures()).toBe(0);
     await spoilerFree(page).click();
     await expect(spoilerFree(page)).toHaveAttribute('aria-checked', 'true');
     await expect(cardTitles.filter({ hasText: SCORE })).toHaveCount(0);
+    // The pictures of those videos show their titles, scores and all: blurred.
+    expect(await blurredPictures()).toBeGreaterThan(0);
     const cookie = (await page.context().cookies()).find((each) => each.name === SITE_COOKIES.spoilerFree);
     expect(cookie).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
 

@@ -39,8 +39,8 @@ interface Props {
  * One video of a feed or a search (spec 001 §3 "Video item"): thumbnail 300 wide, title cut at 48
  * characters, duration, and a padlock while the lock rule keeps it from this user, else 'Watch
  * Now'; on the 'Continue watching' rail, how far the viewer watched. The lock is re-evaluated
- * whenever the user store changes. In spoiler-free mode the title's scores read 'v' and a
- * full-match replay's length shows only once it has been played. The title links to the video's
+ * whenever the user store changes. In spoiler-free mode the title's scores read 'v', a picture
+ * that shows one is blurred, and a full-match replay's length shows only once it has been played. The title links to the video's
  * own address (so it can be opened in a new tab or shared); a plain click opens the player at once
  * through the player store, or goes to the live page of a live entry.
  */
@@ -71,6 +71,7 @@ export function VideoItemCard({ item, context, priority = false, onOpen, heading
         <img
           src={item.mediaData.thumbnailUrl}
           alt=""
+          className={spoilers.blurs(item) ? styles.spoilerBlur : undefined}
           width={VIDEO_THUMBNAIL_WIDTH}
           height={VIDEO_THUMBNAIL_HEIGHT}
           loading={priority ? 'eager' : 'lazy'}

@@ -3,7 +3,9 @@ import type { VideoItem } from './feed.ts';
 import type { MatchEvent } from './matches.ts';
 import {
   FULL_MATCHES_CATEGORY,
+  hasScore,
   hidesMatchScore,
+  hidesPicture,
   isFullMatch,
   showsDuration,
   showsMoment,
@@ -48,6 +50,18 @@ describe('scores in titles', () => {
     expect(spoilerSafe('Highlights: Lionesses 3-1 Westmoor Ladies', true)).toBe(
       'Highlights: Lionesses v Westmoor Ladies',
     );
+  });
+});
+
+describe("a video's picture", () => {
+  const titled = (title: string) => ({ metaData: { title, VideoDuration: 455, SysEntryEntitlements: [] } });
+
+  it('is blurred in spoiler-free mode when its title (which its artwork shows) has a score', () => {
+    expect(hasScore('Highlights: Lionesses 3-1 Westmoor Ladies')).toBe(true);
+    expect(hasScore('Season review 2026/27')).toBe(false);
+    expect(hidesPicture(titled('Highlights: Lionesses 3-1 Westmoor Ladies'), true)).toBe(true);
+    expect(hidesPicture(titled('Highlights: Lionesses 3-1 Westmoor Ladies'), false)).toBe(false);
+    expect(hidesPicture(titled('Full match replay: Lionesses v Westmoor Ladies'), true)).toBe(false);
   });
 });
 

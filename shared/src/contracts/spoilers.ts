@@ -1,8 +1,9 @@
 // Spoiler-free mode (issue 24 item 2, ours): a setting kept for the supporter (the `spoiler_free`
 // cookie, @club/shared/stores' $spoilerFree) that spares someone who has not seen a match yet its
-// result. While it is on, the site writes scores in video titles as 'v', keeps a full-match
-// replay's length to itself until the supporter has played it, leaves the goals out of a replay's
-// key moments, and the match centre of a match with a replay shows its score only when asked.
+// result. While it is on, the site writes scores in video titles as 'v', blurs the pictures of
+// those videos (their artwork carries the title), keeps a full-match replay's length to itself
+// until the supporter has played it, leaves the goals out of a replay's key moments, and the match
+// centre of a match with a replay shows its score only when asked.
 // The rules live here, once; the switch is @club/shared/ui's SpoilerFreeSwitch.
 import type { VideoItem } from './feed.ts';
 import type { MatchDetail, MatchEvent } from './matches.ts';
@@ -35,6 +36,19 @@ export function withoutScores(text: string): string {
 /** The text to show: as it is, or without its scores while spoiler-free mode is on. */
 export function spoilerSafe(text: string, spoilerFree: boolean): string {
   return spoilerFree ? withoutScores(text) : text;
+}
+
+/** Whether `text` gives a score away. */
+export function hasScore(text: string): boolean {
+  return withoutScores(text) !== text;
+}
+
+/**
+ * Whether a video's picture is blurred: in spoiler-free mode, when its title has a score, which its
+ * artwork (made from the title) shows too.
+ */
+export function hidesPicture(item: Pick<VideoItem, 'metaData'>, spoilerFree: boolean): boolean {
+  return spoilerFree && hasScore(item.metaData.title);
 }
 
 /** A whole-match replay, video or commentary. */

@@ -3,6 +3,7 @@ import { $childFriendly, openMediaPlayer } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { ChildFriendlyNote } from '../../../components/child-friendly-note.tsx';
+import videoStyles from '../../../components/videos.module.css';
 import { useSpoilerFree } from '../../../hooks/use-spoiler-free.ts';
 import { inChildFriendlyMode } from '../../../lib/child-friendly-videos.ts';
 import { getSidebarVideos } from '../api/get-sidebar-videos.ts';
@@ -13,7 +14,8 @@ import styles from './video-player-modal.module.css';
  * Spec 001 §2: the player's sidebar, 'Related' (the section the video was opened from) or 'Latest'
  * (the feed's first section), up to 10 videos. A failed read is only logged (spec 001 §7), and the
  * sidebar then stays empty. Choosing a video plays it in the same overlay. In child-friendly mode
- * only the videos flagged for it, saying how many it hid; in spoiler-free mode, titles without scores.
+ * only the videos flagged for it, saying how many it hid; in spoiler-free mode, titles without scores
+ * and their pictures blurred.
  */
 export function PlayerSidebar({
   section,
@@ -63,6 +65,7 @@ export function PlayerSidebar({
                 <img
                   src={item.mediaData.thumbnailUrl}
                   alt=""
+                  className={spoilers.blurs(item) ? videoStyles.spoilerBlur : undefined}
                   width={120}
                   height={68}
                   loading="lazy"

@@ -24,8 +24,8 @@ const ENTRY_POINT = 'video-page';
  * works on a fresh load. The page reads the video, opens the player on it through the player store
  * as soon as it is known, and keeps the video's title and a 'Watch Now' button behind the player
  * (with the latest videos below) for when it is closed. A live entry goes to its live page; an
- * unknown or unreleased one is a 404. In spoiler-free mode its title and description have no score
- * and a full-match replay's length is not shown.
+ * unknown or unreleased one is a 404. In spoiler-free mode its title and description have no score,
+ * a picture that shows one is blurred, and a full-match replay's length is not shown.
  */
 export function VideoPage() {
   const { videoID = '' } = useParams();
@@ -50,7 +50,9 @@ export function VideoPage() {
       <PageHeading id="video-heading">{spoilers.safe(title)}</PageHeading>
       <div className={styles.videoSummary}>
         <img
-          className={styles.videoStill}
+          className={[styles.videoStill, spoilers.blurs(video.data) && styles.spoilerBlur]
+            .filter(Boolean)
+            .join(' ')}
           src={video.data.mediaData.thumbnailUrl}
           alt=""
           width={VIDEO_THUMBNAIL_WIDTH}

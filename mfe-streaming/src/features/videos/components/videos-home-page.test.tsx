@@ -432,6 +432,11 @@ describe('/videos in child-friendly mode (issue 21, beyond the spec)', () => {
       expect(headings()).toContain('Highlights: Lionesses v Westmoor Ladies');
       expect(headings().join(' ')).not.toMatch(/\d-\d/);
       expect(card('Highlights: Lionesses v Westmoor Ladies').getByText('07:35')).toBeTruthy();
+      // Its artwork shows the title, score and all: blurred; the replay's picture is not.
+      expect(card('Highlights: Lionesses v Westmoor Ladies').getByRole('presentation').className).toMatch(
+        /spoilerBlur/,
+      );
+      expect(card(REPLAY.metaData.title).getByRole('presentation').className).toBe('');
       expect(card(REPLAY.metaData.title).queryByText('1h 32m')).toBeNull();
     });
 
