@@ -472,6 +472,8 @@ describe('the match centre in spoiler-free mode', () => {
 
     await userEvent.click(screen.getByRole('button', { name: CENTRE_TEXTS.showScore }));
     expect(article.textContent).toContain('Northbridge FC 1, Eastport Athletic 0');
+    // The button went with what it hid: focus is on the match's heading, which the score follows.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
     expect(timeline()).toEqual([
       "34' Goal Alex Striker · Northbridge",
       "50' Yellow card Rob Stopper · Northbridge",

@@ -17,7 +17,7 @@ import {
 } from '@club/shared/stores';
 import { LoadError, NotFoundPage, PageLoader, SpoilerFreeSwitch, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { liveMinute, MATCH_TEXTS, Scoreline } from '../../../components/match-row.tsx';
 import { fixturesHref, playerHref } from '../../../lib/match-links.ts';
 import { isNotFound } from '../../../lib/not-found.ts';
@@ -237,6 +237,12 @@ export function MatchCentre({
   const spoilerFree = useStore($spoilerFree);
   // The match whose score the supporter asked to see (a new match keeps its own back).
   const [scoreShownFor, setScoreShownFor] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button goes with what it hid: focus moves to the match's heading, which the score follows.
+  const showScore = () => {
+    heading.current?.focus();
+    setScoreShownFor(matchID);
+  };
   const match = live.status === 'ready' ? live.match : undefined;
   usePageTitle(match ? `${match.club.name} v ${match.opponent.name}` : CENTRE_TEXTS.loading);
   if (live.status === 'failed' && isNotFound(live.error)) return <NotFoundPage />;
@@ -270,7 +276,9 @@ export function MatchCentre({
             <span>{`${CENTRE_TEXTS.attendance} ${m.attendance.toLocaleString('en-GB')}`}</span>
           )}
         </p>
-        <h1 id="match-heading" className={styles.heading}>{`${home.name} v ${away.name}`}</h1>
+        <h1 id="match-heading" ref={heading} tabIndex={-1} className={styles.heading}>
+          {`${home.name} v ${away.name}`}
+        </h1>
         <Scoreline match={m} scoreHidden={scoreHidden} />
         <p className={m.status === 'live' ? styles.liveStatus : styles.status}>{statusText(m)}</p>
         {m.score?.penalties && !scoreHidden && (
@@ -284,9 +292,7 @@ export function MatchCentre({
         <p className={styles.visuallyHidden} aria-live="polite">
           {live.announcement}
         </p>
-        {m.status === 'result' && m.replay && (
-          <SpoilerNotice scoreHidden={scoreHidden} onShow={() => setScoreShownFor(matchID)} />
-        )}
+        {m.status === 'result' && m.replay && <SpoilerNotice scoreHidden={scoreHidden} onShow={showScore} />}
       </header>
       <MatchVideo match={m} />
       <section aria-labelledby="match-events" className={styles.section}>
