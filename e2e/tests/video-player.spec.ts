@@ -72,6 +72,14 @@ async function expectPlaying(page: Page) {
     .toBeGreaterThan(5);
 }
 
+/** Signs the subscriber in and plays the replay `found` in the overlay, which it returns. */
+async function playReplayAsSubscriber(page: Page, found: { videoID: string; videoName: string }) {
+  await signIn(page, 'subscriber');
+  await openVideoPlayer(page, { mediaType: 'OnDemand', videoID: found.videoID, videoName: found.videoName });
+  await expectPlaying(page);
+  return videoOverlay(page);
+}
+
 test.describe('video player overlay', () => {
   test.beforeEach(async ({ page }) => {
     await withCookieChoiceMade(page);
@@ -291,14 +299,7 @@ test.describe('video player overlay', () => {
     const goalAt = replaySeconds(found.goal.minute, found.goal.addedTime);
 
     await page.goto('/videos');
-    await signIn(page, 'subscriber');
-    await openVideoPlayer(page, {
-      mediaType: 'OnDemand',
-      videoID: found.videoID,
-      videoName: found.videoName,
-    });
-    const overlay = videoOverlay(page);
-    await expectPlaying(page);
+    const overlay = await playReplayAsSubscriber(page, found);
     const video = overlay.locator('video');
     // The seek bar's chapters: one per moment (events of the same minute share one).
     await expect.poll(async () => (await chapterTexts(video)).length).toBeGreaterThan(4);
@@ -354,14 +355,7 @@ test.describe('video player overlay', () => {
     await expect(cardTitles.filter({ hasText: SCORE })).toHaveCount(0);
 
     // The replay's player: its moments and the seek bar's chapters without the goals.
-    await signIn(page, 'subscriber');
-    await openVideoPlayer(page, {
-      mediaType: 'OnDemand',
-      videoID: found.videoID,
-      videoName: found.videoName,
-    });
-    const overlay = videoOverlay(page);
-    await expectPlaying(page);
+    const overlay = await playReplayAsSubscriber(page, found);
     await overlay.getByText('Key moments', { exact: true }).click();
     await expect(overlay.locator('[data-moment="kick-off"]')).toBeVisible();
     await expect(overlay.locator('[data-moment="goal"]')).toHaveCount(0);

@@ -16,6 +16,7 @@ import { useSpoilerFree } from '../hooks/use-spoiler-free.ts';
 import { lockedContentRule } from '../lib/locked-content.ts';
 import { openVideo, playsOnDemand, type VideoContext, videoAddress } from '../lib/open-video.ts';
 import { truncateTitle } from '../lib/truncate-title.ts';
+import spoilerStyles from './spoiler-blur.module.css';
 import styles from './videos.module.css';
 
 const plainClick = (event: MouseEvent) =>
@@ -71,7 +72,7 @@ export function VideoItemCard({ item, context, priority = false, onOpen, heading
         <img
           src={item.mediaData.thumbnailUrl}
           alt=""
-          className={spoilers.blurs(item) ? styles.spoilerBlur : undefined}
+          className={spoilers.blurs(item) ? spoilerStyles.spoilerBlur : undefined}
           width={VIDEO_THUMBNAIL_WIDTH}
           height={VIDEO_THUMBNAIL_HEIGHT}
           loading={priority ? 'eager' : 'lazy'}

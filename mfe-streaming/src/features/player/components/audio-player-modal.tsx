@@ -29,6 +29,7 @@ import { type Nudge, nudgedPosition } from '../lib/commentary-nudge.ts';
 import { PlayerRequests } from '../lib/player-requests.ts';
 import { audioBarSizes } from '../lib/player-sizes.ts';
 import styles from './audio-player.module.css';
+import playerStyles from './player.module.css';
 import { RefusalNotice } from './refusal-notice.tsx';
 
 /**
@@ -169,7 +170,7 @@ function AudioPanel({ entryID, title }: { entryID: string; title: string }) {
                 </span>
                 {media?.live && hasPlayed && (
                   <fieldset className={styles.nudge}>
-                    <legend className={styles.nudgeLegend}>{COMMENTARY_NUDGE_GROUP_LABEL}</legend>
+                    <legend className={playerStyles.visuallyHidden}>{COMMENTARY_NUDGE_GROUP_LABEL}</legend>
                     <button type="button" className={styles.close} onClick={() => nudge('later')}>
                       {COMMENTARY_LATER_LABEL}
                     </button>

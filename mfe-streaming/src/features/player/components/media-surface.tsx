@@ -293,10 +293,10 @@ export function MediaSurface({
           {video && <media-fullscreen-button />}
         </media-control-bar>
       </media-controller>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={styles.visuallyHidden}>
         {SHORTCUTS_HINT}
       </p>
-      <p className={styles.hint} role="status">
+      <p className={styles.visuallyHidden} role="status">
         {momentPlaying}
       </p>
       <div className={styles.tools}>

@@ -3,7 +3,7 @@ import { $childFriendly, openMediaPlayer } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { ChildFriendlyNote } from '../../../components/child-friendly-note.tsx';
-import videoStyles from '../../../components/videos.module.css';
+import spoilerStyles from '../../../components/spoiler-blur.module.css';
 import { useSpoilerFree } from '../../../hooks/use-spoiler-free.ts';
 import { inChildFriendlyMode } from '../../../lib/child-friendly-videos.ts';
 import { getSidebarVideos } from '../api/get-sidebar-videos.ts';
@@ -65,7 +65,7 @@ export function PlayerSidebar({
                 <img
                   src={item.mediaData.thumbnailUrl}
                   alt=""
-                  className={spoilers.blurs(item) ? videoStyles.spoilerBlur : undefined}
+                  className={spoilers.blurs(item) ? spoilerStyles.spoilerBlur : undefined}
                   width={120}
                   height={68}
                   loading="lazy"

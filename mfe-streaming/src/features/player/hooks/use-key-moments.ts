@@ -16,6 +16,14 @@ export interface KeyMoments {
   chaptersUrl: string | null;
 }
 
+/** Whether two lists hold the same moments at the same places (to a tenth of a second). */
+const sameMoments = (a: readonly ReplayMoment[], b: readonly ReplayMoment[]) =>
+  a.length === b.length &&
+  a.every((moment, index) => {
+    const other = b[index];
+    return other?.text === moment.text && Math.abs(other.seconds - moment.seconds) < 0.1;
+  });
+
 /** The moments as a chapters track (a blob: address, let go of when they change), up to `end`. */
 function useChapters(moments: readonly ReplayMoment[], end: (last: number) => number): string | null {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the end follows the moments
@@ -67,12 +75,18 @@ export function useLiveKeyMoments(
   mediaTimeAt: (epochMs: number) => number | null,
   spoilerFree: boolean,
 ): KeyMoments {
-  const [match, setMatch] = useState<MatchDetail | null>(null);
-  const [, setPlaced] = useState(0);
+  const [placed, setPlaced] = useState<ReplayMoment[]>([]);
   useEffect(() => {
-    setMatch(null);
+    setPlaced([]);
     if (!assetId) return;
     const controller = new AbortController();
+    let match: MatchDetail | null = null;
+    // Kept as they were while the same moments stand at the same places: the player draws again
+    // only when one joins, leaves or moves.
+    const place = () => {
+      const next = match ? liveStreamMoments(match, mediaTimeAt) : [];
+      setPlaced((last) => (sameMoments(last, next) ? last : next));
+    };
     const timers: ReturnType<typeof setInterval>[] = [];
     const stop = () => {
       for (const timer of timers) clearInterval(timer);
@@ -82,29 +96,24 @@ export function useLiveKeyMoments(
         (found) => {
           // A stream that shows no one match has no moments to wait for.
           if (!found) stop();
-          setMatch(found);
+          match = found;
+          place();
         },
         (error: unknown) => {
           if (!controller.signal.aborted) console.warn(KEY_MOMENTS_LOG_MESSAGE, error);
         },
       );
     void load();
-    timers.push(
-      setInterval(load, LIVE_MOMENTS_REFRESH_MS),
-      setInterval(() => setPlaced((count) => count + 1), LIVE_MOMENTS_PLACE_MS),
-    );
+    timers.push(setInterval(load, LIVE_MOMENTS_REFRESH_MS), setInterval(place, LIVE_MOMENTS_PLACE_MS));
     return () => {
       stop();
       controller.abort();
     };
-  }, [assetId]);
+  }, [assetId, mediaTimeAt]);
 
-  const inWindow = match
-    ? liveStreamMoments(match, mediaTimeAt).filter((moment) => showsMoment(moment, spoilerFree))
-    : [];
-  // The same moments at the same places keep their list and their chapters track.
-  const key = inWindow.map((moment) => `${moment.seconds.toFixed(1)} ${moment.text}`).join('\n');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the moments
-  const moments = useMemo(() => inWindow, [key]);
+  const moments = useMemo(
+    () => placed.filter((moment) => showsMoment(moment, spoilerFree)),
+    [placed, spoilerFree],
+  );
   return { moments, chaptersUrl: useChapters(moments, (last) => last + LIVE_CHAPTER_TAIL_SECONDS) };
 }

@@ -4,6 +4,7 @@ import { formatDuration, isoDuration } from '@club/shared/format';
 import { Navigate, useParams } from '@club/shared/router';
 import { LoadError, NotFoundPage, PageHeading, PageLoader, usePageData, usePageTitle } from '@club/shared/ui';
 import { useEffect } from 'react';
+import spoilerStyles from '../../../components/spoiler-blur.module.css';
 import { FeedRails } from '../../../components/video-rail.tsx';
 import styles from '../../../components/videos.module.css';
 import {
@@ -50,7 +51,7 @@ export function VideoPage() {
       <PageHeading id="video-heading">{spoilers.safe(title)}</PageHeading>
       <div className={styles.videoSummary}>
         <img
-          className={[styles.videoStill, spoilers.blurs(video.data) && styles.spoilerBlur]
+          className={[styles.videoStill, spoilers.blurs(video.data) && spoilerStyles.spoilerBlur]
             .filter(Boolean)
             .join(' ')}
           src={video.data.mediaData.thumbnailUrl}
