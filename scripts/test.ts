@@ -6,10 +6,10 @@
  * server. Every step runs even if an earlier one failed (so one run shows every problem); the
  * browser tests need a build, so they are skipped if it fails.
  *
- * The lint runs first. The type-check then runs beside all the rest at the lowest CPU priority, and
- * the services tests on PostgreSQL (one worker) beside the e2e suite, whose last phase runs one spec
- * at a time (docs/testing.md has the measurements); each prints its output in one block when it
- * ends. Each step prints its time, and the summary lists them all.
+ * The lint runs first. The type-check then runs beside all the rest, and the production build beside
+ * the unit step, both at the lowest CPU priority; the services tests on PostgreSQL (one worker) run
+ * beside the e2e suite (docs/testing.md has the measurements). Each of those prints its output in one
+ * block when it ends. Each step prints its time, and the summary lists them all.
  * `tsx scripts/test.ts e2e` (or `typecheck`, `lint`, `unit`) runs only the parts named.
  */
 import { existsSync } from 'node:fs';
@@ -34,7 +34,7 @@ const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 /** The steps in the order they started, with their outcome and time once they end. */
 const steps: Array<{ name: string; ok: boolean; seconds?: number }> = [];
 const step = async (name: string, action: () => Promise<number>) => {
-  console.log(`\n=== ${name}`);
+  console.log(`\n=== ${name} (starts ${seconds(runStarted)} s into the run)`);
   const started = Date.now();
   const entry: (typeof steps)[number] = { name, ok: false };
   steps.push(entry);
@@ -87,6 +87,17 @@ const typecheck = when('typecheck', () =>
     run('nice', ['-n', '19', bin('tsx'), 'scripts/typecheck.ts'], {}, { quiet: 'type-check' }),
   ),
 );
+// The production build (Rspack on one core, about 20 s) beside the unit step, also at the lowest
+// priority: the unit step leaves a tenth of the two cores idle once the type-check is done, about
+// what the build needs, so the e2e suite starts when the unit step ends instead of a build later.
+const env = { CLUB_DEPLOY_DIR: testDeployDir };
+const build = wanted('e2e')
+  ? rm(testDeployDir, { recursive: true, force: true }).then(() =>
+      step('production build', () =>
+        run('nice', ['-n', '19', bin('tsx'), 'scripts/build.ts'], env, { quiet: 'production build' }),
+      ),
+    )
+  : Promise.resolve(false);
 if (wanted('unit')) {
   await step('unit, component and services tests', () =>
     run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
@@ -115,15 +126,13 @@ const servicesOnPostgres = () =>
 
 let built = true;
 if (wanted('e2e')) {
-  // Started now, the PostgreSQL server is ready by the time the build is done.
+  // Started now, the PostgreSQL server is ready by the time the e2e suite's servers are.
   if (wanted('unit')) void postgresUrl().catch(() => undefined);
   await step('install Chromium if missing', async () => {
     await ensureChromium();
     return 0;
   });
-  const env = { CLUB_DEPLOY_DIR: testDeployDir };
-  await rm(testDeployDir, { recursive: true, force: true });
-  built = await step('production build', () => run(bin('tsx'), ['scripts/build.ts'], env));
+  built = await build;
   const beside = when('unit', servicesOnPostgres);
   if (built) {
     await step('e2e in Chromium', () =>
