@@ -1,15 +1,19 @@
 /**
  * The match-day e2e (issue 25): the same built site, its services run as two processes on a
  * PostgreSQL server (support/serve-on-postgres.ts), and only the specs of match-day/. `npm test`
- * runs it after the main suite, on the same build and the run's throwaway PostgreSQL server.
+ * runs it beside the main suite, on the same build and the run's throwaway PostgreSQL server: it
+ * serves a copy of its own (site-copy.ts MATCH_DAY_COPY), on ports of its own.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
+import { MATCH_DAY_COPY, SITE_COPY_ENV, siteCopy } from './support/site-copy.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const site = base.projects?.[0];
+// The workers, started after the config is read, inherit this and drive the match-day copy.
+process.env[SITE_COPY_ENV] = String(MATCH_DAY_COPY);
 
 export default defineConfig({
   ...base,
@@ -25,7 +29,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx e2e/support/serve-on-postgres.ts',
     cwd: path.resolve(e2eDir, '..'),
-    url: 'http://localhost:3000',
+    url: `http://localhost:${siteCopy(MATCH_DAY_COPY).ports.shell}`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

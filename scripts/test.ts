@@ -7,9 +7,9 @@
  * browser tests need a build, so they are skipped if it fails.
  *
  * The lint runs first. The type-check then runs beside all the rest, and the production build beside
- * the unit step, both at the lowest CPU priority; the services tests on PostgreSQL (one worker) run
- * beside the e2e suite (docs/testing.md has the measurements). Each of those prints its output in one
- * block when it ends. Each step prints its time, and the summary lists them all.
+ * the unit step, both at the lowest CPU priority; the services tests on PostgreSQL (one worker) and
+ * then the match-day e2e run beside the e2e suite (docs/testing.md has the measurements). Each of
+ * those prints its output in one block when it ends. Each step prints its time, and the summary lists them all.
  * `tsx scripts/test.ts e2e` (or `typecheck`, `lint`, `unit`) runs only the parts named.
  */
 import { existsSync } from 'node:fs';
@@ -133,17 +133,12 @@ if (wanted('e2e')) {
     return 0;
   });
   built = await build;
-  const beside = when('unit', servicesOnPostgres);
-  if (built) {
-    await step('e2e in Chromium', () =>
-      run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-        ...env,
-        PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
-      }),
-    );
-  }
-  await beside;
-  if (built) {
+  // Beside the e2e suite, one after the other: the services tests on PostgreSQL, then the match-day
+  // e2e, which serves a copy of the site of its own (e2e/support/site-copy.ts). The main suite alone
+  // leaves about a fifth of the two cores idle (its tests wait on clocks and release judges).
+  const beside = (async () => {
+    await when('unit', servicesOnPostgres);
+    if (!built) return;
     await step('match-day e2e: the services as two processes on PostgreSQL', async () =>
       run(
         bin('playwright'),
@@ -153,10 +148,21 @@ if (wanted('e2e')) {
           CLUB_E2E_POSTGRES_URL: await postgresUrl(),
           PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightMatchDayReport,
         },
+        { quiet: 'match-day e2e' },
       ),
     );
+  })();
+  if (built) {
+    await step('e2e in Chromium', () =>
+      run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+      }),
+    );
   }
-  // The team's own loop: `npm run dev -- mfe-content` and an edit reaching the page (e2e/dev/).
+  await beside;
+  // The team's own loop: `npm run dev -- mfe-content` and an edit reaching the page (e2e/dev/). Not
+  // beside the main suite: it edits mfe-content's source, which release.spec builds.
   await step('dev reload in Chromium', () =>
     run(bin('playwright'), ['test', '--config', 'e2e/dev/playwright.config.ts']),
   );

@@ -1,15 +1,20 @@
 /**
  * The match-day e2e's web server: the site exactly as `npm run serve` serves it, with the services
- * as two processes on PostgreSQL (DATABASE_URL, SERVICES_PROCESSES=2), in test mode. The database
- * is a new one on CLUB_E2E_POSTGRES_URL's server (`npm test` passes its throwaway server) or, when
- * that is not set, on a throwaway server started here; either way it goes when the server stops.
+ * as two processes on PostgreSQL (DATABASE_URL, SERVICES_PROCESSES=2), in test mode, on a copy of
+ * the e2e build at the match-day copy's ports (support/site-copy.ts), so it runs beside the main
+ * suite. The database is a new one on CLUB_E2E_POSTGRES_URL's server (`npm test` passes its
+ * throwaway server) or, when that is not set, on a throwaway server started here; the database and
+ * the copied deployment go when the server stops.
  */
 import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgresCluster } from '@club/services/postgres-cluster';
 import pg from 'pg';
+import { copyDeployment } from '../../scripts/lib/deploy.ts';
 import { MATCH_DAY_PROCESSES } from './match-day.ts';
+import { MATCH_DAY_COPY, siteCopy } from './site-copy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cluster = process.env.CLUB_E2E_POSTGRES_URL ? undefined : await startPostgresCluster();
@@ -26,6 +31,8 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
+const copy = siteCopy(MATCH_DAY_COPY);
+await copyDeployment(copy.deployDir, copy.offset);
 await admin(`CREATE DATABASE ${database}`);
 const url = new URL(adminUrl);
 url.pathname = `/${database}`;
@@ -35,6 +42,7 @@ const serve = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scrip
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...copy.env,
     DATABASE_URL: url.toString(),
     SERVICES_PROCESSES: String(MATCH_DAY_PROCESSES),
     CLUB_SERVICES_TEST_MODE: '1',
@@ -44,5 +52,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => se
 serve.on('exit', async (code) => {
   await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
   await cluster?.stop();
+  await rm(copy.deployDir, { recursive: true, force: true });
   process.exit(code ?? 1);
 });

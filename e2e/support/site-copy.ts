@@ -15,6 +15,16 @@ export const ALL_COPIES_UP = 'Every copy of the site is up.';
 
 /** As many copies as workers: two cores, a browser and the servers of each of two specs at a time. */
 export const SITE_COPIES = 2;
+/**
+ * The copy the match-day suite serves (playwright.match-day.config.ts), after the workers' copies:
+ * `npm test` runs that suite beside the main one, so it needs ports of its own.
+ */
+export const MATCH_DAY_COPY = SITE_COPIES;
+/**
+ * Names the copy a suite's workers drive when it is not their slot's (the match-day config sets it);
+ * the main suite's workers each drive the copy of their slot.
+ */
+export const SITE_COPY_ENV = 'CLUB_E2E_SITE_COPY';
 /** How far apart the copies' ports are: copy 1's shell on 3100, its services on 4100. */
 const PORT_STEP = 100;
 
@@ -30,9 +40,9 @@ export interface SiteCopy {
 }
 
 export function siteCopy(index: number): SiteCopy {
-  if (!Number.isInteger(index) || index < 0 || index >= SITE_COPIES)
+  if (!Number.isInteger(index) || index < 0 || index > MATCH_DAY_COPY)
     throw new Error(
-      `The e2e suite serves ${SITE_COPIES} copies of the site, one per worker; worker ${index} has none (run with --workers ${SITE_COPIES} or fewer).`,
+      `The e2e suite serves ${SITE_COPIES} copies of the site, one per worker, and the match-day suite copy ${MATCH_DAY_COPY}; there is no copy ${index} (run with --workers ${SITE_COPIES} or fewer).`,
     );
   const offset = index * PORT_STEP;
   const deployDir = index === 0 ? DEPLOY_DIR : `${DEPLOY_DIR}-copy-${index}`;
@@ -45,8 +55,11 @@ export function siteCopy(index: number): SiteCopy {
   };
 }
 
-/** This worker's copy (Playwright numbers its workers' slots from 0; outside a worker, the first). */
-export const SITE = siteCopy(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+/**
+ * This worker's copy: the one its suite names, else its slot's (Playwright numbers its workers'
+ * slots from 0; outside a worker, the first).
+ */
+export const SITE = siteCopy(Number(process.env[SITE_COPY_ENV] ?? process.env.TEST_PARALLEL_INDEX ?? 0));
 
 /** This copy's release history. */
 export const SITE_RELEASES_FILE = releasesFileIn(SITE.deployDir);
