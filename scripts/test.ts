@@ -70,12 +70,15 @@ const postgresUrl = async () => {
 const when = (part: (typeof PARTS)[number], action: () => Promise<unknown>) =>
   wanted(part) ? action() : Promise.resolve();
 
-// Biome (formatting, its lint rules, the imports it can read from a specifier), then the import
-// boundaries that need the whole graph (dependency-cruiser: npm run lint:imports); both always run.
+// Biome (formatting, its lint rules, the imports it can read from a specifier) and, side by side
+// with it (each mostly on one core), the import boundaries that need the whole graph
+// (dependency-cruiser: npm run lint:imports); both always run.
 if (wanted('lint'))
   await step('lint', async () => {
-    const biome = await run(bin('biome'), ['ci', '--error-on-warnings', '.']);
-    const imports = await run('npm', ['run', '--silent', 'lint:imports']);
+    const [biome, imports] = await Promise.all([
+      run(bin('biome'), ['ci', '--error-on-warnings', '.']),
+      run('npm', ['run', '--silent', 'lint:imports'], {}, { quiet: 'import boundaries' }),
+    ]);
     return biome || imports;
   });
 // The type-check runs beside everything after it at the lowest CPU priority (nice 19): it only takes
