@@ -9,7 +9,8 @@
  * The lint runs first. The type-check then runs beside all the rest, and the production build beside
  * the unit step, both at the lowest CPU priority; the services tests on PostgreSQL (one worker) and
  * then the match-day e2e run beside the e2e suite (docs/testing.md has the measurements). Each of
- * those prints its output in one block when it ends. Each step prints its time, and the summary lists them all.
+ * those prints its output in one block when it ends. Each step prints when it starts and its time,
+ * and the summary lists them all.
  * `tsx scripts/test.ts e2e` (or `typecheck`, `lint`, `unit`) runs only the parts named.
  */
 import { existsSync } from 'node:fs';
