@@ -1,4 +1,6 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * One vitest run covers every workspace: browser-side code in jsdom, services/ in node (its tests
@@ -11,42 +13,63 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * did would need vitest's isolation (a module another file had imported first would keep its real
  * dependency), in a project of its own.
  *
- * The browser workspaces keep vitest's isolation, a fresh environment and modules per file, on
- * vitest's vmThreads pool: each file runs in a VM context of its own (its own jsdom window and
- * globals, its own modules) inside a worker that lives on, so jsdom's own code (about a second to
- * load) and the workers start once per worker, not once per file. Sharing one jsdom and the modules
- * (`isolate: false`) was tried and dropped: a rendered tree of one file could outlive it and answer
- * another file's queries. In a VM context, an object made by Node's code (vitest's module loader,
- * Node's fetch) is another realm's: `instanceof Error` fails on it, so tests match such errors by
- * shape; and the few globals jsdom lacks come from Node (vitest.vm-globals.ts). Each
- * workspace is two projects: its `.test.tsx` files in jsdom, its `.test.ts` files in node, where a
- * file that needs a DOM says so on its first line (`// @vitest-environment jsdom`). Measured on the
- * quiet machine, the six workspaces' 1337 tests: 226 s (child processes, every file in jsdom) ->
- * 190 s (the `.test.ts` files in node, on threads) -> 125 s (vmThreads), and about 40% less CPU.
+ * The browser workspaces' test files share their worker too (`pool: 'threads'`, `isolate: false`):
+ * one jsdom window per worker, and Node's cache of the packages (React, react-dom, Testing Library,
+ * msw), loaded once per worker instead of once per file. What a file of its own would have is
+ * restored at each file's start, cheaply: its own modules (vitest.file-isolation.ts forgets every
+ * module of the workspaces, and those `vi.mock` factories made, so stores start fresh and a mock
+ * replaces what the file imports), real timers and no stubbed globals; in jsdom, a blank page, empty
+ * storage, no cookies and the first address (shared/src/testing/setup-dom.ts). What cannot be put
+ * back is a rendered tree that outlives its file, which would answer the next file's queries: a file
+ * that leaves a mounted React tree (in the page or not) or a node in the body fails, named, when it
+ * ends (shared/src/testing/page-leaks.ts). Custom elements stay defined in the window once a file has
+ * defined them (media-chrome's, by the players).
+ *
+ * Each workspace is two projects, as vitest shares a worker only within a project and one
+ * environment: `<dir>` runs its `.test.tsx` files and the `.test.ts` files that need a DOM (they say
+ * so on their first line, `// @vitest-environment jsdom`) in jsdom, `<dir>-node` the other `.test.ts`
+ * files in node. A file that asks for jsdom among node files would cost a worker of its own, with
+ * jsdom and React loaded again, each time the order switches between them. Measured back to back on
+ * the shared 2-core machine, the six workspaces' tests (1418, and the set-up's own 7): 189 to 200
+ * core-seconds and 112 to 119 s of wall time on vitest's vmThreads pool (a VM context of its own
+ * per file), 127 to 129 core-seconds and 80 to 81 s now (docs/testing.md has more).
  */
+const ASKS_FOR_JSDOM = '// @vitest-environment jsdom';
+
+/** The `.test.ts` files of a workspace that need a DOM, relative to the workspace. */
+const testsAskingForJsdom = (dir: string): string[] =>
+  readdirSync(path.join(import.meta.dirname, dir, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.posix.join('src', file.split(path.sep).join('/')))
+    .filter((file) =>
+      readFileSync(path.join(import.meta.dirname, dir, file), 'utf8').startsWith(ASKS_FOR_JSDOM),
+    );
+
 const browserWorkspace = (dir: string, setupFiles: string[] = []): TestProjectInlineConfiguration[] => {
   const project = (
     name: string,
-    include: string,
     environment: 'jsdom' | 'node',
+    include: string[],
+    exclude: string[] = [],
   ): TestProjectInlineConfiguration => ({
     extends: true,
     test: {
       name,
       root: `./${dir}`,
-      include: [include],
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
       environment,
-      pool: 'vmThreads',
-      // media-chrome through vitest's module runner, not as an external ES module: in a VM context
-      // Node links an external graph with vm.SourceTextModule, and two graphs linked at once that
-      // share a module fail ("request for './state-mediator.js' is not in cache"; the players load
-      // its store and its elements together). mfe-streaming/src/testing/concurrent-imports.test.tsx.
-      server: { deps: { inline: ['media-chrome'] } },
-      // In node it does nothing; a file there that asks for jsdom gets the same set-up.
-      setupFiles: ['../vitest.vm-globals.ts', '../shared/src/testing/setup-dom.ts', ...setupFiles],
+      pool: 'threads',
+      isolate: false,
+      // In node setup-dom.ts does nothing.
+      setupFiles: ['../vitest.file-isolation.ts', '../shared/src/testing/setup-dom.ts', ...setupFiles],
     },
   });
-  return [project(dir, 'src/**/*.test.tsx', 'jsdom'), project(`${dir}-node`, 'src/**/*.test.ts', 'node')];
+  const domTests = testsAskingForJsdom(dir);
+  return [
+    project(dir, 'jsdom', ['src/**/*.test.tsx', ...domTests]),
+    project(`${dir}-node`, 'node', ['src/**/*.test.ts'], domTests),
+  ];
 };
 
 export default defineConfig({

@@ -1,9 +1,9 @@
 // The players' tests import media-chrome's store and its elements at once (a player opening loads
-// the controls' chunk while the store loads). On vitest's vmThreads pool an external ES module graph
-// is linked by Node's vm.SourceTextModule, and two graphs linked at the same time that share a
-// module fail with "request for './state-mediator.js' is not in cache" (vitest-dev/vitest#11096,
-// fixed in vitest 5, which needs Node 22). vitest.config.ts runs media-chrome through vitest's own
-// module runner instead; without that, this test fails.
+// the controls' chunk while the store loads). On vitest's vmThreads pool, which these tests used
+// before, an external ES module graph was linked by Node's vm.SourceTextModule, and two graphs linked
+// at the same time that shared a module failed with "request for './state-mediator.js' is not in
+// cache" (vitest-dev/vitest#11096); media-chrome then had to go through vitest's own module runner.
+// On worker threads (vitest.config.ts) Node's own loader links it; this test keeps that so.
 import { expect, it } from 'vitest';
 
 it('loads media-chrome’s store and elements when they are imported at the same time', async () => {
