@@ -60,6 +60,8 @@ export const $sessionCheck = atom<SessionCheck>('idle');
 export const $loggingOut = atom(false);
 
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
+/** The panel's close after a log out (below), kept so that a test's reset can cancel it. */
+let closeAfterLogOut: ReturnType<typeof setTimeout> | undefined;
 let renewing: Promise<string | null> | null = null;
 let restoring: Promise<void> | null = null;
 
@@ -360,12 +362,16 @@ async function signOutAndClear(): Promise<void> {
   if (window.location.search) stripQueryString();
   $loggingOut.set(false);
   showAccountNotification(LOGGED_OUT_NOTIFICATION);
-  setTimeout(closeAccountHeader, LOGOUT_PANEL_CLOSE_DELAY_MS);
+  closeAfterLogOut = setTimeout(closeAccountHeader, LOGOUT_PANEL_CLOSE_DELAY_MS);
 }
 
-/** Tests only: forgets the token, its timer and any check in flight. */
+/**
+ * Tests only: forgets the token, its timer, a panel's close still to come after a log out (it would
+ * close the next test's panel) and any check in flight.
+ */
 export function resetSessionForTests(): void {
   dropTokens();
+  clearTimeout(closeAfterLogOut);
   renewing = null;
   restoring = null;
   $entitlementsCheck.set('idle');
