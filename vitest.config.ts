@@ -98,7 +98,12 @@ export default defineConfig({
           environment: 'node',
           // The services' tests stand in for the CDN edge: requests that carry this secret may
           // say where the viewer is (services/src/lib/trusted-edge.ts; helpers' fromEdge).
-          env: { SERVICES_EDGE_SECRET: 'services-tests-edge-secret-not-for-production' },
+          // Light password hashes (services/src/account/passwords.ts LIGHT_PASSWORD_HASHES_ENV): the
+          // tests check what a password does, not scrypt's full cost.
+          env: {
+            SERVICES_EDGE_SECRET: 'services-tests-edge-secret-not-for-production',
+            SERVICES_LIGHT_PASSWORD_HASHES: '1',
+          },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,6 +4,7 @@
 // processes behind the one port (processes/start-services.ts).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PasswordCostError } from './account/passwords.ts';
 import { SigningSecretError } from './account/signing-secret.ts';
 import {
   DATABASE_URL_ENV,
@@ -52,7 +53,12 @@ const services = await startServices({
   databaseUrl,
   processes,
 }).catch((error: unknown) => {
-  if (error instanceof SigningSecretError || error instanceof ServicesSettingsError) refuse(error.message);
+  if (
+    error instanceof SigningSecretError ||
+    error instanceof PasswordCostError ||
+    error instanceof ServicesSettingsError
+  )
+    refuse(error.message);
   throw error;
 });
 const where =

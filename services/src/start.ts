@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { requireFullPasswordCost } from './account/passwords.ts';
 import { requireSigningSecret } from './account/signing-secret.ts';
 import { buildApp } from './app.ts';
 import type { Database } from './db/database.ts';
@@ -65,6 +66,7 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   // Before anything opens: outside development a missing secret is a start-up error, not a 500 later.
   requireSigningSecret(process.env, options.secret);
+  requireFullPasswordCost(process.env);
   const db = await openDatabase(
     options.databaseUrl
       ? { url: options.databaseUrl }

@@ -10,6 +10,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { LIGHT_PASSWORD_HASHES_ENV } from '../src/account/passwords.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
@@ -18,6 +19,10 @@ import { writeTemplates } from './templates.ts';
 import { adminQuery, databaseUrl, dropRunDatabases } from './test-database.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The templates' demo accounts are hashed at the cost the test files hash at: vitest gives the
+  // project's env (vitest.config.ts) to the test files, not to this set-up.
+  const lightHashes = project.config.env[LIGHT_PASSWORD_HASHES_ENV];
+  if (lightHashes !== undefined) process.env[LIGHT_PASSWORD_HASHES_ENV] = lightHashes;
   let adminUrl = process.env.CLUB_TEST_DATABASE_URL;
   if (!adminUrl && process.env.CLUB_TEST_POSTGRES === '1') {
     const cluster = await startPostgresCluster();

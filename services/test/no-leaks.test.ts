@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LIGHT_PASSWORD_HASHES_ENV, PasswordCostError } from '../src/account/passwords.ts';
 import { requireSigningSecret, SigningSecretError } from '../src/account/signing-secret.ts';
 import { redactPath } from '../src/lib/error-handling.ts';
 import { startServer } from '../src/start.ts';
@@ -104,6 +105,19 @@ describe('the signing secret', () => {
     } finally {
       process.env.NODE_ENV = saved.NODE_ENV;
       if (saved.SERVICES_SECRET !== undefined) process.env.SERVICES_SECRET = saved.SERVICES_SECRET;
+    }
+  });
+
+  it("light password hashes (the services tests' own) stop startServer in production too", async () => {
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(process.env[LIGHT_PASSWORD_HASHES_ENV]).toBe('1');
+      await expect(startServer({ memory: true, port: 0, host: '127.0.0.1', secret: strong })).rejects.toThrow(
+        PasswordCostError,
+      );
+    } finally {
+      process.env.NODE_ENV = saved;
     }
   });
 
