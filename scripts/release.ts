@@ -30,7 +30,6 @@ import {
   updateReleases,
 } from './lib/deploy.ts';
 import { parseReleaseArguments } from './lib/release-arguments.ts';
-import { gateRelease, refusal } from './lib/release-gate.ts';
 import { makeLive, promote, propose, setShare } from './lib/release-records.ts';
 import { PREVIEW_PATH, PREVIEW_TTL_MS, signPreviewToken } from './lib/release-routing.ts';
 import { printStatus } from './lib/release-status.ts';
@@ -65,6 +64,9 @@ async function gateAndRecord(
   version: string,
   change: (releases: Partial<Releases>, entry: NonNullable<Releases[RemoteName]>) => void,
 ): Promise<void> {
+  // Loaded only here: the gate brings TypeScript's compiler (about 2 s of CPU), which `status` has
+  // no use for.
+  const { gateRelease, refusal } = await import('./lib/release-gate.ts');
   await updateReleases(async (releases) => {
     const { problems, unchecked } = await gateRelease(remote, version, releases);
     for (const line of unchecked) console.warn(`Not checked against ${line}`);
