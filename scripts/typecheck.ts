@@ -4,6 +4,11 @@
  * time here, against 90 s with TypeScript 5.9, whose compiler API the contract tools still use
  * (scripts/lib/contract.ts). Both are installed; `typescript-7` is the native one, named by its
  * package because either may own `node_modules/.bin/tsc`.
+ *
+ * Each project is checked on one thread (`--singleThreaded`): by default TypeScript 7 checks a
+ * project with four checkers, each building its own copy of the types the files share, which on
+ * two cores already running two projects is work done twice. Measured here, the nine projects:
+ * 44 -> 26 core-seconds and 23 -> 15 s of wall time.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,7 +24,7 @@ const failures: string[] = [];
 
 async function worker() {
   for (let project = queue.shift(); project; project = queue.shift()) {
-    const { code, output } = await runQuiet(tsc, ['--noEmit', '-p', project]);
+    const { code, output } = await runQuiet(tsc, ['--noEmit', '--singleThreaded', '-p', project]);
     console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${project}`);
     if (code !== 0) {
       failures.push(project);
