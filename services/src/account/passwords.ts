@@ -1,7 +1,7 @@
 // Passwords are kept only as salted scrypt hashes, with the cost parameters in the stored string
 // so they can be raised later without breaking existing accounts.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { SECRET_OPTIONAL_MODES } from './signing-secret.ts';
+import { runMode } from './signing-secret.ts';
 
 const KEY_LENGTH = 32;
 
@@ -29,8 +29,8 @@ export class PasswordCostError extends Error {
 
 /** Throws a PasswordCostError when SERVICES_LIGHT_PASSWORD_HASHES=1 outside development and test. */
 export function requireFullPasswordCost(env: Record<string, string | undefined> = process.env): void {
-  const mode = env.NODE_ENV || 'development';
-  if (!lightHashes(env) || (SECRET_OPTIONAL_MODES as readonly string[]).includes(mode)) return;
+  const { mode, local } = runMode(env);
+  if (!lightHashes(env) || local) return;
   throw new PasswordCostError(
     `${LIGHT_PASSWORD_HASHES_ENV}=1 is for the services' own tests, and NODE_ENV is '${mode}': unset it.`,
   );

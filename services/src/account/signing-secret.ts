@@ -8,8 +8,17 @@ import type { Database } from '../db/database.ts';
 
 const SETTING = 'token_signing_secret';
 
-/** The modes (NODE_ENV) in which a generated, stored secret is allowed; unset means development. */
-export const SECRET_OPTIONAL_MODES = ['development', 'test'] as const;
+/**
+ * The modes (NODE_ENV) of a local run, where a generated, stored secret is allowed (and the services
+ * tests' light password hashes, passwords.ts); unset means development.
+ */
+export const LOCAL_MODES = ['development', 'test'] as const;
+
+/** The run's mode (NODE_ENV, development when unset) and whether it is a local one. */
+export function runMode(env: Record<string, string | undefined>): { mode: string; local: boolean } {
+  const mode = env.NODE_ENV || 'development';
+  return { mode, local: (LOCAL_MODES as readonly string[]).includes(mode) };
+}
 /** HS256 wants a key at least as long as its hash. */
 export const SIGNING_SECRET_MIN_BYTES = 32;
 
@@ -26,8 +35,8 @@ export function requireSigningSecret(
   env: Record<string, string | undefined> = process.env,
   given?: string,
 ): void {
-  const mode = env.NODE_ENV || 'development';
-  if ((SECRET_OPTIONAL_MODES as readonly string[]).includes(mode)) return;
+  const { mode, local } = runMode(env);
+  if (local) return;
   const secret = given ?? env.SERVICES_SECRET;
   const howTo =
     'Set SERVICES_SECRET to at least 32 random bytes (for example `openssl rand -base64 48`), ' +
