@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { RemoteName } from '../../scripts/lib/apps.ts';
 import { type Releases, readReleases } from '../../scripts/lib/deploy.ts';
 import { canaryPlace, newVisitorId, VISITOR_COOKIE } from '../../scripts/lib/release-routing.ts';
+import { holdSource } from '../../scripts/lib/source-lock.ts';
 import { E2E_JUDGE } from '../support/judge.ts';
 import {
   countDocumentLoads,
@@ -144,18 +145,29 @@ test.describe.configure({ mode: 'serial' });
 
 let found: Partial<Releases> = {};
 
+/** The dev-reload check may be editing mfe-content's source, briefly (scripts/lib/source-lock.ts). */
+const SOURCE_WAIT_MS = 180_000;
+let letGoOfSource: (() => Promise<void>) | undefined;
+
 test.beforeAll(async () => {
+  test.setTimeout(SOURCE_WAIT_MS + 30_000);
+  // The builds below are of the working tree: nothing may edit it until they are done.
+  letGoOfSource = await holdSource('release.spec builds remotes from the working tree', SOURCE_WAIT_MS);
   found = await siteReleases();
 });
 
 test.afterAll(async () => {
   // Whatever failed, leave the deployment as it was found: no candidate, the same versions live.
-  const now = await siteReleases();
-  for (const remote of Object.keys(found) as RemoteName[]) {
-    if (now[remote]?.candidate) runScript('rollback.ts', [remote]);
-    const before = found[remote]?.current;
-    if (before && (await siteReleases())[remote]?.current !== before)
-      runScript('rollback.ts', [remote, before]);
+  try {
+    const now = await siteReleases();
+    for (const remote of Object.keys(found) as RemoteName[]) {
+      if (now[remote]?.candidate) runScript('rollback.ts', [remote]);
+      const before = found[remote]?.current;
+      if (before && (await siteReleases())[remote]?.current !== before)
+        runScript('rollback.ts', [remote, before]);
+    }
+  } finally {
+    await letGoOfSource?.();
   }
 });
 
