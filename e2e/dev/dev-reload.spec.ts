@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NEWS_HEADING } from '@club/mfe-content';
 import type { Page } from '@playwright/test';
+import { holdSource } from '../../scripts/lib/source-lock.ts';
 import { countDocumentLoads } from '../support/site.ts';
+import { DEV_RELOAD_PORTS } from '../support/site-copy.ts';
 import { expect, test } from '../support/test.ts';
 
 const CONSTANTS = path.resolve(
@@ -17,11 +19,17 @@ const CONSTANTS = path.resolve(
   '../../mfe-content/src/features/news/constants.ts',
 );
 const EDITED_HEADING = `${NEWS_HEADING} (edited in dev)`;
+/**
+ * `npm test` runs this beside the e2e suite, whose release.spec builds mfe-content from the working
+ * tree: the edit waits until those builds are done (scripts/lib/source-lock.ts).
+ */
+const SOURCE_WAIT_MS = 300_000;
 
 const heading = (page: Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
 
 test("an edit to the remote shows after the page's automatic reload", async ({ page }) => {
+  test.setTimeout(SOURCE_WAIT_MS + 120_000);
   const original = await readFile(CONSTANTS, 'utf8');
   const declaration = `NEWS_HEADING = '${NEWS_HEADING}'`;
   expect(original, 'the heading constant is where this test edits it').toContain(declaration);
@@ -32,10 +40,13 @@ test("an edit to the remote shows after the page's automatic reload", async ({ p
     predicate: (message) => message.text().includes('Waiting for update signal'),
     timeout: 60_000,
   });
-  await page.goto('/news');
+  await page.goto(`http://localhost:${DEV_RELOAD_PORTS.shell}/news`);
   await expect(heading(page, NEWS_HEADING)).toBeVisible({ timeout: 60_000 });
+  // With its data: the session's services answer on the session's own ports.
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await listening;
 
+  const letGoOfSource = await holdSource('the dev-reload check edits mfe-content', SOURCE_WAIT_MS);
   try {
     await writeFile(CONSTANTS, original.replace(declaration, `NEWS_HEADING = '${EDITED_HEADING}'`));
     await expect(heading(page, EDITED_HEADING), 'the edit shows without a manual reload').toBeVisible({
@@ -44,6 +55,7 @@ test("an edit to the remote shows after the page's automatic reload", async ({ p
     expect(documentLoads(), 'one automatic reload brought it').toBe(2);
   } finally {
     await writeFile(CONSTANTS, original);
+    await letGoOfSource();
   }
   await expect(heading(page, NEWS_HEADING), 'putting it back reloads again').toBeVisible({ timeout: 60_000 });
 });
