@@ -72,6 +72,13 @@ const browserWorkspace = (dir: string, setupFiles: string[] = []): TestProjectIn
   ];
 };
 
+/** The scripts' tests that set CLUB_DEPLOY_DIR before they import deploy.ts. */
+const SCRIPTS_TESTS_WITH_THEIR_OWN_DEPLOY_DIR = [
+  'lib/deploy.test.ts',
+  'lib/release-gate.test.ts',
+  'lib/release-judge-runner.test.ts',
+];
+
 export default defineConfig({
   // What rspack.base.ts bakes into every build.
   define: { __RELEASE__: JSON.stringify('test'), __APP__: JSON.stringify('test') },
@@ -108,16 +115,29 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The repo's scripts: their files share their worker's modules, as the browser workspaces' do;
+      // those that point the deploy directory at a folder of their own before importing the code
+      // that reads it once (deploy.ts) each get their own modules, in a project of their own.
       {
         extends: true,
         test: {
           name: 'scripts',
           root: './scripts',
           include: ['**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SCRIPTS_TESTS_WITH_THEIR_OWN_DEPLOY_DIR],
           environment: 'node',
           pool: 'threads',
-          // Each file its own modules (vitest's default): several point the deploy directory at a
-          // folder of their own before importing the code that reads it once.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'scripts-own-deploy-dir',
+          root: './scripts',
+          include: SCRIPTS_TESTS_WITH_THEIR_OWN_DEPLOY_DIR,
+          environment: 'node',
+          pool: 'threads',
         },
       },
     ],
