@@ -138,12 +138,13 @@ if (wanted('e2e')) {
     return 0;
   });
   built = await build;
-  // Beside the e2e suite, one after the other: the services tests on PostgreSQL, the match-day e2e,
-  // which serves a copy of the site of its own (e2e/support/site-copy.ts), and the dev reload check.
-  // The main suite alone leaves about a fifth of the two cores idle (its tests wait on clocks and
-  // release judges).
-  const matchDay = () =>
-    step('match-day e2e: the services as two processes on PostgreSQL', async () =>
+  // Beside the e2e suite, one after the other: the services tests on PostgreSQL, then the match-day
+  // e2e, which serves a copy of the site of its own (e2e/support/site-copy.ts). The main suite alone
+  // leaves about a fifth of the two cores idle (its tests wait on clocks and release judges).
+  const beside = (async () => {
+    await when('unit', servicesOnPostgres);
+    if (!built) return;
+    await step('match-day e2e: the services as two processes on PostgreSQL', async () =>
       run(
         bin('playwright'),
         ['test', '--config', 'e2e/playwright.match-day.config.ts', '--reporter=list,json'],
@@ -153,20 +154,6 @@ if (wanted('e2e')) {
           PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightMatchDayReport,
         },
         { quiet: 'match-day e2e' },
-      ),
-    );
-  const beside = (async () => {
-    await when('unit', servicesOnPostgres);
-    if (built) await matchDay();
-    // The team's own loop: `npm run dev -- mfe-content` and an edit reaching the page (e2e/dev/), on
-    // ports of its own. Its edit to mfe-content's source waits for release.spec's builds of it
-    // (scripts/lib/source-lock.ts).
-    await step('dev reload in Chromium', () =>
-      run(
-        bin('playwright'),
-        ['test', '--config', 'e2e/dev/playwright.config.ts', '--reporter=list,json'],
-        { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightDevReport },
-        { quiet: 'dev reload' },
       ),
     );
   })();
@@ -179,6 +166,15 @@ if (wanted('e2e')) {
     );
   }
   await beside;
+  // The team's own loop: `npm run dev -- mfe-content` and an edit reaching the page (e2e/dev/), on
+  // ports of its own. After the e2e suite, not beside it: beside it, its development builds and dev
+  // server made the whole run about 30 s longer (docs/testing.md). Its edit to mfe-content's source
+  // waits for any release.spec building it (scripts/lib/source-lock.ts).
+  await step('dev reload in Chromium', () =>
+    run(bin('playwright'), ['test', '--config', 'e2e/dev/playwright.config.ts', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightDevReport,
+    }),
+  );
 } else {
   await when('unit', servicesOnPostgres);
 }

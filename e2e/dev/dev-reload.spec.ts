@@ -20,8 +20,8 @@ const CONSTANTS = path.resolve(
 );
 const EDITED_HEADING = `${NEWS_HEADING} (edited in dev)`;
 /**
- * `npm test` runs this beside the e2e suite, whose release.spec builds mfe-content from the working
- * tree: the edit waits until those builds are done (scripts/lib/source-lock.ts).
+ * The e2e suite may be running beside this one, and its release.spec builds mfe-content from the
+ * working tree: the edit waits until those builds are done (scripts/lib/source-lock.ts).
  */
 const SOURCE_WAIT_MS = 300_000;
 

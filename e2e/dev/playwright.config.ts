@@ -2,8 +2,8 @@
  * The content team's own loop, checked in Chromium: `npm run dev -- mfe-content` (the shell and
  * the other remotes from development builds, mfe-content on its dev server), an edit to the remote,
  * and the page's automatic reload. Apart from the site suite because it serves a dev session
- * instead of the production build, on ports of its own (support/site-copy.ts): `npm test` runs it
- * beside that suite.
+ * instead of the production build, on ports of its own (support/site-copy.ts), so it can run beside
+ * that suite (`npm test` runs it after).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

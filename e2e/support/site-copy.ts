@@ -28,8 +28,7 @@ export const SITE_COPY_ENV = 'CLUB_E2E_SITE_COPY';
 /** How far apart the copies' ports are: copy 1's shell on 3100, its services on 4100. */
 const PORT_STEP = 100;
 /**
- * The dev-reload check's ports (e2e/dev/), after every copy's: `npm test` runs it beside the e2e
- * suite, once the match-day suite is done.
+ * The dev-reload check's ports (e2e/dev/), after every copy's, so it can run beside the e2e suites.
  */
 export const DEV_RELOAD_PORT_OFFSET = (MATCH_DAY_COPY + 1) * PORT_STEP;
 export const DEV_RELOAD_PORTS: Ports = portsAt(DEV_RELOAD_PORT_OFFSET);

@@ -1,8 +1,9 @@
 /**
  * One e2e check at a time may hold the repo's source: release.spec builds remotes from the working
  * tree, as a release does, and the dev-reload check (e2e/dev/) edits a file of mfe-content and puts
- * it back. `npm test` runs the two side by side, so each holds this lock while it builds or edits:
- * a release built in the middle of the edit would ship the edited heading.
+ * it back. The two serve ports of their own and can run side by side (a developer's e2e run and the
+ * dev check in another terminal), so each holds this lock while it builds or edits: a release built
+ * in the middle of the edit would ship the edited heading.
  *
  * The lock is a folder (making one is atomic), named after the repo so two clones do not share
  * it, with the holder's process id inside: a holder that died without letting go (a killed worker)
