@@ -69,15 +69,22 @@ export function newVersionLabel(existing: readonly string[], now = new Date()): 
   return label;
 }
 
+/**
+ * A variant's runtime config template (config/runtime/), remotes aside, at this site's ports: the
+ * template names the services at DESIGN.md's port, and a copy of the site on other ports moves it.
+ */
+export async function runtimeConfigTemplate(variant: Variant): Promise<object> {
+  return JSON.parse(
+    withLocalPorts(await readFile(path.join(ROOT, 'config/runtime', `${variant}.json`), 'utf8'), PORTS),
+  ) as object;
+}
+
 /** The runtime config of a variant for a set of live remote versions, validated like the shell does. */
 export async function runtimeConfigFor(
   variant: Variant,
   live: Record<RemoteName, string>,
 ): Promise<RuntimeConfig> {
-  // The template names the services at DESIGN.md's port; a copy of the site on other ports moves it.
-  const template = JSON.parse(
-    withLocalPorts(await readFile(path.join(ROOT, 'config/runtime', `${variant}.json`), 'utf8'), PORTS),
-  ) as object;
+  const template = await runtimeConfigTemplate(variant);
   const remotes = Object.fromEntries(REMOTES.map((remote) => [remote, manifestUrl(remote, live[remote])]));
   return parseRuntimeConfig({ ...template, remotes }, `${variant} runtime config`);
 }

@@ -4,12 +4,11 @@
  * deployed; with `--against <site URL>` they are that site's live ones instead (dev-against.ts).
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { seasonOf } from '../../shared/src/contracts/index.ts';
-import { type AppName, isRemote, PORTS, REMOTES, type RemoteName, withLocalPorts } from './apps.ts';
+import { type AppName, isRemote, PORTS, REMOTES, type RemoteName } from './apps.ts';
 import { runRspack } from './build-app.ts';
-import { DEPLOY_DIR, ROOT, readReleases, SHELL_DIR, writeFileAtomic } from './deploy.ts';
+import { DEPLOY_DIR, readReleases, runtimeConfigTemplate, SHELL_DIR, writeFileAtomic } from './deploy.ts';
 import { configAgainst, startAgainstServer } from './dev-against.ts';
 import { run } from './run.ts';
 import { startServices } from './services.ts';
@@ -31,10 +30,7 @@ const devDir = path.join(DEPLOY_DIR, 'dev');
 const devManifest = (remote: RemoteName) => `http://localhost:${PORTS[remote]}/mf-manifest.json`;
 
 async function writeDevRuntimeConfig(remotes: Record<RemoteName, string>) {
-  // The template names the services at DESIGN.md's port; a session on other ports moves it.
-  const template = JSON.parse(
-    withLocalPorts(await readFile(path.join(ROOT, 'config/runtime/club.json'), 'utf8'), PORTS),
-  ) as object;
+  const template = await runtimeConfigTemplate('club');
   await writeFileAtomic(
     path.join(devDir, 'runtime-config.json'),
     `${JSON.stringify({ ...template, remotes }, null, 2)}\n`,
