@@ -63,10 +63,18 @@ export interface RunningServer {
   drain(): Promise<void>;
 }
 
-export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  // Before anything opens: outside development a missing secret is a start-up error, not a 500 later.
-  requireSigningSecret(process.env, options.secret);
+/**
+ * The settings every start checks before anything opens, so that outside development and test a
+ * missing or weak signing secret, or the services tests' light password hashes, is a start-up error
+ * and not a 500 later (or a weak hash stored for good).
+ */
+export function requireStartSettings(secret?: string): void {
+  requireSigningSecret(process.env, secret);
   requireFullPasswordCost(process.env);
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  requireStartSettings(options.secret);
   const db = await openDatabase(
     options.databaseUrl
       ? { url: options.databaseUrl }

@@ -1,10 +1,8 @@
 // The one way to start the services with their deployment settings, for the CLI (main.ts) and the
 // site's serve script: on PGlite (the default) one server in this process, as ever; on a
 // PostgreSQL server (DATABASE_URL) a supervisor and SERVICES_PROCESSES workers behind one port.
-import { requireFullPasswordCost } from '../account/passwords.ts';
-import { requireSigningSecret } from '../account/signing-secret.ts';
 import type { Clock } from '../lib/clock.ts';
-import { type StartServerOptions, startServer } from '../start.ts';
+import { requireStartSettings, type StartServerOptions, startServer } from '../start.ts';
 import { startSupervisor } from './supervisor.ts';
 
 export const PROCESSES_ENV = 'SERVICES_PROCESSES';
@@ -61,8 +59,7 @@ export async function startServices(
     return { url: server.url, clock: server.clock, processes: 1, database: 'pglite', close: server.close };
   }
   // Once here rather than once in each worker.
-  requireSigningSecret(process.env, options.secret);
-  requireFullPasswordCost(process.env);
+  requireStartSettings(options.secret);
   const supervisor = await startSupervisor({
     processes,
     databaseUrl: options.databaseUrl,
