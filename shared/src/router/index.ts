@@ -27,6 +27,7 @@ export {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   useInRouterContext,
   useLocation,
   useMatch,

@@ -1,6 +1,7 @@
 // The global client state of the site (DESIGN.md "State"): one store file per noun, actions as verbs.
 // Each module's own reset function stays internal; tests use resetStoresForTests.
 
+export { onBrowserMount, renderStoresOnServer } from './browser-mount.ts';
 export {
   $cookiesConsent,
   type CookiesConsent,

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './ui.module.css';
 
 /** A page's one top-level heading, styled alike in every remote. */
@@ -10,10 +10,20 @@ export function PageHeading({ id, children }: { id: string; children: ReactNode 
   );
 }
 
+/** The card widths a CardGrid is made for (ui.module.css), in pixels. */
+const CARD_MIN_WIDTHS = [200, 220, 240, 260] as const;
+export type CardMinWidth = (typeof CARD_MIN_WIDTHS)[number];
+
 /** A responsive grid of cards (news, teams, videos): as many columns as fit `minItemWidth`. */
-export function CardGrid({ minItemWidth = 240, children }: { minItemWidth?: number; children: ReactNode }) {
+export function CardGrid({
+  minItemWidth = 240,
+  children,
+}: {
+  minItemWidth?: CardMinWidth;
+  children: ReactNode;
+}) {
   return (
-    <ul className={styles.cardGrid} style={{ '--card-min-width': `${minItemWidth}px` } as CSSProperties}>
+    <ul className={styles.cardGrid} data-min-item-width={minItemWidth}>
       {children}
     </ul>
   );

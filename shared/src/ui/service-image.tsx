@@ -1,4 +1,5 @@
 import { imageUrl } from '@club/shared/api';
+import styles from './ui.module.css';
 
 /** A box size in CSS pixels, as the image library is asked for it. */
 export interface ImageBox {
@@ -33,8 +34,7 @@ export function ServiceImage({ imageKey, src, box, alt, eager = false, className
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(eager ? { fetchPriority: 'high' as const } : {})}
-      className={className}
-      style={{ objectFit: 'contain' }}
+      className={className ? `${styles.serviceImage} ${className}` : styles.serviceImage}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { LOAD_MORE_LABEL } from '@club/shared/site';
-import { CardGrid, LoadError, PageLoader } from '@club/shared/ui';
+import { CardGrid, type CardMinWidth, LoadError, PageLoader } from '@club/shared/ui';
 import { useEffect, useRef } from 'react';
 import { ChildFriendlyNote } from '../../../components/child-friendly-note.tsx';
 import { VideoItemCard } from '../../../components/video-item-card.tsx';
@@ -14,7 +14,7 @@ interface Props {
   /** Called when a result opens the player or a live page. */
   onOpen?: () => void;
   /** The narrowest a result card may be. */
-  minItemWidth?: number;
+  minItemWidth?: CardMinWidth;
   /** The first result's image is the page's largest paint. */
   leadsPage?: boolean;
   /** The results' title level: one below the heading they sit under. */
