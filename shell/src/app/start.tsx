@@ -2,16 +2,14 @@ import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '@club
 import { provideRemoteErrorReporter, provideRemoteLoader, remoteForPath } from '@club/shared/federation';
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
+import { adoptServerAnswers } from '@club/shared/api';
 import { BrowserRouter } from '@club/shared/router';
 import { $remotePiecesMayLoad } from '@club/shared/stores';
-import { lazy, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreCookieConsent } from '../features/consent/stores/cookie-notice.ts';
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
 import { applyPageDefaults } from '../features/navigation/hooks/use-page-defaults.ts';
-import { previewsOf } from '../features/releases/lib/previews.ts';
-import { SiteLockGate } from '../features/site-lock/components/site-lock-gate.tsx';
 import { $siteLocked } from '../features/site-lock/stores/site-lock.ts';
 import {
   adoptServedVersions,
@@ -29,9 +27,10 @@ import {
   reportUncaughtErrors,
 } from '../lib/federation/release-reports.ts';
 import { $routeTables, routeMetaAt } from '../lib/federation/route-meta.ts';
+import { readServerRender, reportRecoverableError } from '../lib/server-render.ts';
 import { whenMainContentShown } from '../lib/use-after-main-content.ts';
-import { AppRoutes } from './router.tsx';
 import { applySiteFlags } from './site-flags.ts';
+import { SiteTree } from './site-tree.tsx';
 
 /**
  * Pieces one remote shows on another's page (home's match strip and videos rail) load once the
@@ -45,11 +44,6 @@ function holdPiecesUntilMainContent(): void {
 
 /** The version watch (version-watch.ts), which no first paint needs: a chunk of its own. */
 const versionWatch = () => import('../lib/federation/version-watch.ts');
-
-/** The preview banner, a chunk only a browser with a preview link's cookie loads. */
-const PreviewBanner = lazy(() =>
-  import('../features/releases/components/preview-banner.tsx').then((m) => ({ default: m.PreviewBanner })),
-);
 
 /** Where the runtime config is served: beside index.html, never baked into the bundle. */
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -80,7 +74,7 @@ function startReleaseWatch(config: RuntimeConfig): void {
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
+  const serverRendered = readServerRender(document);
   try {
     const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
     applySiteFlags(config);
@@ -97,26 +91,18 @@ export async function start(): Promise<void> {
       await loadLandingRoutes(remoteForPath(window.location.pathname, config.flags.siteVariant));
       applyPageDefaults(routeMetaAt($routeTables.get(), window.location.pathname, config.flags.siteVariant));
     }
-    // The development site's lock stands in front of everything: no route, remote or call until the
-    // visitor is let in (spec 000 §4 "Site lock").
-    root.render(
-      <>
-        {previewsOf(config.versions).length > 0 && (
-          <Suspense fallback={null}>
-            <PreviewBanner versions={config.versions} />
-          </Suspense>
-        )}
-        <SiteLockGate>
-          <BrowserRouter>
-            <AppRoutes variant={config.flags.siteVariant} />
-          </BrowserRouter>
-        </SiteLockGate>
-      </>,
-    );
+    const site = <SiteTree config={config} router={BrowserRouter} />;
+    // A page the server rendered (docs/architecture.md "Server rendering") is hydrated in place,
+    // with the answers it was rendered with; any other starts empty.
+    if (serverRendered) {
+      adoptServerAnswers(serverRendered.answers);
+      hydrateRoot(container, site, { onRecoverableError: reportRecoverableError });
+    } else createRoot(container).render(site);
   } catch (error) {
     // Spec 000 §8: a startup failure is caught and shown, never a blank page.
     console.error('[shell] start-up failed', error);
-    root.render(
+    if (serverRendered) container.replaceChildren();
+    createRoot(container).render(
       error instanceof RuntimeConfigError ? <ConfigErrorScreen error={error} /> : <ErrorPage error={error} />,
     );
   }

@@ -6,7 +6,10 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
  */
 export function useMediaQuery(query: string, fallback = true): boolean {
   const list = useMemo(
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined),
+    () =>
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia(query)
+        : undefined,
     [query],
   );
   const subscribe = useCallback(

@@ -1,5 +1,6 @@
+import { onBrowserMount } from '@club/shared/stores';
 import { afterNextPaint, LOADER_ATTRIBUTE, LOADER_SELECTOR } from '@club/shared/ui';
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 
 /** What counts as the page's own content in the page content slot (as `npm run bench` counts it). */
 const CONTENT = 'h1, article, ul, ol';
@@ -27,7 +28,7 @@ export function showsMainContent(root: ParentNode = document): boolean {
  */
 export const $mainContentShown = atom(false);
 
-onMount($mainContentShown, () => {
+onBrowserMount($mainContentShown, () => {
   if ($mainContentShown.get()) return;
   let cancelPaint: (() => void) | undefined;
   const check = () => {

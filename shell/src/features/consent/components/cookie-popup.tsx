@@ -2,6 +2,7 @@ import { Link } from '@club/shared/router';
 import { COOKIE_NOTICE, COOKIES_PAGE_PATH } from '@club/shared/site';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { useBrowserState } from '../../../lib/use-browser-state.ts';
 import { $cookieNoticeOpen, acceptAllCookies, acceptOnlyEssentialCookies } from '../stores/cookie-notice.ts';
 import styles from './cookie-popup.module.css';
 
@@ -14,7 +15,9 @@ export const COOKIE_POPUP_ID = 'cookie-notice';
  * screen reader users reach it and hear what it is.
  */
 export function CookiePopup() {
-  const open = useStore($cookieNoticeOpen);
+  // Whether this browser has answered is its cookies' to say: known after hydration.
+  const inBrowser = useBrowserState();
+  const open = useStore($cookieNoticeOpen) && inBrowser;
   const headingId = useId();
   if (!open) return null;
   return (

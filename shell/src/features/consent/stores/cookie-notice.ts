@@ -1,5 +1,5 @@
-import { grantAllConsent, grantEssentialOnly } from '@club/shared/stores';
-import { atom, onMount } from 'nanostores';
+import { grantAllConsent, grantEssentialOnly, onBrowserMount } from '@club/shared/stores';
+import { atom } from 'nanostores';
 import {
   hasAnalyticsConsentCookie,
   hasAnsweredCookieNotice,
@@ -10,7 +10,7 @@ import {
 /** The cookie popup: shown unless the consent cookie equals true (spec 000 §4 "Cookie notice"). */
 export const $cookieNoticeOpen = atom(false);
 
-onMount($cookieNoticeOpen, () => {
+onBrowserMount($cookieNoticeOpen, () => {
   $cookieNoticeOpen.set(!hasAnsweredCookieNotice());
 });
 

@@ -1,7 +1,8 @@
 // The header's reveal state, shared by the header and the sticky navigation bar (which sits under
 // the sticky header while it shows). It follows the window's scroll only while something listens.
 import { HEADER_TYPE } from '@club/shared/site';
-import { atom, onMount } from 'nanostores';
+import { onBrowserMount } from '@club/shared/stores';
+import { atom } from 'nanostores';
 import type { HeaderBehaviour } from '../constants.ts';
 import { type HeaderScroll, INITIAL_HEADER_SCROLL, nextHeaderScroll } from '../lib/header-scroll.ts';
 
@@ -20,7 +21,7 @@ export function updateHeaderScroll(y: number = window.scrollY): void {
   }
 }
 
-onMount($headerScroll, () => {
+onBrowserMount($headerScroll, () => {
   // The window it listened to: nanostores unmounts a second after the last listener leaves, when
   // a test's environment may already be gone, so the clean-up must not look the global up again.
   const view = window;

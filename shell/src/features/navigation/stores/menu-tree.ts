@@ -1,5 +1,6 @@
 import type { MenuPage } from '@club/shared/contracts';
-import { atom, onMount } from 'nanostores';
+import { onBrowserMount } from '@club/shared/stores';
+import { atom } from 'nanostores';
 import { getMenu } from '../api/get-menu.ts';
 import { visibleMenuPages } from '../lib/menu-tree.ts';
 
@@ -27,7 +28,7 @@ export async function loadMenuTree(): Promise<void> {
 }
 
 // The tree loads when the open menu first reads it, not with every page.
-onMount($menuTree, () => {
+onBrowserMount($menuTree, () => {
   void loadMenuTree();
 });
 

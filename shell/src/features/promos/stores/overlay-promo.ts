@@ -1,6 +1,6 @@
 import type { PromoOverlay } from '@club/shared/contracts';
-import { lockBackgroundFor, unlockBackgroundFor } from '@club/shared/stores';
-import { atom, onMount } from 'nanostores';
+import { lockBackgroundFor, onBrowserMount, unlockBackgroundFor } from '@club/shared/stores';
+import { atom } from 'nanostores';
 import { getPromoOverlays } from '../api/get-promo-overlays.ts';
 import { OVERLAY_PROMO_LOCK } from '../constants.ts';
 import { nextPromo } from '../lib/next-promo.ts';
@@ -63,7 +63,7 @@ export function resetOverlayPromos(): void {
   unlockBackgroundFor(OVERLAY_PROMO_LOCK);
 }
 
-onMount($overlayPromo, () => {
+onBrowserMount($overlayPromo, () => {
   // Held for the clean-up, which nanostores runs a second later (a test's document may be gone).
   const doc = document;
   void loadPromoOverlays();

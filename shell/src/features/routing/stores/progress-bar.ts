@@ -1,5 +1,5 @@
-import { $pageLoading } from '@club/shared/stores';
-import { atom, onMount } from 'nanostores';
+import { $pageLoading, onBrowserMount } from '@club/shared/stores';
+import { atom } from 'nanostores';
 import { PROGRESS_BAR_HIDE_DELAY_MS, PROGRESS_BAR_THROTTLE_MS } from '../constants.ts';
 
 /**
@@ -16,7 +16,7 @@ export interface ProgressBar {
 export const $progressBar = atom<ProgressBar>({ phase: 'hidden', run: 0 });
 
 // The bar follows $pageLoading while anything shows it; timers live only while it is watched.
-onMount($progressBar, () => {
+onBrowserMount($progressBar, () => {
   let throttle: ReturnType<typeof setTimeout> | undefined;
   let hide: ReturnType<typeof setTimeout> | undefined;
   const set = (phase: ProgressBar['phase'], newRun = false) => {

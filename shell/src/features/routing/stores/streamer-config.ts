@@ -1,6 +1,7 @@
 import { getStreamerConfig } from '@club/shared/calls';
 import type { StreamerConfig } from '@club/shared/contracts';
-import { atom, onMount } from 'nanostores';
+import { onBrowserMount } from '@club/shared/stores';
+import { atom } from 'nanostores';
 
 /**
  * The streamer site's config (spec 001 §3 "Streamer config"), for the streamer layout's header and
@@ -28,7 +29,7 @@ export async function loadStreamerConfig(): Promise<void> {
   }
 }
 
-onMount($streamerConfig, () => {
+onBrowserMount($streamerConfig, () => {
   void loadStreamerConfig();
 });
 

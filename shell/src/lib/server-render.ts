@@ -1,0 +1,40 @@
+/**
+ * What a server-rendered page carries for the browser (docs/architecture.md "Server rendering"):
+ * the site's markup inside #root, and the answers of the service calls it was rendered with, as a
+ * JSON data block (not a script the page runs, so the Content-Security-Policy is unchanged).
+ */
+
+/** The id of the data block that holds the render's answers. */
+export const SERVER_ANSWERS_ID = 'club-server-answers';
+
+export interface ServerRender {
+  /** The service calls' answers by request key (@club/shared/api's useServiceData). */
+  answers: Record<string, unknown>;
+}
+
+/** The data block for `answers`: JSON with `<` escaped, so no answer can close the element. */
+export function serverAnswersBlock(answers: Record<string, unknown>): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SERVER_ANSWERS_ID}">${json}</script>`;
+}
+
+/** This page's server render, when it had one: the markup in #root and its answers. */
+export function readServerRender(document: Document): ServerRender | null {
+  const root = document.getElementById('root');
+  const block = document.getElementById(SERVER_ANSWERS_ID);
+  if (!root?.hasChildNodes() || !block?.textContent) return null;
+  try {
+    const answers: unknown = JSON.parse(block.textContent);
+    return answers && typeof answers === 'object' ? { answers: answers as Record<string, unknown> } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * React's report of markup it could not hydrate (it renders that part afresh): logged, so the e2e
+ * suite (which fails on console errors) and a developer see it.
+ */
+export function reportRecoverableError(error: unknown, info?: { componentStack?: string }): void {
+  console.error('[shell] hydration did not match the server render', error, info?.componentStack ?? '');
+}
