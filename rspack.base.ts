@@ -120,10 +120,82 @@ export interface AppConfigOptions {
      * runtime calls into internals a production React does not have).
      */
     productionJsx?: boolean;
+    /**
+     * The app's server build (docs/architecture.md "Server rendering"): the same modules for Node,
+     * which the shell's server loads to render a page before any script runs in the browser.
+     */
+    server?: boolean;
   };
 }
 
-export function createAppConfig({ app, exposes, routeHints, env = {} }: AppConfigOptions): Configuration {
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  return options.env?.server ? createServerConfig(options) : createBrowserConfig(options);
+}
+
+/** Module Federation's runtime plugin for Node: loads a remote's chunks from where its entry was fetched. */
+const NODE_FEDERATION_RUNTIME = fileURLToPath(import.meta.resolve('@module-federation/node/runtimePlugin'));
+
+/** Where a server build goes: a `server` folder beside the browser build of the same app. */
+export const SERVER_BUILD_FOLDER = 'server';
+/** The shell's server build's entry file, which exports `renderPage` (shell/src/server/render-page.tsx). */
+export const SHELL_SERVER_ENTRY = 'render-page.cjs';
+
+/**
+ * An app for Node (docs/architecture.md "Server rendering"): the same source, rules and shared
+ * modules as the browser build, as one CommonJS file per app (a remote's `remoteEntry.js`, the
+ * shell's `render-page.js`) so that nothing but the entry is ever fetched on the server. CSS Modules
+ * give their class names (the same as the browser build's) and no CSS; the browser build's files
+ * are what the page links to.
+ */
+function createServerConfig({ app, exposes, env = {} }: AppConfigOptions): Configuration {
+  const browser = createBrowserConfig({ app, exposes, env: { ...env, mode: 'production', server: false } });
+  const isHost = app === 'shell';
+  const localIdentName = `${federationName(app)}-[hash:8]`;
+  return {
+    ...browser,
+    target: 'async-node',
+    entry: isHost ? { 'render-page': './src/server/render-page.tsx' } : {},
+    devtool: false,
+    output: {
+      path: path.join(env.outputPath ?? path.join(root, app, 'dist'), SERVER_BUILD_FOLDER),
+      // The browser build's: CSS Modules' class names are hashed with it, and must be the same.
+      uniqueName: federationName(app),
+      // CommonJS: `.cjs`, as the repo's package.json says its `.js` files are ES modules.
+      filename: isHost ? '[name].cjs' : '[name].js',
+      chunkFilename: '[name].js',
+      library: isHost ? { type: 'commonjs2' } : undefined,
+      clean: true,
+    },
+    module: {
+      ...browser.module,
+      generator: {
+        css: { exportsOnly: true },
+        'css/module': { exportsOnly: true, localIdentName },
+      },
+    },
+    plugins: [
+      new DefinePlugin({ __RELEASE__: JSON.stringify(env.release ?? 'local'), __APP__: JSON.stringify(app) }),
+      new ModuleFederationPlugin({
+        name: federationName(app),
+        ...(isHost
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes: exposes ?? {}, library: { type: 'commonjs-module' } }),
+        remoteType: 'script',
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        // A remote's chunks load over HTTP from beside its entry (@module-federation/node).
+        runtimePlugins: [NODE_FEDERATION_RUNTIME],
+        experiments: { asyncStartup: true, optimization: { target: 'node' } },
+        manifest: false,
+        dts: false,
+      }),
+      new NormalModuleReplacementPlugin(FEDERATION_CJS, esmFederationRuntime),
+    ],
+    optimization: { minimize: false },
+  };
+}
+
+function createBrowserConfig({ app, exposes, routeHints, env = {} }: AppConfigOptions): Configuration {
   const mode = env.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const isDev = mode === 'development';
   const isHost = app === 'shell';

@@ -9,6 +9,8 @@ export interface BuildEnv {
   release?: string;
   /** rspack.base.ts AppConfigOptions['env']: a development remote inside a production shell. */
   productionJsx?: boolean;
+  /** rspack.base.ts AppConfigOptions['env']: the app's server build, into `server/` of outputPath. */
+  server?: boolean;
 }
 
 const WORKER = path.join(ROOT, 'scripts/lib/rspack-worker.mjs');

@@ -18,7 +18,8 @@ async function loadConfig({ app, env }) {
   if (env?.mode) process.env.NODE_ENV = env.mode;
   const factory = await jiti.import(path.join(root, app, 'rspack.config.ts'), { default: true });
   const config = typeof factory === 'function' ? factory(env ?? {}) : factory;
-  if (env?.outputPath) config.output = { ...config.output, path: env.outputPath };
+  // A server build goes into a folder inside the output path (rspack.base.ts createServerConfig).
+  if (env?.outputPath && !env.server) config.output = { ...config.output, path: env.outputPath };
   return config;
 }
 
