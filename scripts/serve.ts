@@ -20,6 +20,7 @@ import {
 import { gateRelease } from './lib/release-gate.ts';
 import { judgeSettings, startReleaseJudge } from './lib/release-judge.ts';
 import { seasonWarning } from './lib/runtime-config-season.ts';
+import { loadPageRenderer } from './lib/server-render.ts';
 import { startServices } from './lib/services.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
@@ -54,6 +55,7 @@ for (const remote of REMOTES) {
 }
 // Each visitor gets the versions the release records choose for them (preview, canary, live).
 const releases = { file: RELEASES_FILE, secret: await releaseSecret() };
+const renderPage = await loadPageRenderer(SHELL_DIR);
 const shell = await startStaticServer({
   root: SHELL_DIR,
   port: PORTS.shell,
@@ -62,6 +64,7 @@ const shell = await startStaticServer({
   currentSeason,
   earlyHints: true,
   releases,
+  renderPage,
 });
 const streamer = await startStaticServer({
   root: SHELL_DIR,

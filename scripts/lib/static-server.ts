@@ -40,6 +40,7 @@ import {
   type ShellCspOptions,
   shellSecurityHeaders,
 } from './security-headers.ts';
+import { type PageRenderer, renderWithinBudget, withRenderedPage } from './server-render.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -80,6 +81,8 @@ export interface StaticServerOptions {
    * chooses (release-routing.ts), preview links work, and the config response gives a visitor id.
    */
   releases?: { file: string; secret: string };
+  /** The shell: renders the pages it can on the server first (server-render.ts). */
+  renderPage?: PageRenderer | null;
 }
 
 type ReleaseRecords = Partial<Record<(typeof REMOTE_KEYS)[number], RemoteReleases>>;
@@ -243,6 +246,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       if (resolution) {
         const { config } = resolution;
         served = withEarlyHints(html, earlyHintTags(config, pathname, await pageHints(config, pathname)));
+        const page =
+          options.renderPage && (await renderWithinBudget(options.renderPage, request.url, config));
+        if (page) served = withRenderedPage(served, page);
       }
     }
     return perVisitor(reply).type('text/html').send(served);
