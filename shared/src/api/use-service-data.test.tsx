@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   adoptServerAnswers,
+  forgetServerAnswers,
   type ServiceAnswers,
   ServiceAnswersContext,
   useServiceData,
@@ -29,15 +30,20 @@ describe('useServiceData', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  it('starts from the answer the server rendered with, asks nothing, and uses it once', async () => {
+  it('starts from the answer the server rendered with and asks nothing, until the answers are forgotten', async () => {
     adoptServerAnswers({ headlines: ['Rendered on the server'] });
     const fetcher = vi.fn(async () => ['Fetched in the browser']);
     render(<Headlines fetcher={fetcher} />);
     expect(screen.getByText('Rendered on the server')).toBeTruthy();
     await act(async () => {});
     expect(fetcher).not.toHaveBeenCalled();
+    // Rendered again on the same page (hydration may render a part twice): the same answer.
+    cleanup();
+    render(<Headlines fetcher={fetcher} />);
+    expect(screen.getByText('Rendered on the server')).toBeTruthy();
 
     cleanup();
+    forgetServerAnswers();
     render(<Headlines fetcher={fetcher} />);
     expect(screen.getByText('Loading')).toBeTruthy();
     expect(await screen.findByText('Fetched in the browser')).toBeTruthy();

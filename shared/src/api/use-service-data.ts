@@ -15,7 +15,7 @@ type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
  * the page hydrates as the server rendered it and does not ask again.
  */
 export interface ServiceAnswers {
-  /** The answer for `key`, if there is one; in the browser each answer is used once. */
+  /** The answer for `key`, if there is one. */
   take(key: string): { data: unknown } | undefined;
   /** Server only: notes a call the page makes, to be run before the next render. */
   request?(key: string, fetcher: Fetcher<unknown>): void;
@@ -25,18 +25,22 @@ export interface ServiceAnswers {
 const servedAnswers = new Map<string, unknown>();
 
 const browserAnswers: ServiceAnswers = {
-  take(key) {
-    if (!servedAnswers.has(key)) return undefined;
-    const data = servedAnswers.get(key);
-    servedAnswers.delete(key);
-    return { data };
-  },
+  take: (key) => (servedAnswers.has(key) ? { data: servedAnswers.get(key) } : undefined),
 };
 
-/** Takes the answers the server rendered this page with (start.tsx, before hydrating). */
+/**
+ * Takes the answers the server rendered this page with (start.tsx, before hydrating). They stand
+ * for the page the server rendered: every render of it takes them (React may render a part more
+ * than once while it hydrates), until forgetServerAnswers.
+ */
 export function adoptServerAnswers(answers: Record<string, unknown>): void {
   servedAnswers.clear();
   for (const [key, data] of Object.entries(answers)) servedAnswers.set(key, data);
+}
+
+/** Forgets them once the visitor leaves the page the server rendered: later pages ask afresh. */
+export function forgetServerAnswers(): void {
+  servedAnswers.clear();
 }
 
 /** Where useServiceData finds answers: the server's per-request answers, or the browser's. */

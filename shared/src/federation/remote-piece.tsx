@@ -1,6 +1,5 @@
 import { $remotePiecesMayLoad } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import type { CSSProperties } from 'react';
 import {
   REMOTE_PIECES,
   type RemotePieceModule,
@@ -8,7 +7,11 @@ import {
   type RemotePieceProps,
 } from './pieces.ts';
 import { RemoteBoundary, RemoteFallback } from './remote-boundary.tsx';
+import './remote-piece.css';
 import { NoRemoteLoaderError, useRemoteModule } from './use-remote-module.ts';
+
+/** The heights a piece can keep while it loads (remote-piece.css). */
+export type PieceReserve = '8rem' | '12rem' | '16rem' | '30rem';
 
 /** Whether the remote answered but does not expose the piece (yet): its place stays empty. */
 export function isMissingExpose(error: unknown): boolean {
@@ -23,7 +26,7 @@ interface Props<N extends RemotePieceName> {
   piece: N;
   props: RemotePieceProps[N];
   /** Space kept for the piece while it loads, so the page does not shift when it arrives. */
-  reserve?: CSSProperties['minBlockSize'];
+  reserve?: PieceReserve;
   className?: string;
   /**
    * What shows when the owner is down: the fallback with Try again (default), or nothing, for an
@@ -47,7 +50,7 @@ export function RemotePiece<N extends RemotePieceName>(props: Props<N>) {
       data-remote={remote}
       data-piece={expose}
       aria-busy="true"
-      style={props.reserve === undefined ? undefined : { minBlockSize: props.reserve }}
+      data-reserve={props.reserve}
     />
   );
 }
@@ -70,7 +73,7 @@ function LoadedPiece<N extends RemotePieceName>({
       data-piece={expose}
       data-release={state.status === 'ready' ? state.module.release : undefined}
       aria-busy={state.status === 'loading' || undefined}
-      style={state.status === 'loading' && reserve !== undefined ? { minBlockSize: reserve } : undefined}
+      data-reserve={state.status === 'loading' ? reserve : undefined}
     >
       {state.status === 'failed' && <RemoteFallback remote={remote} onRetry={retry} />}
       {Piece && (

@@ -3,5 +3,7 @@ export {
   ALLOWED_HTML_ATTRIBUTES,
   ALLOWED_HTML_TAGS,
   EXTERNAL_LINK_REL,
+  type HtmlWindow,
+  provideHtmlWindow,
   sanitizeHtml,
 } from './sanitize-html.ts';

@@ -77,24 +77,44 @@ const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$
 /** What an external link gets: a new tab that cannot reach back into this page (`window.opener`). */
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
 
-function isOtherSite(href: string): boolean {
+function isOtherSite(href: string, page: HtmlWindow): boolean {
   try {
-    const url = new URL(href, document.baseURI);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== window.location.origin;
+    const url = new URL(href, page.document.baseURI);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== page.location.origin;
   } catch {
     return false;
   }
+}
+
+/** A window with its DOM classes, as DOMPurify needs it: the browser's, or jsdom's on the server. */
+export type HtmlWindow = Window & typeof globalThis;
+
+/**
+ * The window DOMPurify parses in and links are judged against: the page's, or on the server (which
+ * has none) a DOM at the site's address that the shell's server build provides before it renders
+ * (docs/architecture.md "Server rendering").
+ */
+let providedWindow: HtmlWindow | undefined;
+
+/** The server's window for sanitising (jsdom at the site's address); the next body uses it. */
+export function provideHtmlWindow(page: HtmlWindow): void {
+  if (providedWindow === page) return;
+  providedWindow = page;
+  purifier = null;
 }
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function getPurifier() {
   if (purifier) return purifier;
-  const instance = DOMPurify(window);
+  const page = providedWindow ?? (typeof window === 'undefined' ? undefined : window);
+  // Without a DOM, DOMPurify would hand the HTML back as it came: never render a body unsanitised.
+  if (!page) throw new Error('No window to sanitise HTML in: provideHtmlWindow must come first on a server.');
+  const instance = DOMPurify(page);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href');
-      if (href && isOtherSite(href)) {
+      if (href && isOtherSite(href, page)) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', EXTERNAL_LINK_REL);
       }

@@ -38,3 +38,4 @@ export {
   useSearchParams,
 } from 'react-router';
 export { isActivePath, Link, type LinkProps, NavLink, type NavLinkProps } from './links.tsx';
+export { renderForOrigin, siteOrigin } from './site-origin.ts';

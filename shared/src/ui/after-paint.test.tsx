@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, useAfterFirstPaint } from './after-paint.ts';
 
@@ -25,5 +27,20 @@ describe('after the next paint', () => {
     render(<Page />);
     expect(screen.getByText('first')).toBeTruthy();
     expect(await screen.findByText('after')).toBeTruthy();
+  });
+
+  it('is true from the first render of a page the server painted: on the server and in its hydration', async () => {
+    expect(renderToString(<Page />)).toBe('<p>after</p>');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('after');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -2,13 +2,6 @@ import type { CarouselStyle, CarouselType } from '@club/shared/contracts';
 import { Children, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './carousel.module.css';
 
-/** Spec 000 §9: 6, 4 or 3 slides per view for full-6, full-4 and full-3, fewer on narrow screens. */
-export const SLIDES_PER_VIEW: Readonly<Record<CarouselType, number>> = {
-  'full-6': 6,
-  'full-4': 4,
-  'full-3': 3,
-};
-
 export const CAROUSEL_PREVIOUS = 'Previous';
 export const CAROUSEL_NEXT = 'Next';
 
@@ -68,7 +61,6 @@ export function Carousel({
       <ul
         ref={track}
         className={styles.track}
-        style={{ '--slides-per-view': SLIDES_PER_VIEW[type] } as React.CSSProperties}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling row takes focus so the arrow keys move it
         tabIndex={0}
         onKeyDown={onKeyDown}

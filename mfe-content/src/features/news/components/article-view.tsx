@@ -1,7 +1,7 @@
 import { $runtimeConfig } from '@club/shared/config';
 import type { NewsArticle, NewsSearchHit } from '@club/shared/contracts';
 import { formatDate } from '@club/shared/format';
-import { Link } from '@club/shared/router';
+import { Link, siteOrigin } from '@club/shared/router';
 import { useAfterFirstPaint, usePageTitle } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, Suspense, use } from 'react';
@@ -37,7 +37,7 @@ function Sanitised({ children }: { children: (html: Sanitiser) => ReactNode }) {
 }
 
 /** The page's address on this site, for sharing and rel=canonical. */
-const siteAddress = (path: string): string => new URL(path, window.location.origin).toString();
+const siteAddress = (path: string): string => new URL(path, siteOrigin()).toString();
 
 /**
  * One article (spec 000 §2): its title as the page's h1 and title, the date in DD MM YYYY
