@@ -1,7 +1,8 @@
 import type { RuntimeConfig } from '@club/shared/config';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { previewsOf } from '../features/releases/lib/previews.ts';
 import { SiteLockGate } from '../features/site-lock/components/site-lock-gate.tsx';
+import { HYDRATED_ATTRIBUTE } from '../lib/server-render.ts';
 import { AppRoutes } from './router.tsx';
 
 /** The preview banner, a chunk only a browser with a preview link's cookie loads. */
@@ -22,6 +23,8 @@ export function SiteTree({
   config: RuntimeConfig;
   router: (props: { children: ReactNode }) => ReactNode;
 }) {
+  // The page runs: a server-rendered one has been hydrated, its buttons answer (tests wait for it).
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return (
     <>
       {previewsOf(config.versions).length > 0 && (

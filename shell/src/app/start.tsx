@@ -2,9 +2,9 @@ import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '@club
 import { provideRemoteErrorReporter, provideRemoteLoader, remoteForPath } from '@club/shared/federation';
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
-import { adoptServerAnswers } from '@club/shared/api';
+import { adoptServerAnswers, forgetServerAnswers } from '@club/shared/api';
 import { BrowserRouter } from '@club/shared/router';
-import { $remotePiecesMayLoad } from '@club/shared/stores';
+import { $currentRoute, $remotePiecesMayLoad } from '@club/shared/stores';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreCookieConsent } from '../features/consent/stores/cookie-notice.ts';
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
@@ -71,6 +71,15 @@ function startReleaseWatch(config: RuntimeConfig): void {
   );
 }
 
+/** The server's answers are for the page it rendered: the first route change forgets them. */
+function forgetServerAnswersOnLeaving(): void {
+  const stop = $currentRoute.listen((route) => {
+    if (!route || route.changes === 0) return;
+    forgetServerAnswers();
+    stop();
+  });
+}
+
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -96,6 +105,7 @@ export async function start(): Promise<void> {
     // with the answers it was rendered with; any other starts empty.
     if (serverRendered) {
       adoptServerAnswers(serverRendered.answers);
+      forgetServerAnswersOnLeaving();
       hydrateRoot(container, site, { onRecoverableError: reportRecoverableError });
     } else createRoot(container).render(site);
   } catch (error) {

@@ -4,6 +4,12 @@
  * JSON data block (not a script the page runs, so the Content-Security-Policy is unchanged).
  */
 
+/**
+ * Set on the document element once the site's tree has been committed in the browser: a page the
+ * server rendered shows before that, and its buttons answer only after it (e2e/support/test.ts waits).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** The id of the data block that holds the render's answers. */
 export const SERVER_ANSWERS_ID = 'club-server-answers';
 

@@ -12,13 +12,19 @@ import {
   provideRemoteLoader,
   remoteForPath,
 } from '@club/shared/federation';
-import { StaticRouter } from '@club/shared/router';
+import { type HtmlWindow, provideHtmlWindow } from '@club/shared/html';
+import { renderForOrigin, StaticRouter } from '@club/shared/router';
+import { pageTitle } from '@club/shared/site';
 import { $remotePiecesMayLoad, renderStoresOnServer, setAdvertisingDisabled } from '@club/shared/stores';
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { SiteTree } from '../app/site-tree.tsx';
 import { applyPageDefaults } from '../features/navigation/hooks/use-page-defaults.ts';
+import { routeBodyClass } from '../features/routing/hooks/use-body-classes.ts';
+import { pathTitle } from '../features/routing/hooks/use-document-title.ts';
 import { loadLandingRoutes } from '../lib/federation/landing-routes.ts';
 import { $routeTables, routeMetaAt } from '../lib/federation/route-meta.ts';
 import { serverAnswersBlock } from '../lib/server-render.ts';
@@ -29,13 +35,15 @@ export const serverEntryOf = (manifestUrl: string): string =>
 
 /**
  * How many times a page is rendered at most: each render notes the calls its components make, and
- * the next has their answers (a list's items may ask for more). Two suffice for every page today.
+ * the next has their answers (a list's items may ask for more); the last writes the page.
  */
 export const MAX_RENDERS = 3;
 
 export interface PageRequest {
   /** The path and query asked for. */
   url: string;
+  /** The site's address the page is served at (`http://localhost:3000`): links in bodies are judged by it. */
+  origin: string;
   /** The config this visitor is served (their versions of the remotes). */
   config: RuntimeConfig;
   /** Cuts the render short: the page is then rendered in the browser. */
@@ -43,6 +51,10 @@ export interface PageRequest {
 }
 
 export interface RenderedPage {
+  /** The document's title: the page's route's, with the site's suffix. */
+  title: string;
+  /** The body's class for the page's route (as the browser's layout sets it). */
+  bodyClass: string;
   /** What React hoists to the document's head (the page's image preloads), for the end of the head. */
   head: string;
   /** The markup for #root. */
@@ -53,6 +65,21 @@ export interface RenderedPage {
 
 renderStoresOnServer();
 
+/** As many sites' DOMs as one server serves (the club site, the streamer site, a preview host). */
+const MOST_HTML_WINDOWS = 4;
+const htmlWindows = new Map<string, HtmlWindow>();
+
+/** A DOM at the site's address, in which HTML bodies from the services are sanitised (@club/shared/html). */
+function htmlWindowFor(origin: string): HtmlWindow {
+  let page = htmlWindows.get(origin);
+  if (!page) {
+    if (htmlWindows.size >= MOST_HTML_WINDOWS) htmlWindows.clear();
+    page = new JSDOM('', { url: origin }).window;
+    htmlWindows.set(origin, page);
+  }
+  return page;
+}
+
 /** The entry each remote is registered with on this process's federation instance. */
 const registeredEntries = new Map<RemoteKey, string>();
 
@@ -62,31 +89,49 @@ function requireInstance() {
   return instance;
 }
 
+/**
+ * Points the federation runtime at the server build of the remote's version that `config` names. A
+ * version other than the last one's forgets the loaded modules, whose cache (@club/shared/federation)
+ * would otherwise answer with the last version's.
+ */
+function pointAtServerBuild(remote: RemoteKey, config: RuntimeConfig): void {
+  const entry = serverEntryOf(config.remotes[remote]);
+  if (registeredEntries.get(remote) === entry) return;
+  forgetLoadedModules();
+  requireInstance().registerRemotes([{ name: federationName(remote), entry }], {
+    force: registeredEntries.has(remote),
+  });
+  registeredEntries.set(remote, entry);
+}
+
 /** Loads `./<expose>` of the remote's server build that `config` names. */
 function serverLoader(config: RuntimeConfig) {
   return async <T,>(remote: RemoteKey, expose: string): Promise<T> => {
-    const entry = serverEntryOf(config.remotes[remote]);
-    if (registeredEntries.get(remote) !== entry) {
-      // Another version (a release, or another visitor's cohort): its modules, not the last one's.
-      forgetLoadedModules();
-      requireInstance().registerRemotes([{ name: federationName(remote), entry }], {
-        force: registeredEntries.has(remote),
-      });
-      registeredEntries.set(remote, entry);
-    }
+    pointAtServerBuild(remote, config);
     const loaded = await requireInstance().loadRemote<T>(`${federationName(remote)}/${expose}`);
     if (!loaded) throw new Error(`${remote}/${expose} is empty`);
+    // Never another version than the visitor's (one whose server build is missing, a cached one):
+    // the page is then rendered in the browser, where the visitor's version loads.
+    const release = (loaded as { release?: unknown }).release;
+    const expected = config.versions?.[remote]?.version;
+    if (expected && release !== expected)
+      throw new Error(`${remote}'s server build is ${String(release)}, not this visitor's ${expected}`);
     return loaded;
   };
 }
 
-/** Renders `tree` with every Suspense boundary resolved (lazy pages included), unless `signal` aborts. */
-async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<string> {
+/**
+ * Renders `tree` until every Suspense boundary has resolved (lazy pages load), unless `signal`
+ * aborts; the markup is not used, only what rendering it loaded and asked for.
+ */
+async function settle(tree: ReactNode, signal: AbortSignal): Promise<void> {
   const { prelude } = await prerender(tree, { signal });
-  // Cut short, React gives what was ready with loaders for the rest: the browser renders it all.
+  await prelude.cancel();
   signal.throwIfAborted();
-  return new Response(prelude).text();
 }
+
+/** A Suspense boundary still waiting (`<!--$?-->`) or given up to the browser (`<!--$!-->`). */
+const PENDING_BOUNDARY = /<!--\$[?!]-->/;
 
 type Fetcher = (signal: AbortSignal) => Promise<unknown>;
 
@@ -99,7 +144,31 @@ function splitHead(rendered: string): { head: string; html: string } {
   return { head, html: rendered.slice(head.length) };
 }
 
-export async function renderPage({ url, config, signal }: PageRequest): Promise<RenderedPage> {
+/** Rejects when `signal` aborts. */
+const aborted = (signal: AbortSignal) =>
+  new Promise<never>((_resolve, reject) => {
+    signal.throwIfAborted();
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+
+/** The end of the last render asked for: each render starts after it. */
+let lastRender: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders one page of the site to HTML. One render at a time in a process: a render sets the
+ * process's stores (the config, the page kind and language, the advertising flag) and its remotes'
+ * versions, so two at once could see each other's. A render waiting its turn keeps its own budget.
+ */
+export function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const turn = lastRender.then(() => renderAlone(request));
+  lastRender = turn.catch(() => undefined);
+  return turn;
+}
+
+async function renderAlone({ url, origin, config, signal }: PageRequest): Promise<RenderedPage> {
+  signal.throwIfAborted();
+  provideHtmlWindow(htmlWindowFor(origin));
+  renderForOrigin(origin);
   const pathname = new URL(url, 'http://localhost').pathname;
   $runtimeConfig.set(config);
   setAdvertisingDisabled(config.flags.advertisingDisabled);
@@ -107,30 +176,40 @@ export async function renderPage({ url, config, signal }: PageRequest): Promise<
   $remotePiecesMayLoad.set(false);
   provideRemoteLoader(serverLoader(config));
   const remote = remoteForPath(pathname, config.flags.siteVariant);
-  await loadLandingRoutes(remote);
-  applyPageDefaults(routeMetaAt($routeTables.get(), pathname, config.flags.siteVariant));
+  pointAtServerBuild(remote, config);
+  await Promise.race([loadLandingRoutes(remote), aborted(signal)]);
+  const meta = routeMetaAt($routeTables.get(), pathname, config.flags.siteVariant);
+  // Its routes could not be loaded (a missing server build, another version): the browser renders it.
+  if (!meta) throw new Error(`${remote}'s routes did not load for ${pathname}`);
+  applyPageDefaults(meta);
+  const head = { title: pageTitle(meta.title ?? pathTitle(pathname)), bodyClass: routeBodyClass(meta) };
 
   const answers = new Map<string, unknown>();
   const failed = new Set<string>();
-  for (let render = 1; ; render++) {
+  const tree = (context: ServiceAnswers) => (
+    <ServiceAnswersContext value={context}>
+      <SiteTree
+        config={config}
+        router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
+      />
+    </ServiceAnswersContext>
+  );
+  const answered: ServiceAnswers = {
+    take: (key) => (answers.has(key) ? { data: answers.get(key) } : undefined),
+  };
+  // Until the page asks for nothing new: each pass waits for its lazy pages and notes its calls.
+  for (let pass = 1; pass < MAX_RENDERS; pass++) {
     const asked = new Map<string, Fetcher>();
-    const context: ServiceAnswers = {
-      take: (key) => (answers.has(key) ? { data: answers.get(key) } : undefined),
-      request: (key, fetcher) => {
-        if (!failed.has(key)) asked.set(key, fetcher);
-      },
-    };
-    const rendered = await renderToHtml(
-      <ServiceAnswersContext value={context}>
-        <SiteTree
-          config={config}
-          router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
-        />
-      </ServiceAnswersContext>,
+    await settle(
+      tree({
+        ...answered,
+        request: (key, fetcher) => {
+          if (!failed.has(key)) asked.set(key, fetcher);
+        },
+      }),
       signal,
     );
-    if (asked.size === 0 || render === MAX_RENDERS)
-      return { ...splitHead(rendered), answers: serverAnswersBlock(Object.fromEntries(answers)) };
+    if (asked.size === 0) break;
     await Promise.all(
       [...asked].map(async ([key, fetcher]) => {
         try {
@@ -142,4 +221,11 @@ export async function renderPage({ url, config, signal }: PageRequest): Promise<
       }),
     );
   }
+  signal.throwIfAborted();
+  // The page itself, in one piece: with every lazy page loaded and every answer in, nothing suspends,
+  // so React writes no inline script (streaming's, which the CSP would block) and no pending boundary.
+  const rendered = renderToString(tree(answered));
+  if (PENDING_BOUNDARY.test(rendered))
+    throw new Error(`${pathname} still had a part loading after ${MAX_RENDERS} passes`);
+  return { ...head, ...splitHead(rendered), answers: serverAnswersBlock(Object.fromEntries(answers)) };
 }
