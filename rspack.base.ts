@@ -156,6 +156,8 @@ function createServerConfig({ app, exposes, env = {} }: AppConfigOptions): Confi
     target: 'async-node',
     entry: isHost ? { 'render-page': './src/server/render-page.tsx' } : {},
     devtool: false,
+    // Loaded from node_modules where the server runs: jsdom (the DOM HTML bodies are sanitised in).
+    externals: { jsdom: 'commonjs jsdom' },
     output: {
       path: path.join(env.outputPath ?? path.join(root, app, 'dist'), SERVER_BUILD_FOLDER),
       // The browser build's: CSS Modules' class names are hashed with it, and must be the same.
@@ -179,7 +181,16 @@ function createServerConfig({ app, exposes, env = {} }: AppConfigOptions): Confi
         name: federationName(app),
         ...(isHost
           ? { remotes: {} }
-          : { filename: 'remoteEntry.js', exposes: exposes ?? {}, library: { type: 'commonjs-module' } }),
+          : {
+              filename: 'remoteEntry.js',
+              // The same build faults as the browser build's: a broken release is broken on both.
+              exposes: withBuildFaults(
+                exposes ?? {},
+                parseBuildFaults(process.env[BUILD_FAULTS_VARIABLE]),
+                app,
+              ),
+              library: { type: 'commonjs-module' },
+            }),
         remoteType: 'script',
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',

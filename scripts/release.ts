@@ -33,6 +33,7 @@ import { parseReleaseArguments } from './lib/release-arguments.ts';
 import { makeLive, promote, propose, setShare } from './lib/release-records.ts';
 import { PREVIEW_PATH, PREVIEW_TTL_MS, signPreviewToken } from './lib/release-routing.ts';
 import { printStatus } from './lib/release-status.ts';
+import { SERVER_RENDERED_REMOTES } from './lib/server-render.ts';
 
 /** Where the site answers, for preview links: the local shell unless CLUB_SITE_URL says otherwise. */
 const SITE_URL = process.env.CLUB_SITE_URL ?? `http://localhost:${PORTS.shell}`;
@@ -106,12 +107,15 @@ try {
     const version = await claimVersionDir(remote);
     console.log(`Building ${remote} ${version} ...`);
     try {
-      await buildApps([
-        {
-          app: remote,
-          env: { mode: 'production', outputPath: remoteVersionDir(remote, version), release: version },
-        },
-      ]);
+      const env = {
+        mode: 'production' as const,
+        outputPath: remoteVersionDir(remote, version),
+        release: version,
+      };
+      await buildApps([{ app: remote, env }]);
+      // Its server build beside it, for a remote whose pages the site renders on the server.
+      if (SERVER_RENDERED_REMOTES.has(remote))
+        await buildApps([{ app: remote, env: { ...env, server: true } }]);
       await gateAndRecord(version, (releases, entry) => {
         const now = Date.now();
         releases[remote] =

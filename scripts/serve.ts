@@ -55,7 +55,7 @@ for (const remote of REMOTES) {
 }
 // Each visitor gets the versions the release records choose for them (preview, canary, live).
 const releases = { file: RELEASES_FILE, secret: await releaseSecret() };
-const renderPage = await loadPageRenderer(SHELL_DIR);
+const renderPage = loadPageRenderer(SHELL_DIR);
 const shell = await startStaticServer({
   root: SHELL_DIR,
   port: PORTS.shell,

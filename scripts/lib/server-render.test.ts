@@ -1,19 +1,31 @@
-import { describe, expect, it, vi } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SERVER_ANSWERS_ID } from '@club/shell';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import {
+  isServerRendered,
+  loadPageRenderer,
+  MOST_RENDERERS,
   type PageRenderer,
+  type RenderPage,
   renderWithinBudget,
-  SERVER_RENDERED_PATHS,
+  SERVER_RENDER_ENV,
+  withoutRenderedPage,
   withRenderedPage,
 } from './server-render.ts';
 
 const INDEX =
   '<!doctype html><html><head><title>Club</title></head><body><div id="root"></div><noscript>x</noscript></body></html>';
-const config = {} as RuntimeConfig;
+const config = { flags: { siteVariant: 'club' } } as RuntimeConfig;
+const ORIGIN = 'http://localhost:3000';
 const page = {
+  title: 'News & "views" | Northbridge FC',
+  bodyClass: 'route-news',
   head: '<link rel="preload" as="image" href="/a.avif"/>',
   html: '<main>News $& $1</main>',
-  answers: '<script type="application/json" id="a">{}</script>',
+  answers: `<script type="application/json" id="${SERVER_ANSWERS_ID}">{"news":[]}</script>`,
 };
 
 describe('withRenderedPage', () => {
@@ -22,27 +34,99 @@ describe('withRenderedPage', () => {
     expect(html).toContain(`<div id="root">${page.html}</div>`);
     expect(html).toContain(`${page.head}</head>`);
     expect(html).toContain(`${page.answers}</body>`);
+    expect(html).toContain('<title>News &#38; &#34;views&#34; | Northbridge FC</title>');
+    expect(html).toContain('<body class="route-news">');
+  });
+});
+
+describe('withoutRenderedPage', () => {
+  it('leaves index.html as it was built but for its title, whatever page was rendered into it', () => {
+    const untitled = INDEX.replace('<title>Club</title>', '<title></title>');
+    expect(withoutRenderedPage(withRenderedPage(INDEX, page))).toBe(untitled);
+    expect(withoutRenderedPage(INDEX)).toBe(untitled);
   });
 });
 
 describe('renderWithinBudget', () => {
-  it('renders the pages the server renders, and leaves every other to the browser', async () => {
-    const render = vi.fn<PageRenderer>(async () => page);
-    expect([...SERVER_RENDERED_PATHS]).toContain('/news');
-    expect(await renderWithinBudget(render, '/news?from=menu', config)).toBe(page);
-    expect(await renderWithinBudget(render, '/account', config)).toBeNull();
+  it('renders the club site’s mfe-content pages on the server, and leaves every other to the browser', async () => {
+    for (const path of ['/', '/news', '/news/a-story', '/category/mens-team', '/the-club/history'])
+      expect(isServerRendered(path)).toBe(true);
+    for (const path of ['/matches', '/videos', '/account']) expect(isServerRendered(path)).toBe(false);
+    const render = vi.fn<RenderPage>(async () => page);
+    expect(await renderWithinBudget(render, '/news?from=menu', ORIGIN, config)).toBe(page);
+    expect(await renderWithinBudget(render, '/matches', ORIGIN, config)).toBeNull();
+    const streamer = { flags: { siteVariant: 'streamer' } } as RuntimeConfig;
+    expect(await renderWithinBudget(render, '/news', ORIGIN, streamer)).toBeNull();
     expect(render).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the page to the browser when the render fails, or runs past its budget', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const failing: PageRenderer = async () => {
+    const failing: RenderPage = async () => {
       throw new Error('the remote’s server build is broken');
     };
-    expect(await renderWithinBudget(failing, '/news', config)).toBeNull();
-    const hanging: PageRenderer = ({ signal }) =>
+    expect(await renderWithinBudget(failing, '/news', ORIGIN, config)).toBeNull();
+    const hanging: RenderPage = ({ signal }) =>
       new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-    expect(await renderWithinBudget(hanging, '/news', config, 5)).toBeNull();
+    expect(await renderWithinBudget(hanging, '/news', ORIGIN, config, 5)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadPageRenderer', () => {
+  // A shell server build that says which thread rendered, and how many pages its thread has rendered.
+  const FAKE_SERVER_BUILD = `
+    const { threadId } = require('node:worker_threads');
+    let renders = 0;
+    module.exports = Promise.resolve({
+      renderPage: async ({ url }) => ({ title: threadId + ':' + ++renders, bodyClass: '', head: '', html: url, answers: '' }),
+    });`;
+  let shellDir = '';
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    if (shellDir) await rm(shellDir, { recursive: true, force: true });
+  });
+  const configFor = (version: string) =>
+    ({
+      flags: { siteVariant: 'club' },
+      remotes: { 'mfe-content': `http://localhost:3001/${version}/mf-manifest.json` },
+    }) as unknown as RuntimeConfig;
+  const render = (renderer: PageRenderer, version: string) =>
+    renderer.render({
+      url: '/news',
+      origin: ORIGIN,
+      config: configFor(version),
+      signal: AbortSignal.timeout(10_000),
+    });
+
+  it('renders each set of versions in a worker of its own, started ahead of visitors, the oldest let go', async () => {
+    shellDir = await mkdtemp(path.join(tmpdir(), 'club-renderer-'));
+    await mkdir(path.join(shellDir, 'server'));
+    await writeFile(path.join(shellDir, 'server', 'render-page.cjs'), FAKE_SERVER_BUILD);
+    vi.stubEnv(SERVER_RENDER_ENV, '1');
+    const renderer = loadPageRenderer(shellDir);
+    if (!renderer) throw new Error('no renderer');
+
+    // A visitor never waits for a renderer to start: their page is left to the browser.
+    await expect(render(renderer, 'v1')).rejects.toThrow(/starting/);
+    await renderer.warm(configFor('v1'), ORIGIN);
+    const [thread, count] = (await render(renderer, 'v1')).title.split(':');
+    expect(Number(count)).toBeGreaterThan(1);
+    expect((await render(renderer, 'v1')).title).toBe(`${thread}:${Number(count) + 1}`);
+
+    await renderer.warm(configFor('v2'), ORIGIN);
+    const other = (await render(renderer, 'v2')).title.split(':')[0];
+    expect(other).not.toBe(thread);
+
+    for (let n = 3; n <= MOST_RENDERERS + 1; n++) await renderer.warm(configFor(`v${n}`), ORIGIN);
+    // v1's was the least recently used: it has gone, and a new one starts for it.
+    await expect(render(renderer, 'v1')).rejects.toThrow(/starting/);
+  });
+
+  it('is off without the setting, and without a server build', async () => {
+    expect(loadPageRenderer('/nowhere')).toBeNull();
+    vi.stubEnv(SERVER_RENDER_ENV, '1');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(loadPageRenderer('/nowhere')).toBeNull();
   });
 });

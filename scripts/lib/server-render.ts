@@ -3,12 +3,15 @@
  * supporter lands on is rendered in Node by the shell's server build, with the visitor's versions of
  * the remotes, and sent in index.html's #root with the answers it used; the browser hydrates it. A
  * render that fails or runs past its budget is dropped, and the page goes out as today (rendered in
- * the browser). Behind a setting while it is a spike: CLUB_SERVER_RENDER=1.
+ * the browser). Behind a setting while it grows: CLUB_SERVER_RENDER=1. Today the club site's mfe-content pages.
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { SERVER_ANSWERS_ID } from '@club/shell';
+import type { RemoteKey, RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
+import { remoteForPath } from '../../shared/src/federation/exposes.ts';
 import type { AppName } from './apps.ts';
 
 /** The setting that turns server rendering on (`1`). */
@@ -17,59 +20,209 @@ export const SERVER_RENDER_ENV = 'CLUB_SERVER_RENDER';
 /** Spike: the remotes with a server build, whose pages can be rendered on the server. */
 export const SERVER_RENDERED_REMOTES: ReadonlySet<AppName> = new Set(['mfe-content']);
 
-/** Spike: the pages rendered on the server. */
-export const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set(['/news']);
+/** Whether the club site's page at `pathname` is rendered on the server: its remote has a server build. */
+export const isServerRendered = (pathname: string): boolean =>
+  SERVER_RENDERED_REMOTES.has(remoteForPath(pathname, 'club'));
 
 /** Issue 20: a render that takes longer is dropped, and the browser renders the page. */
 export const SERVER_RENDER_BUDGET_MS = 800;
+/**
+ * Another budget (milliseconds) for a machine whose renders are slow for reasons of its own: the e2e
+ * suite's, busy with two browsers and a test run, which checks what is rendered, not how fast.
+ */
+export const SERVER_RENDER_BUDGET_ENV = 'CLUB_SERVER_RENDER_BUDGET_MS';
+
+/** The budget of this process's renders. */
+export function renderBudgetMs(): number {
+  const set = Number(process.env[SERVER_RENDER_BUDGET_ENV]);
+  return Number.isFinite(set) && set > 0 ? set : SERVER_RENDER_BUDGET_MS;
+}
 
 /** The shell's server build's entry, inside the shell's deployment (rspack.base.ts). */
 const SHELL_SERVER_ENTRY = path.join('server', 'render-page.cjs');
 
 export interface RenderedPage {
+  title: string;
+  bodyClass: string;
   head: string;
   html: string;
   answers: string;
 }
 
-export type PageRenderer = (request: {
+/** Renders one page: the shell's server build's renderPage, as the renderers run it. */
+export type RenderPage = (request: {
   url: string;
+  origin: string;
   config: RuntimeConfig;
   signal: AbortSignal;
 }) => Promise<RenderedPage>;
 
-/** The shell's server build's renderer, when the setting is on and the deployment has one. */
-export async function loadPageRenderer(shellDir: string): Promise<PageRenderer | null> {
+/** As many renderers as a site needs at once: live, a canary, a preview. */
+export const MOST_RENDERERS = 3;
+
+const RENDER_WORKER = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
+
+/** The first render of a renderer loads the server builds: it may take seconds on a busy machine. */
+const WARM_UP_BUDGET_MS = 30_000;
+
+interface Renderer {
+  worker: Worker;
+  ready: Promise<void>;
+  /** Ready, and its first render done: visitors' renders go to it. */
+  started: boolean;
+  /** That first render (of `/`, which loads the server builds), done or failed. */
+  firstRender: Promise<void>;
+  pending: Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>;
+}
+
+/** The site's renderers: `render` one page; `warm` starts the renderer of a config's versions. */
+export interface PageRenderer {
+  render: RenderPage;
+  /** Starts the renderer of these versions and renders `/` once, so a visitor's render finds it ready. */
+  warm(config: RuntimeConfig, origin: string): Promise<void>;
+}
+
+/**
+ * The shell's server build's renderer, when the setting is on and the deployment has one. Each set
+ * of versions of the server-rendered remotes (live, a canary's, a preview's) renders in a worker
+ * thread of its own: a process's federation runtime, module caches and stores hold one version of a
+ * remote, and a release or a cohort gets a fresh one instead of swapping them under a render.
+ */
+export function loadPageRenderer(shellDir: string): PageRenderer | null {
   if (process.env[SERVER_RENDER_ENV] !== '1') return null;
   const entry = path.join(shellDir, SHELL_SERVER_ENTRY);
   if (!existsSync(entry)) {
     console.warn(`${SERVER_RENDER_ENV}=1, but ${entry} is missing: pages render in the browser.`);
     return null;
   }
-  // With asyncStartup, the build's exports arrive once its shared modules are ready.
-  const exports = (await createRequire(import.meta.url)(entry)) as { renderPage?: PageRenderer };
-  if (typeof exports.renderPage !== 'function') throw new Error(`${entry} exports no renderPage`);
-  return exports.renderPage;
+  const renderers = new Map<string, Renderer>();
+  let nextId = 0;
+
+  const start = (key: string, config: RuntimeConfig, origin: string): Renderer => {
+    const worker = new Worker(RENDER_WORKER, { workerData: { entry } });
+    worker.unref();
+    const pending: Renderer['pending'] = new Map();
+    const ready = new Promise<void>((resolve, reject) => {
+      worker.on('message', (message: { ready?: true; id?: number; page?: RenderedPage; error?: string }) => {
+        if (message.ready) return resolve();
+        const waiting = message.id === undefined ? undefined : pending.get(message.id);
+        if (!waiting || message.id === undefined) return;
+        pending.delete(message.id);
+        if (message.page) waiting.resolve(message.page);
+        else waiting.reject(new Error(message.error ?? 'the render failed'));
+      });
+      const fail = (error: Error) => {
+        renderers.delete(key);
+        reject(error);
+        for (const waiting of pending.values()) waiting.reject(error);
+        pending.clear();
+      };
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`the renderer stopped (exit code ${code})`)));
+    });
+    ready.catch(() => {});
+    const renderer: Renderer = { worker, ready, pending, started: false, firstRender: Promise.resolve() };
+    // Its first render loads the server builds; no visitor waits for it.
+    renderer.firstRender = ready
+      .then(() => send(renderer, { url: '/', origin, config }, WARM_UP_BUDGET_MS))
+      .then(
+        () => {
+          renderer.started = true;
+        },
+        () => {
+          renderer.started = true;
+        },
+      );
+    return renderer;
+  };
+
+  const rendererFor = (config: RuntimeConfig, origin: string): Renderer => {
+    const key = JSON.stringify(
+      [...SERVER_RENDERED_REMOTES].map((remote) => config.remotes[remote as RemoteKey]),
+    );
+    let renderer = renderers.get(key);
+    if (renderer) {
+      // The most recently used last: the first is the one to let go.
+      renderers.delete(key);
+    } else {
+      renderer = start(key, config, origin);
+      const oldest = renderers.keys().next().value;
+      if (renderers.size >= MOST_RENDERERS && oldest !== undefined) {
+        void renderers.get(oldest)?.worker.terminate();
+        renderers.delete(oldest);
+      }
+    }
+    renderers.set(key, renderer);
+    return renderer;
+  };
+
+  const send = (renderer: Renderer, request: Omit<Parameters<RenderPage>[0], 'signal'>, budgetMs: number) => {
+    const id = nextId++;
+    const rendered = new Promise<RenderedPage>((resolve, reject) => {
+      renderer.pending.set(id, { resolve, reject });
+    });
+    renderer.worker.postMessage({ id, ...request, budgetMs });
+    return rendered;
+  };
+
+  return {
+    // A renderer still starting is not waited for: the page goes out as the browser renders it.
+    render: async ({ signal, ...request }) => {
+      const renderer = rendererFor(request.config, request.origin);
+      if (!renderer.started) throw new Error('the renderer of these versions is starting');
+      const aborted = new Promise<never>((_resolve, reject) => {
+        signal.throwIfAborted();
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+      return Promise.race([send(renderer, request, renderBudgetMs()), aborted]);
+    },
+    warm: (config, origin) => rendererFor(config, origin).firstRender,
+  };
 }
 
-/** index.html with the rendered page in #root, its head tags and its answers at the end of the body. */
+/** Text for HTML: the characters that would start markup or end an attribute, escaped. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * index.html with the rendered page: its title and body class, its head tags, the markup in #root
+ * and its answers at the end of the body.
+ */
 export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
   return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<body>', () => `<body class="${escapeHtml(page.bodyClass)}">`)
     .replace('</head>', () => `${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `${page.answers}</body>`);
 }
 
+/**
+ * index.html as the shell's server sends it, without anything its render of the page wrote: the
+ * markup in #root, the answers, React's head tags, the body's class, and the title (left empty, as
+ * it is the page's). What stays is the shell's own (its scripts, styles and hints), the same for
+ * every page and release: for comparing them.
+ */
+export function withoutRenderedPage(html: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, '<title></title>')
+    .replace(/(?:<link [^>]*\/>)+(?=<\/head>)/, '')
+    .replace(/<body class="[^"]*">/, '<body>')
+    .replace(/<div id="root">[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1')
+    .replace(new RegExp(`<script type="application/json" id="${SERVER_ANSWERS_ID}">[\\s\\S]*?</script>`), '');
+}
+
 /** The page rendered for `url`, or null (not a server-rendered page, a failure, over budget). */
 export async function renderWithinBudget(
-  render: PageRenderer,
+  render: RenderPage,
   url: string,
+  origin: string,
   config: RuntimeConfig,
-  budgetMs: number = SERVER_RENDER_BUDGET_MS,
+  budgetMs: number = renderBudgetMs(),
 ): Promise<RenderedPage | null> {
-  if (!SERVER_RENDERED_PATHS.has(new URL(url, 'http://localhost').pathname)) return null;
+  if (config.flags.siteVariant !== 'club' || !isServerRendered(new URL(url, 'http://localhost').pathname))
+    return null;
   try {
-    return await render({ url, config, signal: AbortSignal.timeout(budgetMs) });
+    return await render({ url, origin, config, signal: AbortSignal.timeout(budgetMs) });
   } catch (error) {
     console.warn(`[server render] ${url} is rendered in the browser:`, error);
     return null;

@@ -128,6 +128,9 @@ function shellHeadersFor(options: ShellCspOptions): (config: RuntimeConfig | nul
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
+/** The site's address as this request reached it (`http://localhost:3000`). */
+const siteOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
 /** A same-site path to go back to after leaving a preview (never another site: no `//host`). */
 const samePath = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/');
 
@@ -247,7 +250,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
         const { config } = resolution;
         served = withEarlyHints(html, earlyHintTags(config, pathname, await pageHints(config, pathname)));
         const page =
-          options.renderPage && (await renderWithinBudget(options.renderPage, request.url, config));
+          options.renderPage &&
+          (await renderWithinBudget(options.renderPage.render, request.url, siteOrigin(request), config));
         if (page) served = withRenderedPage(served, page);
       }
     }
@@ -281,5 +285,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   });
 
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  // The renderer of the live versions starts now, so the first visitors' pages are rendered by it.
+  if (options.renderPage && runtimeConfig)
+    void runtimeConfig()
+      .then((config) => options.renderPage?.warm(config, `http://localhost:${options.port}`))
+      .catch(() => {});
   return app;
 }
