@@ -11,7 +11,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { copyDeployment } from '../../scripts/lib/deploy.ts';
-import { SERVER_RENDER_ENV } from '../../scripts/lib/server-render.ts';
+import { SERVER_RENDER_BUDGET_ENV, SERVER_RENDER_ENV } from '../../scripts/lib/server-render.ts';
 import { E2E_JUDGE_ENVIRONMENT } from './judge.ts';
 import { ALL_COPIES_UP, DATA_ENV, SITE_COPIES, type SiteCopy, siteCopy } from './site-copy.ts';
 
@@ -48,6 +48,8 @@ const servers = copies.map((copy) =>
       CLUB_SERVICES_TEST_MODE: '1',
       // The pages the shell's server can render are rendered there (server-render.spec.ts).
       [SERVER_RENDER_ENV]: '1',
+      // Two browsers and a test run share the cores: the suite checks what is rendered, not how fast.
+      [SERVER_RENDER_BUDGET_ENV]: '10000',
       // The release judge decides in seconds (support/judge.ts).
       ...E2E_JUDGE_ENVIRONMENT,
     },

@@ -6,7 +6,8 @@
  * or style from an origin the runtime config does not name, an inline handler, an eval, a frame.
  * docs/security.md. Its base URL is the worker's own copy of the site.
  */
-import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE, SERVER_ANSWERS_ID } from '@club/shell';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { SHELL_ORIGIN } from './site.ts';
 
 /** One `securitypolicyviolation` event, as the page saw it. */
@@ -19,11 +20,30 @@ export interface CspViolation {
   sample: string;
 }
 
+/**
+ * A server-rendered page shows before its scripts run, and its buttons answer once the browser has
+ * hydrated it: a test acts on it only then, as it does on a page the browser renders (whose buttons
+ * appear with their handlers). A page that was not server-rendered, or has gone, waits for nothing.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      ([answers, hydrated]) =>
+        !document.getElementById(answers) || document.documentElement.hasAttribute(hydrated),
+      [SERVER_ANSWERS_ID, HYDRATED_ATTRIBUTE] as const,
+    )
+    .catch(() => {
+      // The page navigated away or closed while waiting: the test meets whatever comes next.
+    });
+}
+
 interface CspFixtures {
   /** Every violation the test's pages reported so far. */
   cspViolations: CspViolation[];
   /** false in the few tests that provoke a violation on purpose (the guard's own test). */
   failOnCspViolation: boolean;
+  /** The test's page waits, after each goto and reload, until a server-rendered page is hydrated. */
+  hydratedNavigations: undefined;
 }
 
 const BINDING = '__clubReportCspViolation';
@@ -63,6 +83,24 @@ async function watchForViolations(context: BrowserContext, violations: CspViolat
 }
 
 export const test = base.extend<CspFixtures>({
+  hydratedNavigations: [
+    async ({ page }, use) => {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // The worker's own copy of the site (support/site-copy.ts), for pages, requests and every context.
   baseURL: SHELL_ORIGIN,
   failOnCspViolation: [true, { option: true }],

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { RemoteName } from '../../scripts/lib/apps.ts';
+import { withoutRenderedPage } from '../../scripts/lib/server-render.ts';
 import {
   type ManifestBody,
   readManifest,
@@ -115,8 +116,10 @@ test("a deep link gets the shell's index.html; a missing file does not", async (
   expect(deepLink.status()).toBe(200);
   expect(deepLink.headers()['content-type']).toContain('text/html');
   expect(deepLink.headers()['cache-control']).toBe(PRIVATE_NO_CACHE);
-  // The same document but for the early hints, which are the page's own.
-  expect(withoutEarlyHints(await deepLink.text())).toBe(withoutEarlyHints(index));
+  // The same document but for the early hints and the server's render, which are the page's own.
+  expect(withoutEarlyHints(withoutRenderedPage(await deepLink.text()))).toBe(
+    withoutEarlyHints(withoutRenderedPage(index)),
+  );
 
   const missingScript = await request.get(`${SHELL_ORIGIN}/no-such-chunk.0123456789.js`);
   expect(missingScript.status()).toBe(404);

@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { RemoteName } from '../../scripts/lib/apps.ts';
 import { type Releases, readReleases } from '../../scripts/lib/deploy.ts';
 import { canaryPlace, newVisitorId, VISITOR_COOKIE } from '../../scripts/lib/release-routing.ts';
+import { withoutRenderedPage } from '../../scripts/lib/server-render.ts';
 import { holdSource } from '../../scripts/lib/source-lock.ts';
 import { E2E_JUDGE } from '../support/judge.ts';
 import {
@@ -104,7 +105,8 @@ async function shellFingerprint(page: Page) {
       .filter((src) => src.startsWith(window.location.origin)),
   );
   const started = scripts.filter((src) => indexHtml.includes(`"${new URL(src).pathname}"`));
-  return { indexHtml: withoutEarlyHints(indexHtml), scripts: started };
+  // The shell's own HTML: without its hints and the page its server rendered (the remote's version).
+  return { indexHtml: withoutEarlyHints(withoutRenderedPage(indexHtml)), scripts: started };
 }
 
 /** The manifest an index.html hints for mfe-content's pages. */
