@@ -38,6 +38,9 @@ const HTML_BODY_PLACES = [
   'mfe-streaming/src/components/faq-list.tsx',
 ];
 
+/** The shell's server render gives the sanitiser a DOM to run in (jsdom), and renders no body itself. */
+const SANITISER_DOM_PROVIDER = 'shell/src/server/render-page.tsx';
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(REPO, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -56,9 +59,15 @@ describe('HTML rendering', () => {
 
   it('lists every place that renders an HTML body, each through HtmlBody', () => {
     const places = BROWSER_APPS.flatMap(sourceFiles)
-      .filter((file) => !file.startsWith('shared/src/html/'))
+      .filter((file) => !file.startsWith('shared/src/html/') && file !== SANITISER_DOM_PROVIDER)
       .filter((file) => /['"]@club\/shared\/html['"]/.test(readFileSync(join(REPO, file), 'utf8')));
     expect(places.toSorted()).toEqual(HTML_BODY_PLACES.toSorted());
     for (const file of places) expect(readFileSync(join(REPO, file), 'utf8')).toMatch(/<HtmlBody\b/);
+  });
+
+  it('lets the server render only give the sanitiser its DOM', () => {
+    expect(readFileSync(join(REPO, SANITISER_DOM_PROVIDER), 'utf8')).toMatch(
+      /import \{ type HtmlWindow, provideHtmlWindow \} from '@club\/shared\/html';/,
+    );
   });
 });
