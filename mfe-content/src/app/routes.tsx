@@ -1,9 +1,8 @@
 import { type RemoteRouteTable, type RouteHandle, readableSlug, withMeta } from '@club/shared/federation';
 import { LANGUAGE_OPTIONS } from '@club/shared/site';
-import { lazy } from 'react';
 import { HomePage } from '../features/news/components/home-page.tsx';
 import { NewsListPage } from '../features/news/components/news-list-page.tsx';
-import { LazyPage } from '../lib/lazy-page.tsx';
+import { LazyPage, lazyPage } from '../lib/lazy-page.tsx';
 import { clubPageMeta, newsPathMeta } from './route-meta.ts';
 
 /** This build's release label (set by the release tooling). */
@@ -11,12 +10,12 @@ export const release = __RELEASE__;
 
 // Pages only some visits need load with their own chunk: an article brings the HTML sanitiser.
 // Named for the route hints (route-hints.ts), which fetch it with the remote's entry on an article.
-const NewsPathPage = lazy(
+const NewsPathPage = lazyPage(
   () => import(/* webpackChunkName: "news-path" */ '../features/news/components/news-path-page.tsx'),
 );
-const CategoryListPage = lazy(() => import('../features/news/components/category-list-page.tsx'));
-const CategoryPage = lazy(() => import('../features/news/components/category-page.tsx'));
-const ClubPage = lazy(() => import('../features/pages/components/club-page.tsx'));
+const CategoryListPage = lazyPage(() => import('../features/news/components/category-list-page.tsx'));
+const CategoryPage = lazyPage(() => import('../features/news/components/category-page.tsx'));
+const ClubPage = lazyPage(() => import('../features/pages/components/club-page.tsx'));
 
 /** Spec 000 §2: Arabic content is at /category/arabic, in Arabic and right to left. */
 const ARABIC_PATH = LANGUAGE_OPTIONS.find((option) => option.language === 'ar')?.to;
@@ -41,14 +40,22 @@ export const routes: RemoteRouteTable = {
       element: <NewsListPage />,
       handle: withMeta({ name: 'news', title: 'News', kind: 'news-listing' }),
     },
-    { path: 'news/*', element: <LazyPage page={NewsPathPage} />, handle: withMeta(newsPathMeta) },
+    {
+      path: 'news/*',
+      element: <LazyPage page={NewsPathPage} />,
+      handle: withMeta(newsPathMeta, NewsPathPage.preload),
+    },
     {
       path: 'category',
       element: <LazyPage page={CategoryListPage} />,
-      handle: withMeta({ name: 'category', title: 'Category', kind: 'category' }),
+      handle: withMeta({ name: 'category', title: 'Category', kind: 'category' }, CategoryListPage.preload),
     },
-    { path: 'category/:category', element: <LazyPage page={CategoryPage} />, handle: withMeta(categoryMeta) },
+    {
+      path: 'category/:category',
+      element: <LazyPage page={CategoryPage} />,
+      handle: withMeta(categoryMeta, CategoryPage.preload),
+    },
     // Every other path is a club content page, or the 404 page when no page stands behind it.
-    { path: '*', element: <LazyPage page={ClubPage} />, handle: withMeta(clubPageMeta) },
+    { path: '*', element: <LazyPage page={ClubPage} />, handle: withMeta(clubPageMeta, ClubPage.preload) },
   ],
 };

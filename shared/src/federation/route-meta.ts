@@ -30,10 +30,16 @@ export interface RouteMeta {
 /** A route's `handle`: its meta, or the meta worked out from the matched parameters (a splat the page reads itself). */
 export interface RouteHandle {
   meta: RouteMeta | ((params: Params) => RouteMeta);
+  /**
+   * Loads the page's own code (a chunk of its own), for the shell to ask for with the landing page's
+   * routes: the first render then has the page, and a server-rendered one hydrates at once.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 /** A route's handle with its meta, type-checked (React Router types `handle` as any). */
-export const withMeta = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
+export const withMeta = (meta: RouteHandle['meta'], preload?: RouteHandle['preload']): RouteHandle =>
+  preload ? { meta, preload } : { meta };
 
 /** The route name of a path no page stands behind. */
 export const NOT_FOUND_ROUTE_NAME = 'not-found';
@@ -59,6 +65,12 @@ const handleOf = (route: RouteObject): RouteHandle | undefined => {
  * that matches `pathname` (relative to the same prefix) and carries a handle; undefined when none
  * does.
  */
+/** Loads the code of the pages the routes match at `pathname` (their handles' `preload`). */
+export async function preloadRoutePages(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => handleOf(match.route)?.preload?.()));
+}
+
 export function matchRouteMeta(routes: RouteObject[], pathname: string): RouteMeta | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
   for (const match of [...matches].reverse()) {

@@ -1,5 +1,5 @@
 import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '@club/shared/config';
-import { provideRemoteErrorReporter, provideRemoteLoader, remoteForPath } from '@club/shared/federation';
+import { provideRemoteErrorReporter, provideRemoteLoader } from '@club/shared/federation';
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
 import { adoptServerAnswers, forgetServerAnswers } from '@club/shared/api';
@@ -97,7 +97,7 @@ export async function start(): Promise<void> {
     // from the first frame; a failure is left for its mount to show, with its retry. Not while the
     // site lock stands.
     if (!$siteLocked.get()) {
-      await loadLandingRoutes(remoteForPath(window.location.pathname, config.flags.siteVariant));
+      await loadLandingRoutes(window.location.pathname, config.flags.siteVariant);
       applyPageDefaults(routeMetaAt($routeTables.get(), window.location.pathname, config.flags.siteVariant));
     }
     const site = <SiteTree config={config} router={BrowserRouter} />;

@@ -177,7 +177,7 @@ async function renderAlone({ url, origin, config, signal }: PageRequest): Promis
   provideRemoteLoader(serverLoader(config));
   const remote = remoteForPath(pathname, config.flags.siteVariant);
   pointAtServerBuild(remote, config);
-  await Promise.race([loadLandingRoutes(remote), aborted(signal)]);
+  await Promise.race([loadLandingRoutes(pathname, config.flags.siteVariant), aborted(signal)]);
   const meta = routeMetaAt($routeTables.get(), pathname, config.flags.siteVariant);
   // Its routes could not be loaded (a missing server build, another version): the browser renders it.
   if (!meta) throw new Error(`${remote}'s routes did not load for ${pathname}`);

@@ -7,8 +7,13 @@
  * so the wait is short; it is capped, so a slow or unreachable remote never holds the shell's frame
  * back: the page then starts from the defaults and its mount shows the loader, or the error page.
  */
-import type { RemoteKey } from '@club/shared/config';
-import { preloadRemoteModule, type RemoteRoutesModule } from '@club/shared/federation';
+import type { SiteVariant } from '@club/shared/config';
+import {
+  preloadRemoteModule,
+  preloadRoutePages,
+  type RemoteRoutesModule,
+  routingForPath,
+} from '@club/shared/federation';
 import { recordRouteTable } from './route-meta.ts';
 
 /**
@@ -19,13 +24,24 @@ import { recordRouteTable } from './route-meta.ts';
 export const LANDING_ROUTES_WAIT_MS = 3000;
 
 /**
- * Loads `remote`'s routes and records its table for the layout. Resolves once they are recorded,
+ * Loads the routes of the remote that serves `pathname`, records its table for the layout and asks
+ * for the code of the page's own route (a lazy page's chunk: its handle's `preload`), so the first
+ * render has the page and a server-rendered one hydrates in one go. Resolves once they are there,
  * once loading them has failed (the mount meets the failure and shows it), or after `waitMs`,
  * whichever comes first; routes that arrive later are still recorded.
  */
-export function loadLandingRoutes(remote: RemoteKey, waitMs: number = LANDING_ROUTES_WAIT_MS): Promise<void> {
-  const recorded = preloadRemoteModule<RemoteRoutesModule>(remote, 'routes').then((module) => {
-    if (module) recordRouteTable(remote, module.routes);
+export function loadLandingRoutes(
+  pathname: string,
+  variant: SiteVariant,
+  waitMs: number = LANDING_ROUTES_WAIT_MS,
+): Promise<void> {
+  const routing = routingForPath(pathname, variant);
+  const recorded = preloadRemoteModule<RemoteRoutesModule>(routing.remote, 'routes').then(async (module) => {
+    if (!module) return;
+    recordRouteTable(routing.remote, module.routes);
+    const routes = module.routes[routing.routesKey];
+    // A page whose code fails to load meets the failure in its mount, with its retry.
+    if (routes) await preloadRoutePages(routes, routing.pathname).catch(() => {});
   });
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, waitMs);
