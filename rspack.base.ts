@@ -20,6 +20,7 @@ import { PrecompressPlugin } from './scripts/lib/precompress-plugin.ts';
 import { PreloadStartupChunksPlugin } from './scripts/lib/preload-startup-chunks.ts';
 import { RouteHintsPlugin } from './scripts/lib/route-hints-plugin.ts';
 import { DEV_SERVER_SECURITY_HEADERS } from './scripts/lib/security-headers.ts';
+import { REMOTE_SERVER_ENTRY, SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY } from './scripts/lib/server-build.ts';
 import { RUNTIME_SHARED_ENTRIES, SHARED_VERSION } from './scripts/lib/shared-entries.ts';
 import type { RouteHint } from './shared/src/federation/route-hints.ts';
 
@@ -135,11 +136,6 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
 /** Module Federation's runtime plugin for Node: loads a remote's chunks from where its entry was fetched. */
 const NODE_FEDERATION_RUNTIME = fileURLToPath(import.meta.resolve('@module-federation/node/runtimePlugin'));
 
-/** Where a server build goes: a `server` folder beside the browser build of the same app. */
-export const SERVER_BUILD_FOLDER = 'server';
-/** The shell's server build's entry file, which exports `renderPage` (shell/src/server/render-page.tsx). */
-export const SHELL_SERVER_ENTRY = 'render-page.cjs';
-
 /**
  * An app for Node (docs/architecture.md "Server rendering"): the same source, rules and shared
  * modules as the browser build, as one CommonJS file per app (a remote's `remoteEntry.js`, the
@@ -154,7 +150,7 @@ function createServerConfig({ app, exposes, env = {} }: AppConfigOptions): Confi
   return {
     ...browser,
     target: 'async-node',
-    entry: isHost ? { 'render-page': './src/server/render-page.tsx' } : {},
+    entry: isHost ? { [SHELL_SERVER_ENTRY.replace(/\.cjs$/, '')]: './src/server/render-page.tsx' } : {},
     devtool: false,
     // Loaded from node_modules where the server runs: jsdom (the DOM HTML bodies are sanitised in).
     externals: { jsdom: 'commonjs jsdom' },
@@ -182,7 +178,7 @@ function createServerConfig({ app, exposes, env = {} }: AppConfigOptions): Confi
         ...(isHost
           ? { remotes: {} }
           : {
-              filename: 'remoteEntry.js',
+              filename: REMOTE_SERVER_ENTRY,
               // The same build faults as the browser build's: a broken release is broken on both.
               exposes: withBuildFaults(
                 exposes ?? {},

@@ -6,7 +6,7 @@
 
 import type { Page } from '@playwright/test';
 import { LOAD_MORE_LABEL } from '../../shared/src/site/index.ts';
-import { SHELL_ORIGIN } from '../support/site.ts';
+import { remoteOrigin, SHELL_ORIGIN } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 const NEWS_HEADING = 'Latest News';
@@ -36,6 +36,10 @@ test('the raw HTML of /news holds its heading and its first articles, with the a
   expect(html).toContain('<body class="route-news">');
   expect(root.match(/<article /g)?.length ?? 0).toBeGreaterThanOrEqual(6);
   expect(html).toContain('<script type="application/json" id="club-server-answers">');
+  // mfe-content's own styles are linked, so the first paint is styled before any script runs.
+  expect(html).toMatch(
+    new RegExp(`<link rel="stylesheet" href="${remoteOrigin('mfe-content')}/[^"]+\\.css">`),
+  );
 });
 
 test('the raw HTML of an article holds its heading and its body, sanitised on the server', async () => {
@@ -57,6 +61,12 @@ test('without JavaScript, an article shows its heading and its text', async ({ b
   const article = page.getByRole('main').getByRole('article').first();
   await expect(article.getByRole('heading', { level: 1, name: HOSTILE.title })).toBeVisible();
   await expect(article.getByText(HOSTILE.text)).toBeVisible();
+  // Styled by mfe-content's own stylesheets, with no script to add them.
+  const remoteSheets = await page.evaluate(
+    (origin) => [...document.styleSheets].filter((sheet) => sheet.href?.startsWith(origin)).length,
+    remoteOrigin('mfe-content'),
+  );
+  expect(remoteSheets).toBeGreaterThan(0);
   await context.close();
 });
 

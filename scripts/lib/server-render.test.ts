@@ -12,6 +12,7 @@ import {
   type RenderPage,
   renderWithinBudget,
   SERVER_RENDER_ENV,
+  stylesheetsOf,
   withoutRenderedPage,
   withRenderedPage,
 } from './server-render.ts';
@@ -36,6 +37,20 @@ describe('withRenderedPage', () => {
     expect(html).toContain(`${page.answers}</body>`);
     expect(html).toContain('<title>News &#38; &#34;views&#34; | Northbridge FC</title>');
     expect(html).toContain('<body class="route-news">');
+  });
+
+  it('links the remote’s stylesheets the page loads at once, so its first paint is styled', () => {
+    const files = [
+      'http://localhost:3001/v1/remoteEntry.0123456789.js',
+      'http://localhost:3001/v1/news.0123456789.css',
+      'http://localhost:3001/v1/news.0123456789.css',
+    ];
+    expect(stylesheetsOf(files)).toEqual(['http://localhost:3001/v1/news.0123456789.css']);
+    const html = withRenderedPage(INDEX, page, stylesheetsOf(files));
+    expect(html).toContain(
+      `<link rel="stylesheet" href="http://localhost:3001/v1/news.0123456789.css">${page.head}</head>`,
+    );
+    expect(withoutRenderedPage(html)).toBe(withoutRenderedPage(INDEX));
   });
 });
 

@@ -9,10 +9,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { SERVER_ANSWERS_ID } from '@club/shell';
+import { type PageRequest, type RenderedPage, SERVER_ANSWERS_ID } from '@club/shell';
 import type { RemoteKey, RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { remoteForPath } from '../../shared/src/federation/exposes.ts';
 import type { AppName } from './apps.ts';
+import { SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY } from './server-build.ts';
 
 /** The setting that turns server rendering on (`1`). */
 export const SERVER_RENDER_ENV = 'CLUB_SERVER_RENDER';
@@ -38,24 +39,8 @@ export function renderBudgetMs(): number {
   return Number.isFinite(set) && set > 0 ? set : SERVER_RENDER_BUDGET_MS;
 }
 
-/** The shell's server build's entry, inside the shell's deployment (rspack.base.ts). */
-const SHELL_SERVER_ENTRY = path.join('server', 'render-page.cjs');
-
-export interface RenderedPage {
-  title: string;
-  bodyClass: string;
-  head: string;
-  html: string;
-  answers: string;
-}
-
 /** Renders one page: the shell's server build's renderPage, as the renderers run it. */
-export type RenderPage = (request: {
-  url: string;
-  origin: string;
-  config: RuntimeConfig;
-  signal: AbortSignal;
-}) => Promise<RenderedPage>;
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
 
 /** As many renderers as a site needs at once: live, a canary, a preview. */
 export const MOST_RENDERERS = 3;
@@ -90,7 +75,7 @@ export interface PageRenderer {
  */
 export function loadPageRenderer(shellDir: string): PageRenderer | null {
   if (process.env[SERVER_RENDER_ENV] !== '1') return null;
-  const entry = path.join(shellDir, SHELL_SERVER_ENTRY);
+  const entry = path.join(shellDir, SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY);
   if (!existsSync(entry)) {
     console.warn(`${SERVER_RENDER_ENV}=1, but ${entry} is missing: pages render in the browser.`);
     return null;
@@ -183,15 +168,26 @@ export function loadPageRenderer(shellDir: string): PageRenderer | null {
 /** Text for HTML: the characters that would start markup or end an attribute, escaped. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** The stylesheets among a page's files (early-hints.ts PageHints): the remote's CSS it loads at once. */
+export const stylesheetsOf = (files: readonly string[]): string[] =>
+  [...new Set(files)].filter((file) => new URL(file).pathname.endsWith('.css'));
+
 /**
- * index.html with the rendered page: its title and body class, its head tags, the markup in #root
- * and its answers at the end of the body.
+ * index.html with the rendered page: its title and body class, its remote's stylesheets and head
+ * tags, the markup in #root and its answers at the end of the body. The stylesheets are the ones the
+ * remote's scripts would add (the browser's loader finds them there and adds none), so the page is
+ * styled before any script runs.
  */
-export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+export function withRenderedPage(
+  indexHtml: string,
+  page: RenderedPage,
+  stylesheets: readonly string[] = [],
+): string {
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('<body>', () => `<body class="${escapeHtml(page.bodyClass)}">`)
-    .replace('</head>', () => `${page.head}</head>`)
+    .replace('</head>', () => `${links}${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `${page.answers}</body>`);
 }
@@ -205,7 +201,7 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage): string 
 export function withoutRenderedPage(html: string): string {
   return html
     .replace(/<title>[^<]*<\/title>/, '<title></title>')
-    .replace(/(?:<link [^>]*\/>)+(?=<\/head>)/, '')
+    .replace(/(?:<link rel="stylesheet" href="http[^"]*">)*(?:<link [^>]*\/>)*(?=<\/head>)/, '')
     .replace(/<body class="[^"]*">/, '<body>')
     .replace(/<div id="root">[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1')
     .replace(new RegExp(`<script type="application/json" id="${SERVER_ANSWERS_ID}">[\\s\\S]*?</script>`), '');

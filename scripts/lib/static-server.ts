@@ -40,7 +40,7 @@ import {
   type ShellCspOptions,
   shellSecurityHeaders,
 } from './security-headers.ts';
-import { type PageRenderer, renderWithinBudget, withRenderedPage } from './server-render.ts';
+import { type PageRenderer, renderWithinBudget, stylesheetsOf, withRenderedPage } from './server-render.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -248,11 +248,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       // A broken config is the shell's to report; the page is served as built.
       if (resolution) {
         const { config } = resolution;
-        served = withEarlyHints(html, earlyHintTags(config, pathname, await pageHints(config, pathname)));
+        const hints = await pageHints(config, pathname);
+        served = withEarlyHints(html, earlyHintTags(config, pathname, hints));
         const page =
           options.renderPage &&
           (await renderWithinBudget(options.renderPage.render, request.url, siteOrigin(request), config));
-        if (page) served = withRenderedPage(served, page);
+        // The remote's stylesheets the page loads at once, applied: the first paint is styled.
+        if (page) served = withRenderedPage(served, page, stylesheetsOf(hints?.files ?? []));
       }
     }
     return perVisitor(reply).type('text/html').send(served);

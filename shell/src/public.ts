@@ -4,4 +4,9 @@
 // spec times and the data block a server-rendered page carries its answers in. Everything else under src/ is the shell's own.
 export { ANCHOR_SCROLL } from './features/routing/constants.ts';
 export { readRemoteManifest } from './lib/federation/remote-manifest.ts';
-export { HYDRATED_ATTRIBUTE, SERVER_ANSWERS_ID } from './lib/server-render.ts';
+export {
+  HYDRATED_ATTRIBUTE,
+  type PageRequest,
+  type RenderedPage,
+  SERVER_ANSWERS_ID,
+} from './lib/server-render.ts';

@@ -1,3 +1,5 @@
+import type { RuntimeConfig } from '@club/shared/config';
+
 /**
  * What a server-rendered page carries for the browser (docs/architecture.md "Server rendering"):
  * the site's markup inside #root, and the answers of the service calls it was rendered with, as a
@@ -9,6 +11,31 @@
  * server rendered shows before that, and its buttons answer only after it (e2e/support/test.ts waits).
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** What the shell's server asks of its server build's renderPage (shell/src/server/render-page.tsx). */
+export interface PageRequest {
+  /** The path and query asked for. */
+  url: string;
+  /** The site's address the page is served at (`http://localhost:3000`): links in bodies are judged by it. */
+  origin: string;
+  /** The config this visitor is served (their versions of the remotes). */
+  config: RuntimeConfig;
+  /** Cuts the render short: the page is then rendered in the browser. */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The document's title: the page's route's, with the site's suffix. */
+  title: string;
+  /** The body's class for the page's route (as the browser's layout sets it). */
+  bodyClass: string;
+  /** What React hoists to the document's head (the page's image preloads), for the end of the head. */
+  head: string;
+  /** The markup for #root. */
+  html: string;
+  /** The data block with the answers the render used, for the end of the body. */
+  answers: string;
+}
 
 /** The id of the data block that holds the render's answers. */
 export const SERVER_ANSWERS_ID = 'club-server-answers';

@@ -27,9 +27,9 @@ import { routeBodyClass } from '../features/routing/hooks/use-body-classes.ts';
 import { pathTitle } from '../features/routing/hooks/use-document-title.ts';
 import { loadLandingRoutes } from '../lib/federation/landing-routes.ts';
 import { $routeTables, routeMetaAt } from '../lib/federation/route-meta.ts';
-import { serverAnswersBlock } from '../lib/server-render.ts';
+import { type PageRequest, type RenderedPage, serverAnswersBlock } from '../lib/server-render.ts';
 
-/** Where a remote's server build is, beside its browser build (rspack.base.ts SERVER_BUILD_FOLDER). */
+/** Where a remote's server build is, beside its browser build (scripts/lib/server-build.ts names both). */
 export const serverEntryOf = (manifestUrl: string): string =>
   new URL('server/remoteEntry.js', manifestUrl).href;
 
@@ -38,30 +38,6 @@ export const serverEntryOf = (manifestUrl: string): string =>
  * the next has their answers (a list's items may ask for more); the last writes the page.
  */
 export const MAX_RENDERS = 3;
-
-export interface PageRequest {
-  /** The path and query asked for. */
-  url: string;
-  /** The site's address the page is served at (`http://localhost:3000`): links in bodies are judged by it. */
-  origin: string;
-  /** The config this visitor is served (their versions of the remotes). */
-  config: RuntimeConfig;
-  /** Cuts the render short: the page is then rendered in the browser. */
-  signal: AbortSignal;
-}
-
-export interface RenderedPage {
-  /** The document's title: the page's route's, with the site's suffix. */
-  title: string;
-  /** The body's class for the page's route (as the browser's layout sets it). */
-  bodyClass: string;
-  /** What React hoists to the document's head (the page's image preloads), for the end of the head. */
-  head: string;
-  /** The markup for #root. */
-  html: string;
-  /** The data block with the answers the render used, for the end of the body. */
-  answers: string;
-}
 
 renderStoresOnServer();
 
