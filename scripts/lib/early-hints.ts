@@ -40,7 +40,8 @@ import { CLUB_CREST_IMAGE_KEY } from '../../shared/src/site/index.ts';
 const ROUTES_EXPOSE = 'routes';
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-const link = (attributes: Record<string, string | true>) =>
+/** A `<link>` tag with these attributes, escaped (the early hints', a rendered page's stylesheets). */
+export const link = (attributes: Record<string, string | true>) =>
   `<link ${Object.entries(attributes)
     .map(([name, value]) => (value === true ? name : `${name}="${escapeAttribute(value)}"`))
     .join(' ')}>`;

@@ -13,6 +13,7 @@ import { type PageRequest, type RenderedPage, SERVER_ANSWERS_ID } from '@club/sh
 import type { RemoteKey, RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { remoteForPath } from '../../shared/src/federation/exposes.ts';
 import type { AppName } from './apps.ts';
+import { link } from './early-hints.ts';
 import { SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY } from './server-build.ts';
 
 /** The setting that turns server rendering on (`1`). */
@@ -110,14 +111,10 @@ export function loadPageRenderer(shellDir: string): PageRenderer | null {
     // Its first render loads the server builds; no visitor waits for it.
     renderer.firstRender = ready
       .then(() => send(renderer, { url: '/', origin, config }, WARM_UP_BUDGET_MS))
-      .then(
-        () => {
-          renderer.started = true;
-        },
-        () => {
-          renderer.started = true;
-        },
-      );
+      .catch(() => {})
+      .then(() => {
+        renderer.started = true;
+      });
     return renderer;
   };
 
@@ -183,7 +180,7 @@ export function withRenderedPage(
   page: RenderedPage,
   stylesheets: readonly string[] = [],
 ): string {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const links = stylesheets.map((href) => link({ rel: 'stylesheet', href })).join('');
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('<body>', () => `<body class="${escapeHtml(page.bodyClass)}">`)

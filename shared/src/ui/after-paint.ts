@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useBrowserState } from './browser-state.ts';
 
 /**
  * Runs `then` once the browser has painted what is in the document now: a frame callback runs just
@@ -17,19 +18,13 @@ export function afterNextPaint(then: () => void): () => void {
   };
 }
 
-const unchanging = () => () => {};
-
 /**
  * False until the component's first render has been painted, then true for good. A page the server
  * rendered was painted before any script ran (docs/architecture.md "Server rendering"): there it is
  * true from the first render, on the server and in the browser's hydration alike.
  */
 export function useAfterFirstPaint(): boolean {
-  const paintedByServer = useSyncExternalStore(
-    unchanging,
-    () => false,
-    () => true,
-  );
+  const paintedByServer = !useBrowserState();
   const [painted, setPainted] = useState(paintedByServer);
   useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
   return painted;

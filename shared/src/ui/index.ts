@@ -1,4 +1,5 @@
 export * from './after-paint.ts';
+export * from './browser-state.ts';
 export * from './icons/icon.tsx';
 export * from './layout.tsx';
 export * from './load-error.tsx';

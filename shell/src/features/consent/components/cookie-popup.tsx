@@ -1,8 +1,8 @@
 import { Link } from '@club/shared/router';
 import { COOKIE_NOTICE, COOKIES_PAGE_PATH } from '@club/shared/site';
+import { useBrowserState } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { useBrowserState } from '../../../lib/use-browser-state.ts';
 import { $cookieNoticeOpen, acceptAllCookies, acceptOnlyEssentialCookies } from '../stores/cookie-notice.ts';
 import styles from './cookie-popup.module.css';
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useBrowserState } from './use-browser-state.ts';
+import { useBrowserState } from './browser-state.ts';
 
 afterEach(cleanup);
 
