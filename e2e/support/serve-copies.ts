@@ -2,14 +2,15 @@
  * The e2e suite's web server (playwright.config.ts): one copy of the site per worker
  * (support/site-copy.ts), each exactly as `npm run serve` serves it, in test mode, on its own ports
  * with its own deployment and services data (under DATA_ENV's folder). The copies start together;
- * ALL_COPIES_UP is printed once every one answers. A signal stops them all, and the copied
- * deployments go once they have stopped.
+ * ALL_COPIES_UP is printed once every one answers with a page rendered on the server. A signal
+ * stops them all, and the copied deployments go once they have stopped.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ANSWERS_ID } from '@club/shell';
 import { copyDeployment } from '../../scripts/lib/deploy.ts';
 import { SERVER_RENDER_BUDGET_ENV, SERVER_RENDER_ENV } from '../../scripts/lib/server-render.ts';
 import { E2E_JUDGE_ENVIRONMENT } from './judge.ts';
@@ -17,15 +18,30 @@ import { ALL_COPIES_UP, DATA_ENV, SITE_COPIES, type SiteCopy, siteCopy } from '.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Resolves once the copy's shell answers; throws if its server stops first. */
+/** How long a copy's shell may answer before its renderer renders the home page. */
+const RENDERER_START_MS = 120_000;
+
+/**
+ * Resolves once the copy's shell answers with its home page rendered on the server: its renderer has
+ * started, so every test meets the site as a visitor after the first seconds does. Throws if its
+ * server stops first, or if it answers but never renders.
+ */
 async function untilUp(copy: SiteCopy, server: ChildProcess): Promise<void> {
   const url = `http://localhost:${copy.ports.shell}/`;
+  let firstAnswer: number | undefined;
   while (server.exitCode === null && server.signalCode === null) {
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
+    const html = await fetch(url).then(
+      (response) => (response.ok ? response.text() : null),
+      () => null,
     );
-    if (answered) return;
+    if (html?.includes(`id="${SERVER_ANSWERS_ID}"`)) return;
+    if (html !== null) {
+      firstAnswer ??= Date.now();
+      if (Date.now() - firstAnswer > RENDERER_START_MS)
+        throw new Error(
+          `copy ${copy.index} of the site answers at ${url} but does not render it on the server`,
+        );
+    }
     await sleep(250);
   }
   throw new Error(`copy ${copy.index} of the site stopped before it answered at ${url}`);

@@ -10,9 +10,9 @@ import {
   MOST_RENDERERS,
   type PageRenderer,
   type RenderPage,
+  renderedPageHints,
   renderWithinBudget,
   SERVER_RENDER_ENV,
-  stylesheetsOf,
   withoutRenderedPage,
   withRenderedPage,
 } from './server-render.ts';
@@ -40,17 +40,21 @@ describe('withRenderedPage', () => {
   });
 
   it('links the remote’s stylesheets the page loads at once, so its first paint is styled', () => {
-    const files = [
-      'http://localhost:3001/v1/remoteEntry.0123456789.js',
-      'http://localhost:3001/v1/news.0123456789.css',
-      'http://localhost:3001/v1/news.0123456789.css',
-    ];
-    expect(stylesheetsOf(files)).toEqual(['http://localhost:3001/v1/news.0123456789.css']);
-    const html = withRenderedPage(INDEX, page, stylesheetsOf(files));
-    expect(html).toContain(
-      `<link rel="stylesheet" href="http://localhost:3001/v1/news.0123456789.css">${page.head}</head>`,
-    );
+    const entry = 'http://localhost:3001/v1/remoteEntry.0123456789.js';
+    const sheet = 'http://localhost:3001/v1/news.0123456789.css';
+    const image = { href: 'http://localhost:4000/images/a.avif' };
+    const { hints, stylesheets } = renderedPageHints({
+      files: [entry, sheet, sheet],
+      data: ['http://localhost:4000/web/v1/news/a'],
+      image,
+    });
+    expect(stylesheets).toEqual([sheet]);
+    // Its answers are in the page and its stylesheets linked: neither is hinted again.
+    expect(hints).toEqual({ files: [entry], data: [], image });
+    const html = withRenderedPage(INDEX, page, stylesheets);
+    expect(html).toContain(`<link rel="stylesheet" href="${sheet}">${page.head}</head>`);
     expect(withoutRenderedPage(html)).toBe(withoutRenderedPage(INDEX));
+    expect(renderedPageHints(undefined)).toEqual({ hints: undefined, stylesheets: [] });
   });
 });
 

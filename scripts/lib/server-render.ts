@@ -13,7 +13,7 @@ import { type PageRequest, type RenderedPage, SERVER_ANSWERS_ID } from '@club/sh
 import type { RemoteKey, RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { remoteForPath } from '../../shared/src/federation/exposes.ts';
 import type { AppName } from './apps.ts';
-import { link } from './early-hints.ts';
+import { link, type PageHints } from './early-hints.ts';
 import { SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY } from './server-build.ts';
 
 /** The setting that turns server rendering on (`1`). */
@@ -59,6 +59,13 @@ interface Renderer {
   /** That first render (of `/`, which loads the server builds), done or failed. */
   firstRender: Promise<void>;
   pending: Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>;
+}
+
+/** A render asked of a renderer still starting: not waited for, and not worth a warning each time. */
+export class RendererStarting extends Error {
+  constructor() {
+    super('the renderer of these versions is starting');
+  }
 }
 
 /** The site's renderers: `render` one page; `warm` starts the renderer of a config's versions. */
@@ -111,7 +118,7 @@ export function loadPageRenderer(shellDir: string): PageRenderer | null {
     // Its first render loads the server builds; no visitor waits for it.
     renderer.firstRender = ready
       .then(() => send(renderer, { url: '/', origin, config }, WARM_UP_BUDGET_MS))
-      .catch(() => {})
+      .catch((error: unknown) => console.warn('[server render] the warm-up render of / failed:', error))
       .then(() => {
         renderer.started = true;
       });
@@ -151,7 +158,7 @@ export function loadPageRenderer(shellDir: string): PageRenderer | null {
     // A renderer still starting is not waited for: the page goes out as the browser renders it.
     render: async ({ signal, ...request }) => {
       const renderer = rendererFor(request.config, request.origin);
-      if (!renderer.started) throw new Error('the renderer of these versions is starting');
+      if (!renderer.started) throw new RendererStarting();
       const aborted = new Promise<never>((_resolve, reject) => {
         signal.throwIfAborted();
         signal.addEventListener('abort', () => reject(signal.reason), { once: true });
@@ -166,8 +173,26 @@ export function loadPageRenderer(shellDir: string): PageRenderer | null {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The stylesheets among a page's files (early-hints.ts PageHints): the remote's CSS it loads at once. */
-export const stylesheetsOf = (files: readonly string[]): string[] =>
+const stylesheetsOf = (files: readonly string[]): string[] =>
   [...new Set(files)].filter((file) => new URL(file).pathname.endsWith('.css'));
+
+/**
+ * The early hints of a page the server rendered, and the stylesheets it links. Its data came in the
+ * page (its answers), so no data call is preloaded: the browser would download an answer nobody
+ * reads. Its remote's stylesheets are linked, not prefetched: Chromium fetches a prefetched file
+ * again for a stylesheet link that comes before the prefetch has finished.
+ */
+export function renderedPageHints(hints: PageHints | undefined): {
+  hints: PageHints | undefined;
+  stylesheets: string[];
+} {
+  if (!hints) return { hints, stylesheets: [] };
+  const stylesheets = stylesheetsOf(hints.files);
+  return {
+    hints: { ...hints, data: [], files: hints.files.filter((file) => !stylesheets.includes(file)) },
+    stylesheets,
+  };
+}
 
 /**
  * index.html with the rendered page: its title and body class, its remote's stylesheets and head
@@ -217,7 +242,8 @@ export async function renderWithinBudget(
   try {
     return await render({ url, origin, config, signal: AbortSignal.timeout(budgetMs) });
   } catch (error) {
-    console.warn(`[server render] ${url} is rendered in the browser:`, error);
+    if (!(error instanceof RendererStarting))
+      console.warn(`[server render] ${url} is rendered in the browser:`, error);
     return null;
   }
 }

@@ -40,7 +40,12 @@ import {
   type ShellCspOptions,
   shellSecurityHeaders,
 } from './security-headers.ts';
-import { type PageRenderer, renderWithinBudget, stylesheetsOf, withRenderedPage } from './server-render.ts';
+import {
+  type PageRenderer,
+  renderedPageHints,
+  renderWithinBudget,
+  withRenderedPage,
+} from './server-render.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -248,13 +253,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       // A broken config is the shell's to report; the page is served as built.
       if (resolution) {
         const { config } = resolution;
-        const hints = await pageHints(config, pathname);
-        served = withEarlyHints(html, earlyHintTags(config, pathname, hints));
-        const page =
+        const [hints, page] = await Promise.all([
+          pageHints(config, pathname),
           options.renderPage &&
-          (await renderWithinBudget(options.renderPage.render, request.url, siteOrigin(request), config));
-        // The remote's stylesheets the page loads at once, applied: the first paint is styled.
-        if (page) served = withRenderedPage(served, page, stylesheetsOf(hints?.files ?? []));
+            renderWithinBudget(options.renderPage.render, request.url, siteOrigin(request), config),
+        ]);
+        if (page) {
+          // The remote's stylesheets the page loads at once, applied: the first paint is styled.
+          const rendered = renderedPageHints(hints);
+          served = withRenderedPage(
+            withEarlyHints(html, earlyHintTags(config, pathname, rendered.hints)),
+            page,
+            rendered.stylesheets,
+          );
+        } else served = withEarlyHints(html, earlyHintTags(config, pathname, hints));
       }
     }
     return perVisitor(reply).type('text/html').send(served);
