@@ -1,8 +1,8 @@
 import { type RemoteRouteTable, type RouteHandle, readableSlug, withMeta } from '@club/shared/federation';
 import { LANGUAGE_OPTIONS } from '@club/shared/site';
+import { LazyPage, lazyPage } from '@club/shared/ui';
 import { HomePage } from '../features/news/components/home-page.tsx';
 import { NewsListPage } from '../features/news/components/news-list-page.tsx';
-import { LazyPage, lazyPage } from '../lib/lazy-page.tsx';
 import { clubPageMeta, newsPathMeta } from './route-meta.ts';
 
 /** This build's release label (set by the release tooling). */

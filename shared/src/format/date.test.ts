@@ -12,6 +12,7 @@ import {
   formatLongDate,
   formatLongDateTime,
   formatPeriod,
+  formatViewerDateTime,
   formatViewerWeekdayTime,
 } from './date.ts';
 
@@ -94,5 +95,15 @@ describe('formatViewerWeekdayTime', () => {
 
   it('answers null for something that is not a time', () => {
     expect(formatViewerWeekdayTime('soon')).toBeNull();
+  });
+});
+
+describe('formatViewerDateTime', () => {
+  it("says the day and time in the viewer's zone, or on the club's clock for a page rendered on the server", () => {
+    expect(formatViewerDateTime('2026-11-29T12:00:00Z', true)).toBe('Sunday 29 November at 12:00 GMT');
+    expect(formatViewerDateTime('2026-07-01T11:00:00Z', true)).toBe('Wednesday 1 July at 12:00 BST');
+    // The test runs in the machine's zone: its hour is the one the browser's own clock shows.
+    const local = new Date('2026-11-29T12:00:00Z');
+    expect(formatViewerDateTime(local)).toContain(`${String(local.getHours()).padStart(2, '0')}:00`);
   });
 });

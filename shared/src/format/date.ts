@@ -129,17 +129,23 @@ export function formatPeriod(period: { year: number; month: number | null; day: 
   return (period.day === null ? periodFormats.month : periodFormats.day)().format(date);
 }
 
-const viewerDateTimeFormat = /* @__PURE__ */ formatter({
+const viewerDateTime: Options = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   hour: '2-digit',
   minute: '2-digit',
   timeZoneName: 'short',
-});
-/** A moment in the viewer's own time zone (the browser's), named: 'Wednesday 25 November at 07:00 GMT-5'. */
-export const formatViewerDateTime = (value: string | Date): string =>
-  viewerDateTimeFormat().format(toDate(value));
+};
+const viewerDateTimeFormat = /* @__PURE__ */ formatter(viewerDateTime);
+const clubDateTimeFormat = /* @__PURE__ */ formatter({ ...viewerDateTime, timeZone: TIMEZONE });
+/**
+ * A moment in the viewer's own time zone (the browser's), named: 'Wednesday 25 November at 07:00
+ * GMT-5'; with `onClubClock`, the same on the club's clock ('... at 12:00 GMT'), for a page the
+ * server renders before the browser says where the viewer is.
+ */
+export const formatViewerDateTime = (value: string | Date, onClubClock = false): string =>
+  (onClubClock ? clubDateTimeFormat : viewerDateTimeFormat)().format(toDate(value));
 
 /**
  * A moment within the coming days in the viewer's own time zone (the browser's, unless given):

@@ -93,7 +93,7 @@ export {
   setMatchCentreVideoDocked,
   setMatchdayTakeover,
 } from './site.ts';
-export { $spoilerFree, setSpoilerFree } from './spoilers.ts';
+export { $spoilerFree, setSpoilerFree, spoilerFreeIn } from './spoilers.ts';
 export { resetStoresForTests } from './testing.ts';
 export {
   $loginPrompt,

@@ -10,8 +10,12 @@ import { atom } from 'nanostores';
 const ON = '1';
 const inBrowser = typeof document !== 'undefined';
 
+/** Whether a visitor's cookies (the browser's, or a request's on the server) say spoiler-free is on. */
+export const spoilerFreeIn = (cookies: Readonly<Record<string, string | undefined>>): boolean =>
+  cookies[SITE_COOKIES.spoilerFree] === ON;
+
 function readCookie(): boolean {
-  return inBrowser && Cookies.get(SITE_COOKIES.spoilerFree) === ON;
+  return inBrowser && spoilerFreeIn(Cookies.get());
 }
 
 function writeCookie(on: boolean): void {

@@ -2,6 +2,7 @@ export * from './after-paint.ts';
 export * from './browser-state.ts';
 export * from './icons/icon.tsx';
 export * from './layout.tsx';
+export * from './lazy-page.tsx';
 export * from './load-error.tsx';
 export * from './loader.ts';
 export * from './modal-dialog.tsx';

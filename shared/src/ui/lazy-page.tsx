@@ -1,5 +1,5 @@
-import { PageLoader } from '@club/shared/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useMemo } from 'react';
+import { PageLoader } from './page-loader.tsx';
 
 type PageCode = { default: ComponentType };
 
@@ -31,8 +31,8 @@ export interface LazyPageCode {
 }
 
 /**
- * A page whose code loads only when it is visited (its own chunk), so /news and / do not pay for
- * articles, club pages or the HTML sanitiser. Unlike React's `lazy` alone, code asked for ahead
+ * A page whose code loads only when it is visited (its own chunk), so a remote's entry page does not
+ * pay for the others (mfe-content's /news for articles and the HTML sanitiser). Unlike React's `lazy` alone, code asked for ahead
  * (`preload`) renders at once when it has arrived: a server-rendered page hydrates in one go, with
  * nothing left for a later update to switch to a browser render.
  */
@@ -53,10 +53,10 @@ export function lazyPage(load: () => Promise<PageCode>): LazyPageCode {
   return { preload, loaded, Lazy: lazy(preload) };
 }
 
-/** A lazy page, in the page loader while its code arrives. */
-export function LazyPage({ page }: { page: LazyPageCode }) {
+/** A lazy page, in the page loader (saying `label`) while its code arrives. */
+export function LazyPage({ page, label }: { page: LazyPageCode; label?: string }) {
   // Chosen once per page: a later render (the code has come meanwhile) keeps the same element, so
   // the page is not mounted afresh.
   const Code = useMemo(() => page.loaded(), [page]);
-  return <Suspense fallback={<PageLoader />}>{Code ? <Code /> : <page.Lazy />}</Suspense>;
+  return <Suspense fallback={<PageLoader label={label} />}>{Code ? <Code /> : <page.Lazy />}</Suspense>;
 }
