@@ -179,11 +179,13 @@ function createServerConfig({ app, exposes, env = {} }: AppConfigOptions): Confi
           ? { remotes: {} }
           : {
               filename: REMOTE_SERVER_ENTRY,
-              // The same build faults as the browser build's: a broken release is broken on both.
+              // The same build faults as the browser build's (a broken release is broken on both),
+              // and those of the server build alone.
               exposes: withBuildFaults(
                 exposes ?? {},
                 parseBuildFaults(process.env[BUILD_FAULTS_VARIABLE]),
                 app,
+                'server',
               ),
               library: { type: 'commonjs-module' },
             }),

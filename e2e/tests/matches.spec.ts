@@ -198,8 +198,10 @@ test('an unknown match, team or player is the 404 page; a failing match data ser
     await page.goto(path);
     await expect(page.getByRole('main').getByText('This page could not be found')).toBeVisible();
   }
+  // Twice: the server's render asks first (a failed answer leaves the page to the browser to ask
+  // again), then the browser.
   const fault = await page.request.post(`${SERVICES_ORIGIN}/__test/faults`, {
-    data: { route: '/match-data/fixtures', status: 503, times: 1 },
+    data: { route: '/match-data/fixtures', status: 503, times: 2 },
   });
   expect(fault.ok()).toBe(true);
   await page.goto('/matches');

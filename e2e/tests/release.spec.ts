@@ -11,6 +11,7 @@
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ANSWERS_ID } from '@club/shell';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { RemoteName } from '../../scripts/lib/apps.ts';
 import { type Releases, readReleases } from '../../scripts/lib/deploy.ts';
@@ -18,6 +19,7 @@ import { canaryPlace, newVisitorId, VISITOR_COOKIE } from '../../scripts/lib/rel
 import { withoutRenderedPage } from '../../scripts/lib/server-render.ts';
 import { holdSource } from '../../scripts/lib/source-lock.ts';
 import { E2E_JUDGE } from '../support/judge.ts';
+import { expectDataHintsUsed, responsesOf } from '../support/network.ts';
 import {
   countDocumentLoads,
   primaryNavigation,
@@ -25,6 +27,7 @@ import {
   readRuntimeConfig,
   remoteEntryUrl,
   remotePageError,
+  SERVICES_ORIGIN,
   SHELL_ORIGIN,
   withoutEarlyHints,
 } from '../support/site.ts';
@@ -213,7 +216,7 @@ test('releasing mfe-content changes the live site without a shell release, and r
 
 let candidate = '';
 
-test('a preview is seen only by the browser that opened its link, and previews of two remotes stack', async ({
+test('a preview is seen only by the browser that opened its link, previews of two remotes stack, and one whose server build is broken works in the browser', async ({
   browser,
 }) => {
   test.setTimeout(2 * BUILD_TIMEOUT_MS);
@@ -241,14 +244,30 @@ test('a preview is seen only by the browser that opened its link, and previews o
   expect(await newsRelease(otherPage), 'another browser still sees live').toBe(live);
   await expect(otherPage.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
 
-  // A second remote's preview stacks on the first.
-  const matchesLink = previewLinkIn(mustRun('release.ts', ['mfe-matches', '--preview']));
+  // A second remote's preview stacks on the first. Its server build is broken: its pages are
+  // rendered in the browser, with the hints of a page the browser renders, which it uses.
+  const matchesLink = previewLinkIn(
+    mustRun('release.ts', ['mfe-matches', '--preview'], { CLUB_BUILD_FAULTS: 'server-throw-in:routes' }),
+  );
   const matchesCandidate = (await siteReleases())['mfe-matches']?.candidate?.version ?? '';
   await previewPage.goto(matchesLink);
   await expect(banner.getByRole('paragraph')).toHaveText([
     `Preview of ${REMOTE} ${candidate} · Leave`,
     `Preview of mfe-matches ${matchesCandidate} · Leave`,
   ]);
+  const servedTo = async (path: string) =>
+    (await previewer.request.get(`${SHELL_ORIGIN}${path}`, { headers: { accept: 'text/html' } })).text();
+  // The renderer of the previewed versions has started: mfe-content's sound server build renders.
+  await expect
+    .poll(async () => (await servedTo('/news')).includes(`id="${SERVER_ANSWERS_ID}"`), { timeout: 60_000 })
+    .toBe(true);
+  const served = await servedTo('/teams');
+  expect(served, 'rendered in the browser, not on the server').not.toContain(`id="${SERVER_ANSWERS_ID}"`);
+  const responses = await responsesOf(previewer, '/teams', async (page) => {
+    expect(await shownRelease(page, 'mfe-matches')).toBe(matchesCandidate);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+  });
+  expectDataHintsUsed(served, SERVICES_ORIGIN, responses);
   await previewPage.goto('/teams');
   expect(await shownRelease(previewPage, 'mfe-matches')).toBe(matchesCandidate);
 

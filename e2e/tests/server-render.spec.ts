@@ -1,12 +1,14 @@
 /**
- * Server rendering (issue 20, docs/architecture.md "Server rendering"): mfe-content's pages are
- * rendered by the shell's server with mfe-content's server build and their data, readable before
- * any script runs (HTML bodies sanitised there too), and the browser hydrates them in place.
+ * Server rendering (issue 20, docs/architecture.md "Server rendering"): the pages of mfe-content,
+ * mfe-matches and mfe-streaming are rendered by the shell's server with the remotes' server builds
+ * and their data, readable before any script runs (HTML bodies sanitised there too), each visitor's as their
+ * cookies say, and the browser hydrates them in place.
  */
 
 import type { Page } from '@playwright/test';
+import { SITE_COOKIES } from '../../shared/src/contracts/index.ts';
 import { LOAD_MORE_LABEL } from '../../shared/src/site/index.ts';
-import { remoteOrigin, SHELL_ORIGIN } from '../support/site.ts';
+import { remoteOrigin, SERVICES_ORIGIN, SHELL_ORIGIN } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 const NEWS_HEADING = 'Latest News';
@@ -22,12 +24,50 @@ const HOSTILE = {
 const rootOf = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 
-/** The HTML the shell's server sends for `path`, as a browser asks for a page. */
-async function rawPage(path: string): Promise<string> {
-  const response = await fetch(new URL(path, SHELL_ORIGIN), { headers: { accept: 'text/html' } });
+/** The HTML the shell's server sends for `path`, as a browser asks for a page (with these cookies). */
+async function rawPage(path: string, cookie?: string): Promise<string> {
+  const response = await fetch(new URL(path, SHELL_ORIGIN), {
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
   expect(response.status).toBe(200);
   return response.text();
 }
+
+interface MatchAnswer {
+  data: {
+    matchID: string;
+    seasonSlug: string;
+    status: string;
+    homeAway: 'home' | 'away';
+    club: { name: string };
+    opponent: { name: string };
+    score: { home: number; away: number } | null;
+    replay?: { available: boolean } | null;
+    events: Array<{ type: string; player: { name: string } }>;
+  };
+}
+
+/** The Men's Team's latest result with a replay and a goal, from the match-data service. */
+async function resultWithReplay() {
+  const { data } = (await (
+    await fetch(`${SERVICES_ORIGIN}/match-data/fixtures?team=first-team&status=result`)
+  ).json()) as { data: Array<{ matchID: string }> };
+  for (const { matchID } of data.toReversed()) {
+    const { data: match } = (await (
+      await fetch(`${SERVICES_ORIGIN}/match-data/matches/${matchID}`)
+    ).json()) as MatchAnswer;
+    if (match.replay && match.score && match.events.some((event) => event.type === 'goal'))
+      return { ...match, path: `/match/first-team/${match.seasonSlug}/${match.matchID}` };
+  }
+  throw new Error("no result of the Men's Team with a replay and a goal");
+}
+
+/** How the match centre reads a match's score ('Northbridge FC 2, Ashcombe Albion 1'). */
+const scoreText = (match: MatchAnswer['data']) => {
+  const [home, away] =
+    match.homeAway === 'home' ? [match.club, match.opponent] : [match.opponent, match.club];
+  return `${home.name} ${match.score?.home}, ${away.name} ${match.score?.away}`;
+};
 
 test('the raw HTML of /news holds its heading and its first articles, with the answers they came from', async () => {
   const html = await rawPage('/news');
@@ -150,3 +190,120 @@ for (const { path, heading } of [
     expect(await problems()).toEqual([]);
   });
 }
+
+test('the raw HTML of /matches holds its heading, the team and season switchers and the first results', async () => {
+  const html = await rawPage('/matches');
+  const root = rootOf(html);
+  expect(root).toContain('>Fixtures</h1>');
+  expect(html).toContain('<body class="route-matches">');
+  expect(root).toContain('aria-label="Teams"');
+  expect(root.match(/<article /g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+  expect(html).toMatch(
+    new RegExp(`<link rel="stylesheet" href="${remoteOrigin('mfe-matches')}/[^"]+\\.css">`),
+  );
+});
+
+test("two visitors asking at once for a finished match's centre each get their own: the spoiler-free one without the score", async () => {
+  const match = await resultWithReplay();
+  const spoilerFree = `${SITE_COOKIES.spoilerFree}=1`;
+  const pages = await Promise.all(
+    [spoilerFree, undefined, spoilerFree, undefined].map((cookie) => rawPage(match.path, cookie)),
+  );
+  for (const [index, html] of pages.entries()) {
+    const root = rootOf(html);
+    expect(root, 'the match centre is rendered').toContain(`id="match-heading"`);
+    if (index % 2 === 0) {
+      expect(root).not.toContain(scoreText(match));
+      expect(root).toContain('Show the score');
+    } else {
+      expect(root).toContain(scoreText(match));
+      expect(root).not.toContain('Show the score');
+    }
+  }
+});
+
+test("without JavaScript, a match centre shows the match's last state, and its links lead on", async ({
+  browser,
+}) => {
+  const match = await resultWithReplay();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SHELL_ORIGIN}${match.path}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toContainText(match.opponent.name);
+  await expect(main.getByText('Full time')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Match events' })).toContainText('Goal');
+  await main.getByRole('link', { name: 'All fixtures and results' }).click();
+  await expect(page).toHaveURL(new RegExp(`/matches/first-team/${match.seasonSlug}$`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Fixtures' })).toBeVisible();
+  await context.close();
+});
+
+test('the raw HTML of /videos holds its heading and its rails of videos', async () => {
+  const html = await rawPage('/videos');
+  const root = rootOf(html);
+  expect(root).toContain('>Videos</h1>');
+  expect(html).toContain('<body class="route-videos">');
+  expect(root.match(/<article /g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+});
+
+for (const { path, heading } of [
+  { path: '/matches', heading: 'main h1' },
+  { path: '/teams', heading: 'main h1' },
+  { path: '/teams/first-team', heading: 'main h1' },
+  { path: '/videos', heading: 'main article h3' },
+  { path: '/live', heading: 'main h1' },
+  { path: '/videos/faqs', heading: 'main h1' },
+]) {
+  test(`the browser hydrates the server’s ${path} in place, with no mismatch and no blocked style`, async ({
+    page,
+  }) => {
+    const problems = await watchHydration(page, heading);
+    await page.goto(path);
+    await expect(page.locator(heading).first()).toBeVisible();
+    expect(await problems()).toEqual([]);
+  });
+}
+
+test.describe('a match centre seen from another time zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  /** Moves the services' clock on from now (0: back to now). */
+  const setClock = async (advanceMs: number) => {
+    await fetch(`${SERVICES_ORIGIN}/__test/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reset: true }),
+    });
+    if (advanceMs > 0)
+      await fetch(`${SERVICES_ORIGIN}/__test/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMs }),
+      });
+  };
+  test.afterEach(() => setClock(0));
+
+  test("is rendered with the replay's time on the club's clock, and hydrated in place says it in the viewer's", async ({
+    page,
+  }) => {
+    const { data } = (await (
+      await fetch(`${SERVICES_ORIGIN}/match-data/fixtures?team=first-team&status=fixture`)
+    ).json()) as { data: Array<MatchAnswer['data'] & { kickoff: string; competition: { type: string } }> };
+    const match = data.find((each) => each.competition.type !== 'friendly');
+    if (!match) throw new Error('no upcoming competitive match');
+    // Three hours after kick-off: full time, the replay held back until noon in London the next day.
+    await setClock(Date.parse(match.kickoff) - Date.now() + 3 * 60 * 60_000);
+    const path = `/match/first-team/${match.seasonSlug}/${match.matchID}`;
+    expect(rootOf(await rawPage(path))).toMatch(
+      /The full match replay will be available from \w+ \d+ \w+ at 12:00 (GMT|BST)\./,
+    );
+
+    const problems = await watchHydration(page, 'main h1');
+    await page.goto(path);
+    await expect(page.getByRole('region', { name: 'Match replay' })).toContainText(
+      /The full match replay will be available from \w+ \d+ \w+ at 0[78]:00 GMT-[45]\./,
+    );
+    expect(await problems()).toEqual([]);
+  });
+});

@@ -17,7 +17,17 @@ describe('build faults', () => {
     );
     expect(Object.keys(faulty)).toEqual(['./routes']);
     expect(faulty['./routes']).toMatch(/build-faults\/throwing-expose\.ts$/);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('built with faults'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('browser build has faults'));
+  });
+
+  it('break the server build alone when asked, the browser build left sound', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const faults = parseBuildFaults('server-throw-in:routes');
+    expect(withBuildFaults(exposes, faults, 'mfe-content')).toBe(exposes);
+    const server = withBuildFaults(exposes, faults, 'mfe-content', 'server');
+    expect(server['./routes']).toMatch(/build-faults\/throwing-expose\.ts$/);
+    expect(server['./AccountPanel']).toBe(exposes['./AccountPanel']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('server build has faults'));
   });
 
   it('refuse a fault they cannot apply', () => {

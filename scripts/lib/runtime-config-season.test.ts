@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seasonWarning, withCurrentSeason } from './runtime-config-season.ts';
+import type { RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
+import { seasonWarning, withConfigSeason, withCurrentSeason } from './runtime-config-season.ts';
 
 const config = (settings: object) => JSON.stringify({ services: {}, settings });
 
@@ -15,6 +16,16 @@ describe('the runtime config as served', () => {
     const pinned = config({ currentSeason: 2025 });
     expect(withCurrentSeason(pinned, 2027)).toBe(pinned);
     expect(withCurrentSeason('{ not json', 2027)).toBe('{ not json');
+  });
+
+  it("gives a visitor's config (the one the server renders their page with) the clock's season, unless pinned", () => {
+    const parsed = (settings: object) => ({ services: {}, settings }) as unknown as RuntimeConfig;
+    expect(withConfigSeason(parsed({ mux: null }), 2027).settings).toEqual({
+      mux: null,
+      currentSeason: 2027,
+    });
+    const pinned = parsed({ currentSeason: 2025 });
+    expect(withConfigSeason(pinned, 2027)).toBe(pinned);
   });
 
   it('warns when a pinned season disagrees with the clock, naming both', () => {

@@ -5,6 +5,7 @@
  * included, and nobody moves a number each July. A file that sets the season (to preview one) is
  * served as set, and `seasonWarning` says so loudly at start while it disagrees with the clock.
  */
+import type { RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { seasonLabel } from '../../shared/src/contracts/index.ts';
 
 type Json = Record<string, unknown>;
@@ -23,6 +24,12 @@ export function withCurrentSeason(text: string, season: number): string {
   }
   return JSON.stringify({ ...config, settings: { ...config.settings, currentSeason: season } });
 }
+
+/** The config with `settings.currentSeason` set to `season` when it leaves it out. */
+export const withConfigSeason = (config: RuntimeConfig, season: number): RuntimeConfig =>
+  config.settings.currentSeason === undefined
+    ? { ...config, settings: { ...config.settings, currentSeason: season } }
+    : config;
 
 /** A warning when the config pins a season other than the clock's, else null. */
 export function seasonWarning(text: string, season: number, source: string): string | null {

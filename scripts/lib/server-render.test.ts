@@ -66,16 +66,26 @@ describe('withoutRenderedPage', () => {
   });
 });
 
+/** A visitor's request for `url`, without cookies. */
+const visit = (url: string, config: RuntimeConfig) => ({ url, origin: ORIGIN, config, cookies: {} });
+
 describe('renderWithinBudget', () => {
-  it('renders the club site’s mfe-content pages on the server, and leaves every other to the browser', async () => {
-    for (const path of ['/', '/news', '/news/a-story', '/category/mens-team', '/the-club/history'])
-      expect(isServerRendered(path)).toBe(true);
-    for (const path of ['/matches', '/videos', '/account']) expect(isServerRendered(path)).toBe(false);
+  it('renders the club site’s news, club, fixtures, match, team, player and video pages on the server, and leaves account pages to the browser', async () => {
+    const landing = ['/', '/news', '/news/a-story', '/category/mens-team', '/the-club/history'];
+    const matches = [
+      '/matches',
+      '/match/first-team/2026-27/m1',
+      '/teams/first-team',
+      '/players/first-team/a',
+    ];
+    const videos = ['/videos', '/videos/browse', '/videos/faqs', '/live'];
+    for (const path of [...landing, ...matches, ...videos]) expect(isServerRendered(path)).toBe(true);
+    for (const path of ['/account', '/account/packages']) expect(isServerRendered(path)).toBe(false);
     const render = vi.fn<RenderPage>(async () => page);
-    expect(await renderWithinBudget(render, '/news?from=menu', ORIGIN, config)).toBe(page);
-    expect(await renderWithinBudget(render, '/matches', ORIGIN, config)).toBeNull();
+    expect(await renderWithinBudget(render, visit('/news?from=menu', config))).toBe(page);
+    expect(await renderWithinBudget(render, visit('/account', config))).toBeNull();
     const streamer = { flags: { siteVariant: 'streamer' } } as RuntimeConfig;
-    expect(await renderWithinBudget(render, '/news', ORIGIN, streamer)).toBeNull();
+    expect(await renderWithinBudget(render, visit('/news', streamer))).toBeNull();
     expect(render).toHaveBeenCalledTimes(1);
   });
 
@@ -84,10 +94,10 @@ describe('renderWithinBudget', () => {
     const failing: RenderPage = async () => {
       throw new Error('the remote’s server build is broken');
     };
-    expect(await renderWithinBudget(failing, '/news', ORIGIN, config)).toBeNull();
+    expect(await renderWithinBudget(failing, visit('/news', config))).toBeNull();
     const hanging: RenderPage = ({ signal }) =>
       new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-    expect(await renderWithinBudget(hanging, '/news', ORIGIN, config, 5)).toBeNull();
+    expect(await renderWithinBudget(hanging, visit('/news', config), 5)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });
@@ -115,6 +125,7 @@ describe('loadPageRenderer', () => {
       url: '/news',
       origin: ORIGIN,
       config: configFor(version),
+      cookies: {},
       signal: AbortSignal.timeout(10_000),
     });
 

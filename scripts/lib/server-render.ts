@@ -19,8 +19,16 @@ import { SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY } from './server-build.ts';
 /** The setting that turns server rendering on (`1`). */
 export const SERVER_RENDER_ENV = 'CLUB_SERVER_RENDER';
 
-/** Spike: the remotes with a server build, whose pages can be rendered on the server. */
-export const SERVER_RENDERED_REMOTES: ReadonlySet<AppName> = new Set(['mfe-content']);
+/**
+ * The remotes with a server build, whose pages are rendered on the server: the pages a supporter
+ * lands on (issue 20). Account and checkout stay in the browser, and so do the players, which the
+ * video pages open from an effect once the page is hydrated.
+ */
+export const SERVER_RENDERED_REMOTES: ReadonlySet<AppName> = new Set([
+  'mfe-content',
+  'mfe-matches',
+  'mfe-streaming',
+]);
 
 /** Whether the club site's page at `pathname` is rendered on the server: its remote has a server build. */
 export const isServerRendered = (pathname: string): boolean =>
@@ -117,7 +125,7 @@ export function loadPageRenderer(shellDir: string): PageRenderer | null {
     const renderer: Renderer = { worker, ready, pending, started: false, firstRender: Promise.resolve() };
     // Its first render loads the server builds; no visitor waits for it.
     renderer.firstRender = ready
-      .then(() => send(renderer, { url: '/', origin, config }, WARM_UP_BUDGET_MS))
+      .then(() => send(renderer, { url: '/', origin, config, cookies: {} }, WARM_UP_BUDGET_MS))
       .catch((error: unknown) => console.warn('[server render] the warm-up render of / failed:', error))
       .then(() => {
         renderer.started = true;
@@ -229,18 +237,17 @@ export function withoutRenderedPage(html: string): string {
     .replace(new RegExp(`<script type="application/json" id="${SERVER_ANSWERS_ID}">[\\s\\S]*?</script>`), '');
 }
 
-/** The page rendered for `url`, or null (not a server-rendered page, a failure, over budget). */
+/** The page rendered for the request, or null (not a server-rendered page, a failure, over budget). */
 export async function renderWithinBudget(
   render: RenderPage,
-  url: string,
-  origin: string,
-  config: RuntimeConfig,
+  request: Omit<PageRequest, 'signal'>,
   budgetMs: number = renderBudgetMs(),
 ): Promise<RenderedPage | null> {
+  const { url, config } = request;
   if (config.flags.siteVariant !== 'club' || !isServerRendered(new URL(url, 'http://localhost').pathname))
     return null;
   try {
-    return await render({ url, origin, config, signal: AbortSignal.timeout(budgetMs) });
+    return await render({ ...request, signal: AbortSignal.timeout(budgetMs) });
   } catch (error) {
     if (!(error instanceof RendererStarting))
       console.warn(`[server render] ${url} is rendered in the browser:`, error);

@@ -33,7 +33,7 @@ import {
   resolveRelease,
   visitorCookieFor,
 } from './release-routing.ts';
-import { withCurrentSeason } from './runtime-config-season.ts';
+import { withConfigSeason, withCurrentSeason } from './runtime-config-season.ts';
 import {
   BASELINE_HEADERS,
   resourceSecurityHeaders,
@@ -165,11 +165,16 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
         try {
           const config = await runtimeConfig();
           const records = await releaseRecords().catch(() => ({}));
-          return resolveRelease(config, records, {
+          const resolved = resolveRelease(config, records, {
             cookies: request.cookies,
             secret: releases?.secret ?? '',
             now: Date.now(),
           });
+          // The season the services' clock is in: the served config's and the render's.
+          const season = options.currentSeason?.();
+          return season === undefined
+            ? resolved
+            : { ...resolved, config: withConfigSeason(resolved.config, season) };
         } catch {
           return null;
         }
@@ -198,16 +203,21 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     app.get('/runtime-config.json', async (request, reply) => {
       if (!existsSync(file)) return reply.code(404).send({ error: `No runtime config at ${file}` });
       const resolution = await resolutionOf(request);
-      // A broken config goes out as it is: the shell lists its problems on 'The site could not start'.
-      const text = resolution ? JSON.stringify(resolution.config) : await readFile(file, 'utf8');
+      // The visitor's config, its season in (resolutionOf). A broken one goes out as it is, but for
+      // the season: the shell lists its problems on 'The site could not start'.
       const season = options.currentSeason?.();
+      const broken = resolution ? undefined : await readFile(file, 'utf8');
+      const text =
+        broken === undefined
+          ? JSON.stringify(resolution?.config)
+          : season === undefined
+            ? broken
+            : withCurrentSeason(broken, season);
       if (releases) {
         const visitor = visitorCookieFor(request.cookies, { secure: isHttps(request) });
         if (visitor) reply.header('set-cookie', visitor);
       }
-      return perVisitor(reply)
-        .type('application/json')
-        .send(season === undefined ? text : withCurrentSeason(text, season));
+      return perVisitor(reply).type('application/json').send(text);
     });
   }
 
@@ -256,7 +266,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
         const [hints, page] = await Promise.all([
           pageHints(config, pathname),
           options.renderPage &&
-            renderWithinBudget(options.renderPage.render, request.url, siteOrigin(request), config),
+            renderWithinBudget(options.renderPage.render, {
+              url: request.url,
+              origin: siteOrigin(request),
+              config,
+              cookies: request.cookies,
+            }),
         ]);
         if (page) {
           // The remote's stylesheets the page loads at once, applied: the first paint is styled.

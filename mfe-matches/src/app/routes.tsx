@@ -6,9 +6,7 @@ import {
   withMeta,
 } from '@club/shared/federation';
 import type { Params } from '@club/shared/router';
-import { PageLoader } from '@club/shared/ui';
-import type { ReactNode } from 'react';
-import { lazy, Suspense } from 'react';
+import { LazyPage, type LazyPageCode, lazyPage } from '@club/shared/ui';
 import { FixturesPage } from '../features/fixtures/components/fixtures-page.tsx';
 import { TeamsPage } from '../features/teams/components/teams-page.tsx';
 
@@ -26,26 +24,24 @@ const titledBy =
   (params: Params): RouteMeta => ({ ...meta, title: readableSlug(params[param] ?? '') });
 
 // Pages past the teams list load with their route, so /teams (the remote's entry route) stays small.
-const TeamPage = lazy(() =>
+// Each route's handle asks for its page's code ahead (the shell's landing routes, the server's render).
+const TeamPage = lazyPage(() =>
   import('../features/teams/components/team-page.tsx').then((m) => ({ default: m.TeamPage })),
 );
-const PlayersPage = lazy(() =>
+const PlayersPage = lazyPage(() =>
   import('../features/players/components/players-page.tsx').then((m) => ({ default: m.PlayersPage })),
 );
-const PlayerPage = lazy(() =>
+const PlayerPage = lazyPage(() =>
   import('../features/players/components/player-page.tsx').then((m) => ({ default: m.PlayerPage })),
 );
 // Named for the route hints (route-hints.ts), which fetch it with the remote's entry on a match centre.
-const MatchCentrePage = lazy(() =>
+const MatchCentrePage = lazyPage(() =>
   import(
     /* webpackChunkName: "match-centre" */ '../features/match-centre/components/match-centre-page.tsx'
-  ).then((m) => ({
-    default: m.MatchCentrePage,
-  })),
+  ).then((m) => ({ default: m.MatchCentrePage })),
 );
-const page = (element: ReactNode) => (
-  <Suspense fallback={<PageLoader label={LOADING_PAGE} />}>{element}</Suspense>
-);
+/** A lazy page, saying what loads while its code arrives. */
+const page = (code: LazyPageCode) => <LazyPage page={code} label={LOADING_PAGE} />;
 
 /**
  * mfe-matches's pages under the prefixes the shell gives it: /teams, /matches, /match and
@@ -61,8 +57,8 @@ export const routes: RemoteRouteTable = {
     },
     {
       path: ':team',
-      element: page(<TeamPage />),
-      handle: withMeta(titledBy('team', { name: 'teams-team', kind: 'team' })),
+      element: page(TeamPage),
+      handle: withMeta(titledBy('team', { name: 'teams-team', kind: 'team' }), TeamPage.preload),
     },
     notFound,
   ],
@@ -87,27 +83,39 @@ export const routes: RemoteRouteTable = {
   match: [
     {
       index: true,
-      element: page(<MatchCentrePage />),
-      handle: withMeta({ name: 'match', title: MATCH_CENTRE_TITLE, kind: 'match-centre' }),
+      element: page(MatchCentrePage),
+      handle: withMeta(
+        { name: 'match', title: MATCH_CENTRE_TITLE, kind: 'match-centre' },
+        MatchCentrePage.preload,
+      ),
     },
     {
       path: ':team',
-      element: page(<MatchCentrePage />),
-      handle: withMeta({ name: 'match-team', title: MATCH_CENTRE_TITLE, kind: 'match-centre' }),
+      element: page(MatchCentrePage),
+      handle: withMeta(
+        { name: 'match-team', title: MATCH_CENTRE_TITLE, kind: 'match-centre' },
+        MatchCentrePage.preload,
+      ),
     },
     {
       path: ':team/:season',
-      element: page(<MatchCentrePage />),
-      handle: withMeta({ name: 'match-team-season', title: MATCH_CENTRE_TITLE, kind: 'match-centre' }),
+      element: page(MatchCentrePage),
+      handle: withMeta(
+        { name: 'match-team-season', title: MATCH_CENTRE_TITLE, kind: 'match-centre' },
+        MatchCentrePage.preload,
+      ),
     },
     {
       path: ':team/:season/:matchID',
-      element: page(<MatchCentrePage />),
-      handle: withMeta({
-        name: 'match-team-season-matchid',
-        title: MATCH_CENTRE_TITLE,
-        kind: 'match-centre',
-      }),
+      element: page(MatchCentrePage),
+      handle: withMeta(
+        {
+          name: 'match-team-season-matchid',
+          title: MATCH_CENTRE_TITLE,
+          kind: 'match-centre',
+        },
+        MatchCentrePage.preload,
+      ),
     },
     notFound,
   ],
@@ -116,18 +124,24 @@ export const routes: RemoteRouteTable = {
   players: [
     {
       index: true,
-      element: page(<PlayersPage />),
-      handle: withMeta({ name: 'players', title: 'Players', kind: 'player-profile' }),
+      element: page(PlayersPage),
+      handle: withMeta({ name: 'players', title: 'Players', kind: 'player-profile' }, PlayersPage.preload),
     },
     {
       path: ':team',
-      element: page(<PlayerPage />),
-      handle: withMeta(titledBy('team', { name: 'players-player', kind: 'player-profile' })),
+      element: page(PlayerPage),
+      handle: withMeta(
+        titledBy('team', { name: 'players-player', kind: 'player-profile' }),
+        PlayerPage.preload,
+      ),
     },
     {
       path: ':team/:player',
-      element: page(<PlayerPage />),
-      handle: withMeta(titledBy('player', { name: 'players-team-player', kind: 'player-profile' })),
+      element: page(PlayerPage),
+      handle: withMeta(
+        titledBy('player', { name: 'players-team-player', kind: 'player-profile' }),
+        PlayerPage.preload,
+      ),
     },
     notFound,
   ],

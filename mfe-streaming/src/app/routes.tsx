@@ -7,25 +7,47 @@ import {
   withMeta,
 } from '@club/shared/federation';
 import type { Params } from '@club/shared/router';
-import { PageLoader } from '@club/shared/ui';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { LazyPage, lazyPage } from '@club/shared/ui';
 import { VideosHomePage } from '../features/videos/components/videos-home-page.tsx';
 
 /** This build's release label (set by the release tooling). */
 export const release = __RELEASE__;
 
-/**
- * A page whose code loads when it is first visited, so /videos's first load carries only the video
- * home (the first-visit budget); the FAQ page's sanitiser, the search and the live pages come later.
- */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
-  );
-}
+// Pages whose code loads when they are first visited, so /videos's first load carries only the video
+// home (the first-visit budget); the FAQ page's sanitiser, the search and the live pages come later.
+// Each route's handle asks for its page's code ahead (the shell's landing routes, the server's render).
+const BrowsePage = lazyPage(() =>
+  import('../features/search/components/browse-page.tsx').then((m) => ({ default: m.BrowsePage })),
+);
+const CategoriesPage = lazyPage(() =>
+  import('../features/videos/components/categories-page.tsx').then((m) => ({ default: m.CategoriesPage })),
+);
+const ChannelPage = lazyPage(() =>
+  import('../features/search/components/channel-page.tsx').then((m) => ({ default: m.ChannelPage })),
+);
+const PlayerPage = lazyPage(() =>
+  import('../features/videos/components/player-page.tsx').then((m) => ({ default: m.PlayerPage })),
+);
+const FaqsPage = lazyPage(() =>
+  import('../features/faqs/components/faqs-page.tsx').then((m) => ({ default: m.FaqsPage })),
+);
+const SubscriptionsPage = lazyPage(() =>
+  import('../features/videos/components/subscriptions-page.tsx').then((m) => ({
+    default: m.SubscriptionsPage,
+  })),
+);
+const VideoPage = lazyPage(() =>
+  import('../features/videos/components/video-page.tsx').then((m) => ({ default: m.VideoPage })),
+);
+const LivePage = lazyPage(() =>
+  import('../features/live/components/live-page.tsx').then((m) => ({ default: m.LivePage })),
+);
+const LivePlayerPage = lazyPage(() =>
+  import('../features/live/components/live-player-page.tsx').then((m) => ({ default: m.LivePlayerPage })),
+);
+const StreamerPage = lazyPage(() =>
+  import('../features/streamer/components/streamer-page.tsx').then((m) => ({ default: m.StreamerPage })),
+);
 
 const notFound = NOT_FOUND_ROUTE;
 
@@ -48,58 +70,61 @@ export const routes: RemoteRouteTable = {
     { index: true, element: <VideosHomePage />, handle: withMeta(videos('videos')) },
     {
       path: 'browse',
-      element: lazyPage(() => import('../features/search/components/browse-page.tsx'), 'BrowsePage'),
-      handle: withMeta(videos('videos-browse', 'Browse')),
+      element: <LazyPage page={BrowsePage} />,
+      handle: withMeta(videos('videos-browse', 'Browse'), BrowsePage.preload),
     },
     {
       path: 'categories',
-      element: lazyPage(() => import('../features/videos/components/categories-page.tsx'), 'CategoriesPage'),
-      handle: withMeta({ name: 'videos-categories', title: 'Categories', kind: 'video-category' }),
+      element: <LazyPage page={CategoriesPage} />,
+      handle: withMeta(
+        { name: 'videos-categories', title: 'Categories', kind: 'video-category' },
+        CategoriesPage.preload,
+      ),
     },
     {
       path: 'channel/:slug?',
-      element: lazyPage(() => import('../features/search/components/channel-page.tsx'), 'ChannelPage'),
-      handle: withMeta(videosBySlug('videos-channel')),
+      element: <LazyPage page={ChannelPage} />,
+      handle: withMeta(videosBySlug('videos-channel'), ChannelPage.preload),
     },
     {
       path: 'player/:slug?',
-      element: lazyPage(() => import('../features/videos/components/player-page.tsx'), 'PlayerPage'),
-      handle: withMeta(videosBySlug('videos-player')),
+      element: <LazyPage page={PlayerPage} />,
+      handle: withMeta(videosBySlug('videos-player'), PlayerPage.preload),
     },
     {
       path: 'faqs',
-      element: lazyPage(() => import('../features/faqs/components/faqs-page.tsx'), 'FaqsPage'),
-      handle: withMeta({ name: 'videos-faqs', title: 'FAQs', kind: 'faqs' }),
+      element: <LazyPage page={FaqsPage} />,
+      handle: withMeta({ name: 'videos-faqs', title: 'FAQs', kind: 'faqs' }, FaqsPage.preload),
     },
     {
       path: 'subscriptions',
-      element: lazyPage(
-        () => import('../features/videos/components/subscriptions-page.tsx'),
-        'SubscriptionsPage',
-      ),
-      handle: withMeta(videos('videos-subscriptions', 'Subscriptions')),
+      element: <LazyPage page={SubscriptionsPage} />,
+      handle: withMeta(videos('videos-subscriptions', 'Subscriptions'), SubscriptionsPage.preload),
     },
     {
       path: ':videoID',
-      element: lazyPage(() => import('../features/videos/components/video-page.tsx'), 'VideoPage'),
-      handle: withMeta(videos('videos-videoid')),
+      element: <LazyPage page={VideoPage} />,
+      handle: withMeta(videos('videos-videoid'), VideoPage.preload),
     },
     notFound,
   ],
   live: [
     {
       index: true,
-      element: lazyPage(() => import('../features/live/components/live-page.tsx'), 'LivePage'),
-      handle: withMeta({ name: 'live', title: LIVE_TITLE, kind: 'live' }),
+      element: <LazyPage page={LivePage} />,
+      handle: withMeta({ name: 'live', title: LIVE_TITLE, kind: 'live' }, LivePage.preload),
     },
     {
       path: ':mediaType/:assetID?',
-      element: lazyPage(() => import('../features/live/components/live-player-page.tsx'), 'LivePlayerPage'),
-      handle: withMeta(({ assetID }) => ({
-        name: assetID ? 'live-mediatype-assetid' : 'live-mediatype',
-        title: LIVE_TITLE,
-        kind: 'live',
-      })),
+      element: <LazyPage page={LivePlayerPage} />,
+      handle: withMeta(
+        ({ assetID }) => ({
+          name: assetID ? 'live-mediatype-assetid' : 'live-mediatype',
+          title: LIVE_TITLE,
+          kind: 'live',
+        }),
+        LivePlayerPage.preload,
+      ),
     },
     notFound,
   ],
@@ -107,8 +132,8 @@ export const routes: RemoteRouteTable = {
   [STREAMER_HOME.routesKey]: [
     {
       index: true,
-      element: lazyPage(() => import('../features/streamer/components/streamer-page.tsx'), 'StreamerPage'),
-      handle: withMeta({ name: 'index', title: 'Home', kind: 'home' }),
+      element: <LazyPage page={StreamerPage} />,
+      handle: withMeta({ name: 'index', title: 'Home', kind: 'home' }, StreamerPage.preload),
     },
     notFound,
   ],

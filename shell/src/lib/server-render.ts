@@ -20,6 +20,11 @@ export interface PageRequest {
   origin: string;
   /** The config this visitor is served (their versions of the remotes). */
   config: RuntimeConfig;
+  /**
+   * The visitor's cookies on the site's address, by name. What a page shows by them (spoiler-free
+   * mode) is theirs from the first paint; everything else of the visitor shows after hydration.
+   */
+  cookies: Readonly<Record<string, string | undefined>>;
   /** Cuts the render short: the page is then rendered in the browser. */
   signal: AbortSignal;
 }

@@ -15,7 +15,13 @@ import {
 import { type HtmlWindow, provideHtmlWindow } from '@club/shared/html';
 import { renderForOrigin, StaticRouter } from '@club/shared/router';
 import { pageTitle } from '@club/shared/site';
-import { $remotePiecesMayLoad, renderStoresOnServer, setAdvertisingDisabled } from '@club/shared/stores';
+import {
+  $remotePiecesMayLoad,
+  $spoilerFree,
+  renderStoresOnServer,
+  setAdvertisingDisabled,
+  spoilerFreeIn,
+} from '@club/shared/stores';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
@@ -132,8 +138,8 @@ let lastRender: Promise<unknown> = Promise.resolve();
 
 /**
  * Renders one page of the site to HTML. One render at a time in a process: a render sets the
- * process's stores (the config, the page kind and language, the advertising flag) and its remotes'
- * versions, so two at once could see each other's. A render waiting its turn keeps its own budget.
+ * process's stores (the config, the page kind and language, the advertising flag, the visitor's
+ * spoiler-free mode) and its remotes' versions, so two at once could see each other's. A render waiting its turn keeps its own budget.
  */
 export function renderPage(request: PageRequest): Promise<RenderedPage> {
   const turn = lastRender.then(() => renderAlone(request));
@@ -141,13 +147,16 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
   return turn;
 }
 
-async function renderAlone({ url, origin, config, signal }: PageRequest): Promise<RenderedPage> {
+async function renderAlone({ url, origin, config, cookies, signal }: PageRequest): Promise<RenderedPage> {
   signal.throwIfAborted();
   provideHtmlWindow(htmlWindowFor(origin));
   renderForOrigin(origin);
   const pathname = new URL(url, 'http://localhost').pathname;
   $runtimeConfig.set(config);
   setAdvertisingDisabled(config.flags.advertisingDisabled);
+  // This visitor's, as the browser's store reads it from the same cookie: a finished match's score
+  // stays out of a spoiler-free supporter's page.
+  $spoilerFree.set(spoilerFreeIn(cookies));
   // As in the browser before its first render (start.tsx): pieces wait for the main content.
   $remotePiecesMayLoad.set(false);
   provideRemoteLoader(serverLoader(config));

@@ -15,7 +15,14 @@ import {
   openMatchCentreVideo,
   setMatchCentreVideoDocked,
 } from '@club/shared/stores';
-import { LoadError, NotFoundPage, PageLoader, SpoilerFreeSwitch, usePageTitle } from '@club/shared/ui';
+import {
+  LoadError,
+  NotFoundPage,
+  PageLoader,
+  SpoilerFreeSwitch,
+  useBrowserState,
+  usePageTitle,
+} from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { liveMinute, MATCH_TEXTS, Scoreline } from '../../../components/match-row.tsx';
@@ -173,6 +180,8 @@ function LiveVideo({ match }: { match: MatchDetail }) {
  * whose own checks decide who may watch it (sign-in, subscription or the match's pass).
  */
 function ReplayVideo({ replay, title }: { replay: NonNullable<MatchDetail['replay']>; title: string }) {
+  // The server does not know where the viewer is: its page says the club's time, the browser's own.
+  const inBrowser = useBrowserState();
   return (
     <section aria-label={CENTRE_TEXTS.replay} className={styles.video}>
       {replay.available ? (
@@ -185,7 +194,7 @@ function ReplayVideo({ replay, title }: { replay: NonNullable<MatchDetail['repla
           <MatchPlayer source={{ kind: 'video', videoId: replay.videoId }} title={title} />
         </>
       ) : (
-        <p>{CENTRE_TEXTS.replayFrom(formatViewerDateTime(replay.availableFrom))}</p>
+        <p>{CENTRE_TEXTS.replayFrom(formatViewerDateTime(replay.availableFrom, !inBrowser))}</p>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useServiceData } from '@club/shared/api';
 import type { MatchDetail } from '@club/shared/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getMatch } from '../api/get-match.ts';
@@ -18,53 +19,61 @@ export type LiveMatchState =
       announcement: string;
     };
 
+/** What the live updates of one match have brought since its first answer. */
+interface LiveUpdate {
+  matchID: string;
+  match?: MatchDetail;
+  stale: boolean;
+  announcement: string;
+}
+
 /**
- * A match from the match-data service, asked for again every LIVE_POLL_MS while it is live and the
- * tab is visible, and at once when the tab shows again; polling stops at full time. A failed
- * update keeps the last good match and marks it stale.
+ * A match from the match-data service. Its first answer is the page's (useServiceData: on a
+ * server-rendered page it came with the page, so the server's last state shows before any script).
+ * While it is live and the tab is visible it is asked for again every LIVE_POLL_MS, and at once when
+ * the tab shows again; polling stops at full time. A failed update keeps the last good match and
+ * marks it stale.
  */
 export function useLiveMatch(matchID: string): LiveMatchState & { reload: () => void } {
-  const [state, setState] = useState<LiveMatchState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const current = useRef<MatchDetail | null>(null);
+  const first = useServiceData(`match/${matchID}`, (signal) => getMatch(matchID, signal));
+  const [update, setUpdate] = useState<LiveUpdate | null>(null);
+  const own = update?.matchID === matchID ? update : null;
+  const match = own?.match ?? first.data;
+  const latest = useRef(match);
+  latest.current = match;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt restarts the load on Try again
   useEffect(() => {
+    if (!first.data) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    current.current = null;
-    setState({ status: 'loading' });
 
     const schedule = () => {
       clearTimeout(timer);
       timer = undefined;
       if (controller.signal.aborted || document.hidden) return;
-      if (current.current?.status !== 'live') return;
-      timer = setTimeout(update, LIVE_POLL_MS);
+      if (latest.current?.status !== 'live') return;
+      timer = setTimeout(poll, LIVE_POLL_MS);
     };
 
-    async function update() {
+    async function poll() {
       try {
         const match = await getMatch(matchID, controller.signal);
         if (controller.signal.aborted) return;
-        const before = current.current;
-        current.current = match;
+        const before = latest.current;
+        latest.current = match;
         const announcement = before ? goalAnnouncement(before, match) : '';
-        setState((previous) => ({
-          status: 'ready',
+        setUpdate((previous) => ({
+          matchID,
           match,
           stale: false,
-          announcement: announcement || (previous.status === 'ready' ? previous.announcement : ''),
+          announcement: announcement || (previous?.matchID === matchID ? previous.announcement : ''),
         }));
-      } catch (error) {
+      } catch {
         if (controller.signal.aborted) return;
-        const last = current.current;
-        setState(
-          last
-            ? (previous) => ({ ...(previous as Extract<LiveMatchState, { status: 'ready' }>), stale: true })
-            : { status: 'failed', error },
-        );
-        if (!last) return;
+        setUpdate((previous) => ({
+          ...(previous?.matchID === matchID ? previous : { matchID, announcement: '' }),
+          stale: true,
+        }));
       }
       schedule();
     }
@@ -73,19 +82,32 @@ export function useLiveMatch(matchID: string): LiveMatchState & { reload: () => 
       if (document.hidden) {
         clearTimeout(timer);
         timer = undefined;
-      } else if (current.current?.status === 'live' && timer === undefined) {
-        void update();
+      } else if (latest.current?.status === 'live' && timer === undefined) {
+        void poll();
       }
     };
     document.addEventListener('visibilitychange', onVisibility);
-    void update();
+    schedule();
     return () => {
       controller.abort();
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [matchID, attempt]);
+  }, [matchID, first.data]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const { reload } = first;
+  const retry = useCallback(() => {
+    setUpdate(null);
+    reload();
+  }, [reload]);
+  if (first.status === 'loading') return { status: 'loading', reload: retry };
+  if (first.status === 'failed') return { status: 'failed', error: first.error, reload: retry };
+  if (!match) return { status: 'loading', reload: retry };
+  return {
+    status: 'ready',
+    match,
+    stale: own?.stale ?? false,
+    announcement: own?.announcement ?? '',
+    reload: retry,
+  };
 }
