@@ -3,7 +3,8 @@
  * supporter lands on is rendered in Node by the shell's server build, with the visitor's versions of
  * the remotes, and sent in index.html's #root with the answers it used; the browser hydrates it. A
  * render that fails or runs past its budget is dropped, and the page goes out as today (rendered in
- * the browser). Behind a setting while it grows: CLUB_SERVER_RENDER=1. Today the club site's mfe-content pages.
+ * the browser). Behind a setting while it grows: CLUB_SERVER_RENDER=1. The club site's pages of the
+ * remotes in SERVER_RENDERED_REMOTES.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
