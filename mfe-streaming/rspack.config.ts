@@ -1,4 +1,5 @@
 import { type AppConfigOptions, createAppConfig } from '../rspack.base.ts';
+import { ROUTE_HINTS } from './src/app/route-hints.ts';
 
 export default (env: AppConfigOptions['env'] = {}) =>
   createAppConfig({
@@ -11,5 +12,6 @@ export default (env: AppConfigOptions['env'] = {}) =>
       './AudioPlayerModal': './src/exposes/audio-player-modal.ts',
       './VideoPlayer': './src/exposes/video-player.ts',
     },
+    routeHints: ROUTE_HINTS,
     env,
   });

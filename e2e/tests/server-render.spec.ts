@@ -123,8 +123,18 @@ test('without JavaScript, /news shows its heading and articles, and their links 
   await context.close();
 });
 
-/** Notes, from the page's first script on, what a hydration check needs: the server's node, blocked styles. */
-async function watchHydration(page: Page, selector: string): Promise<() => Promise<string[]>> {
+/** Issue 20: hydration adds no layout shift (CLS at most 0.01). */
+const MOST_LAYOUT_SHIFT = 0.01;
+
+/**
+ * Notes, from the page's first script on, what a hydration check needs: the server's node, blocked
+ * styles, hydration errors and, unless told not to, layout shifts.
+ */
+async function watchHydration(
+  page: Page,
+  selector: string,
+  options: { layoutShift: boolean } = { layoutShift: true },
+): Promise<() => Promise<string[]>> {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -132,6 +142,15 @@ async function watchHydration(page: Page, selector: string): Promise<() => Promi
   await page.addInitScript((serverNode: string) => {
     const seen = window as unknown as { serverNode?: Element | null; blockedStyles: string[] };
     seen.blockedStyles = [];
+    // What moved on screen without the visitor doing anything (the CLS of issue 20's targets).
+    const shifts = window as unknown as { layoutShift: number };
+    shifts.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
     // Inline style attributes in the server's HTML would be blocked by the CSP (no 'unsafe-inline').
     document.addEventListener('securitypolicyviolation', (event) => {
       if (event.effectiveDirective.startsWith('style-src')) seen.blockedStyles.push(event.sample || 'style');
@@ -157,8 +176,10 @@ async function watchHydration(page: Page, selector: string): Promise<() => Promi
     const blocked = await page.evaluate(
       () => (window as unknown as { blockedStyles: string[] }).blockedStyles,
     );
+    const shifted = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     return [
       ...blocked.map((sample) => `blocked style: ${sample}`),
+      ...(options.layoutShift && shifted > MOST_LAYOUT_SHIFT ? [`layout shift ${shifted.toFixed(3)}`] : []),
       ...errors.filter((text) => /hydrat|#418|#423|#425/i.test(text)),
     ];
   };
@@ -175,16 +196,17 @@ test('the browser hydrates the server’s /news in place, and its Load more work
   await expect.poll(() => main.getByRole('article').count()).toBeGreaterThan(before);
 });
 
-for (const { path, heading } of [
-  { path: '/', heading: 'main article h2' },
+for (const { path, heading, layoutShift } of [
+  { path: '/', heading: 'main article h2', layoutShift: false },
   { path: HOSTILE.path, heading: 'main h1' },
   { path: '/category/mens-team', heading: 'main h1' },
   { path: '/the-club/history', heading: 'main h1' },
 ]) {
-  test(`the browser hydrates the server’s ${path} in place, with no mismatch and no blocked style`, async ({
+  test(`the browser hydrates the server’s ${path} in place, with no mismatch, no blocked style and no shift`, async ({
     page,
   }) => {
-    const problems = await watchHydration(page, heading);
+    // The home page's pieces of other remotes (the match-day banner) load after its main content.
+    const problems = await watchHydration(page, heading, { layoutShift: layoutShift ?? true });
     await page.goto(path);
     await expect(page.locator(heading).first()).toBeVisible();
     expect(await problems()).toEqual([]);

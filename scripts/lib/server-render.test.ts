@@ -18,7 +18,7 @@ import {
 } from './server-render.ts';
 
 const INDEX =
-  '<!doctype html><html><head><title>Club</title></head><body><div id="root"></div><noscript>x</noscript></body></html>';
+  '<!doctype html><html><head><link href="/main.1.css" rel="stylesheet"><link as="style" href="/startup.2.css" rel="preload"><title>Club</title></head><body><div id="root"></div><noscript>x</noscript></body></html>';
 const config = { flags: { siteVariant: 'club' } } as RuntimeConfig;
 const ORIGIN = 'http://localhost:3000';
 const page = {
@@ -37,6 +37,10 @@ describe('withRenderedPage', () => {
     expect(html).toContain(`${page.answers}</body>`);
     expect(html).toContain('<title>News &#38; &#34;views&#34; | Northbridge FC</title>');
     expect(html).toContain('<body class="route-news">');
+    // The shell's start-up stylesheet applied, not only preloaded: its header is styled at once.
+    expect(html).toContain(
+      '<link href="/main.1.css" rel="stylesheet"><link as="style" href="/startup.2.css" rel="stylesheet">',
+    );
   });
 
   it('links the remote’s stylesheets the page loads at once, so its first paint is styled', () => {

@@ -203,11 +203,18 @@ export function renderedPageHints(hints: PageHints | undefined): {
   };
 }
 
+/** The shell's start-up stylesheets, which index.html preloads for its scripts to apply. */
+const SHELL_STYLE_PRELOAD = /<link as="style" href="([^"]+)" rel="preload">/g;
+/** The same, applied (its `as` stays: withoutRenderedPage finds it by it). */
+const SHELL_STYLESHEET = '<link as="style" href="$1" rel="stylesheet">';
+
 /**
- * index.html with the rendered page: its title and body class, its remote's stylesheets and head
- * tags, the markup in #root and its answers at the end of the body. The stylesheets are the ones the
- * remote's scripts would add (the browser's loader finds them there and adds none), so the page is
- * styled before any script runs.
+ * index.html with the rendered page: its title and body class, its stylesheets and head tags, the
+ * markup in #root and its answers at the end of the body. The stylesheets are the shell's start-up
+ * ones (the header's and the layout's, which index.html only preloads) and the remote's that the
+ * page loads at once: the ones the scripts would add (the browser's loader finds them there and adds
+ * none), so the page is styled before any script runs. Without the shell's, the header and the page
+ * moved down by about 100 px once the scripts ran (CLS 0.99 on /news at 1350 px).
  */
 export function withRenderedPage(
   indexHtml: string,
@@ -216,6 +223,7 @@ export function withRenderedPage(
 ): string {
   const links = stylesheets.map((href) => link({ rel: 'stylesheet', href })).join('');
   return indexHtml
+    .replace(SHELL_STYLE_PRELOAD, SHELL_STYLESHEET)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('<body>', () => `<body class="${escapeHtml(page.bodyClass)}">`)
     .replace('</head>', () => `${links}${page.head}</head>`)
@@ -231,6 +239,10 @@ export function withRenderedPage(
  */
 export function withoutRenderedPage(html: string): string {
   return html
+    .replace(
+      /<link as="style" href="([^"]+)" rel="stylesheet">/g,
+      '<link as="style" href="$1" rel="preload">',
+    )
     .replace(/<title>[^<]*<\/title>/, '<title></title>')
     .replace(/(?:<link rel="stylesheet" href="http[^"]*">)*(?:<link [^>]*\/>)*(?=<\/head>)/, '')
     .replace(/<body class="[^"]*">/, '<body>')

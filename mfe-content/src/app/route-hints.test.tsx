@@ -68,8 +68,13 @@ describe("mfe-content's route hints", () => {
     expect(hinted).toEqual(drawn(image));
   });
 
-  it('hints nothing for pages it does not declare', () => {
-    expect(matchRouteHint(ROUTE_HINTS, '/the-club/history')).toBeUndefined();
-    expect(matchRouteHint(ROUTE_HINTS, '/category/mens-team')).toBeUndefined();
+  it('hints only the chunk of the other pages, whose first calls it does not declare', () => {
+    for (const [path, chunk] of [
+      ['/the-club/history', 'club-page'],
+      ['/category', 'category-list'],
+      ['/category/mens-team', 'category-page'],
+      ['/news/2021/05/14', 'news-path'],
+    ] as const)
+      expect(matchRouteHint(ROUTE_HINTS, path)?.hint).toEqual({ path: expect.any(String), chunks: [chunk] });
   });
 });

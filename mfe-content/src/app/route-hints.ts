@@ -14,8 +14,8 @@ const newsSearch = (size: number) =>
 
 /**
  * The pages a first visit most often lands on, for the early hints of the shell's index.html
- * (@club/shared/federation route-hints.ts): each page's first call, as its API function makes it, and
- * its largest picture. route-hints.test.ts holds each against the request the page really makes.
+ * (@club/shared/federation route-hints.ts) and the stylesheets of a page the server renders: each
+ * page's first call, as its API function makes it, its largest picture and its own chunk. route-hints.test.ts holds each against the request the page really makes.
  */
 export const ROUTE_HINTS: readonly RouteHint[] = [
   {
@@ -37,4 +37,10 @@ export const ROUTE_HINTS: readonly RouteHint[] = [
     image: { pointer: '/data/imageData/key', candidates: HERO_CANDIDATES, sizes: HERO_SIZES },
     chunks: ['news-path'],
   },
+  // The legacy addresses under /news (news-path-page.tsx), categories and club pages: their chunks.
+  { path: '/news/*', chunks: ['news-path'] },
+  { path: '/category', chunks: ['category-list'] },
+  { path: '/category/:category', chunks: ['category-page'] },
+  // Every other path is a club page (or the 404 it answers): last, as the first hint that matches wins.
+  { path: '/*', chunks: ['club-page'] },
 ];

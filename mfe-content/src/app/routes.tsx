@@ -9,13 +9,20 @@ import { clubPageMeta, newsPathMeta } from './route-meta.ts';
 export const release = __RELEASE__;
 
 // Pages only some visits need load with their own chunk: an article brings the HTML sanitiser.
-// Named for the route hints (route-hints.ts), which fetch it with the remote's entry on an article.
+// Each chunk is named for the route hints (route-hints.ts), which fetch it with the remote's entry
+// and link its stylesheets in a page the server renders.
 const NewsPathPage = lazyPage(
   () => import(/* webpackChunkName: "news-path" */ '../features/news/components/news-path-page.tsx'),
 );
-const CategoryListPage = lazyPage(() => import('../features/news/components/category-list-page.tsx'));
-const CategoryPage = lazyPage(() => import('../features/news/components/category-page.tsx'));
-const ClubPage = lazyPage(() => import('../features/pages/components/club-page.tsx'));
+const CategoryListPage = lazyPage(
+  () => import(/* webpackChunkName: "category-list" */ '../features/news/components/category-list-page.tsx'),
+);
+const CategoryPage = lazyPage(
+  () => import(/* webpackChunkName: "category-page" */ '../features/news/components/category-page.tsx'),
+);
+const ClubPage = lazyPage(
+  () => import(/* webpackChunkName: "club-page" */ '../features/pages/components/club-page.tsx'),
+);
 
 /** Spec 000 §2: Arabic content is at /category/arabic, in Arabic and right to left. */
 const ARABIC_PATH = LANGUAGE_OPTIONS.find((option) => option.language === 'ar')?.to;

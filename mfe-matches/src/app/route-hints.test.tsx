@@ -45,8 +45,18 @@ describe("mfe-matches's route hints", () => {
     await expect.poll(() => hinted.filter((url) => !requested.includes(url))).toEqual([]);
   });
 
-  it('hints nothing for the match centre without a match, which it must look up first', () => {
-    expect(matchRouteHint(ROUTE_HINTS, '/match')).toBeUndefined();
-    expect(matchRouteHint(ROUTE_HINTS, '/match/first-team')).toBeUndefined();
+  it('hints no call for the match centre without a match, which it must look up first: its chunk only', () => {
+    for (const path of ['/match', '/match/first-team', '/match/first-team/2026-27'])
+      expect(matchRouteHint(ROUTE_HINTS, path)?.hint).toEqual({
+        path: expect.any(String),
+        chunks: ['match-centre'],
+      });
+  });
+
+  it("names every lazy page's chunk, so a page the server renders links its stylesheets", () => {
+    expect(matchRouteHint(ROUTE_HINTS, '/teams/first-team')?.hint.chunks).toEqual(['team-page']);
+    expect(matchRouteHint(ROUTE_HINTS, '/players')?.hint.chunks).toEqual(['players-page']);
+    expect(matchRouteHint(ROUTE_HINTS, '/players/a-player')?.hint.chunks).toEqual(['player-page']);
+    expect(matchRouteHint(ROUTE_HINTS, '/players/first-team/a-player')?.hint.chunks).toEqual(['player-page']);
   });
 });

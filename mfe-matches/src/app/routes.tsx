@@ -24,17 +24,24 @@ const titledBy =
   (params: Params): RouteMeta => ({ ...meta, title: readableSlug(params[param] ?? '') });
 
 // Pages past the teams list load with their route, so /teams (the remote's entry route) stays small.
-// Each route's handle asks for its page's code ahead (the shell's landing routes, the server's render).
+// Each route's handle asks for its page's code ahead (the shell's landing routes, the server's render),
+// and each chunk is named for the route hints (route-hints.ts), which fetch it with the remote's entry
+// and link its stylesheets in a page the server renders.
 const TeamPage = lazyPage(() =>
-  import('../features/teams/components/team-page.tsx').then((m) => ({ default: m.TeamPage })),
+  import(/* webpackChunkName: "team-page" */ '../features/teams/components/team-page.tsx').then((m) => ({
+    default: m.TeamPage,
+  })),
 );
 const PlayersPage = lazyPage(() =>
-  import('../features/players/components/players-page.tsx').then((m) => ({ default: m.PlayersPage })),
+  import(/* webpackChunkName: "players-page" */ '../features/players/components/players-page.tsx').then(
+    (m) => ({ default: m.PlayersPage }),
+  ),
 );
 const PlayerPage = lazyPage(() =>
-  import('../features/players/components/player-page.tsx').then((m) => ({ default: m.PlayerPage })),
+  import(/* webpackChunkName: "player-page" */ '../features/players/components/player-page.tsx').then(
+    (m) => ({ default: m.PlayerPage }),
+  ),
 );
-// Named for the route hints (route-hints.ts), which fetch it with the remote's entry on a match centre.
 const MatchCentrePage = lazyPage(() =>
   import(
     /* webpackChunkName: "match-centre" */ '../features/match-centre/components/match-centre-page.tsx'

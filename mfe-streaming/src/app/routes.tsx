@@ -15,38 +15,60 @@ export const release = __RELEASE__;
 
 // Pages whose code loads when they are first visited, so /videos's first load carries only the video
 // home (the first-visit budget); the FAQ page's sanitiser, the search and the live pages come later.
-// Each route's handle asks for its page's code ahead (the shell's landing routes, the server's render).
+// Each route's handle asks for its page's code ahead (the shell's landing routes, the server's render),
+// and each chunk is named for the route hints (route-hints.ts), which fetch it with the remote's entry
+// and link its stylesheets in a page the server renders.
 const BrowsePage = lazyPage(() =>
-  import('../features/search/components/browse-page.tsx').then((m) => ({ default: m.BrowsePage })),
+  import(/* webpackChunkName: "videos-browse" */ '../features/search/components/browse-page.tsx').then(
+    (m) => ({ default: m.BrowsePage }),
+  ),
 );
 const CategoriesPage = lazyPage(() =>
-  import('../features/videos/components/categories-page.tsx').then((m) => ({ default: m.CategoriesPage })),
+  import(
+    /* webpackChunkName: "videos-categories" */ '../features/videos/components/categories-page.tsx'
+  ).then((m) => ({ default: m.CategoriesPage })),
 );
 const ChannelPage = lazyPage(() =>
-  import('../features/search/components/channel-page.tsx').then((m) => ({ default: m.ChannelPage })),
+  import(/* webpackChunkName: "videos-channel" */ '../features/search/components/channel-page.tsx').then(
+    (m) => ({ default: m.ChannelPage }),
+  ),
 );
 const PlayerPage = lazyPage(() =>
-  import('../features/videos/components/player-page.tsx').then((m) => ({ default: m.PlayerPage })),
+  import(/* webpackChunkName: "videos-player" */ '../features/videos/components/player-page.tsx').then(
+    (m) => ({ default: m.PlayerPage }),
+  ),
 );
 const FaqsPage = lazyPage(() =>
-  import('../features/faqs/components/faqs-page.tsx').then((m) => ({ default: m.FaqsPage })),
+  import(/* webpackChunkName: "videos-faqs" */ '../features/faqs/components/faqs-page.tsx').then((m) => ({
+    default: m.FaqsPage,
+  })),
 );
 const SubscriptionsPage = lazyPage(() =>
-  import('../features/videos/components/subscriptions-page.tsx').then((m) => ({
+  import(
+    /* webpackChunkName: "videos-subscriptions" */ '../features/videos/components/subscriptions-page.tsx'
+  ).then((m) => ({
     default: m.SubscriptionsPage,
   })),
 );
 const VideoPage = lazyPage(() =>
-  import('../features/videos/components/video-page.tsx').then((m) => ({ default: m.VideoPage })),
+  import(/* webpackChunkName: "video-page" */ '../features/videos/components/video-page.tsx').then((m) => ({
+    default: m.VideoPage,
+  })),
 );
 const LivePage = lazyPage(() =>
-  import('../features/live/components/live-page.tsx').then((m) => ({ default: m.LivePage })),
+  import(/* webpackChunkName: "live-page" */ '../features/live/components/live-page.tsx').then((m) => ({
+    default: m.LivePage,
+  })),
 );
 const LivePlayerPage = lazyPage(() =>
-  import('../features/live/components/live-player-page.tsx').then((m) => ({ default: m.LivePlayerPage })),
+  import(/* webpackChunkName: "live-player-page" */ '../features/live/components/live-player-page.tsx').then(
+    (m) => ({ default: m.LivePlayerPage }),
+  ),
 );
 const StreamerPage = lazyPage(() =>
-  import('../features/streamer/components/streamer-page.tsx').then((m) => ({ default: m.StreamerPage })),
+  import(/* webpackChunkName: "streamer-page" */ '../features/streamer/components/streamer-page.tsx').then(
+    (m) => ({ default: m.StreamerPage }),
+  ),
 );
 
 const notFound = NOT_FOUND_ROUTE;

@@ -33,6 +33,14 @@ describe('route hints', () => {
     });
   });
 
+  it('match any further segments with a last *, and at least one', () => {
+    const club: RouteHint[] = [{ path: '/news/:slug' }, { path: '/news/*' }, { path: '/*' }];
+    expect(matchRouteHint(club, '/news/a')?.hint.path).toBe('/news/:slug');
+    expect(matchRouteHint(club, '/news/2021/05/14')?.hint.path).toBe('/news/*');
+    expect(matchRouteHint(club, '/the-club/history')?.hint.path).toBe('/*');
+    expect(matchRouteHint(club, '/')).toBeUndefined();
+  });
+
   it('match nothing for other paths, more segments or a malformed escape', () => {
     expect(matchRouteHint(hints, '/teams')).toBeUndefined();
     expect(matchRouteHint(hints, '/news/a/b')).toBeUndefined();

@@ -39,7 +39,10 @@ export interface RouteHintImage {
 
 /** A page of the remote, as declared in its source. */
 export interface RouteHint {
-  /** The page's path on the site: `/`, `/news`, `/news/:slug` (`:name` is one segment). */
+  /**
+   * The page's path on the site: `/`, `/news`, `/news/:slug` (`:name` is one segment), `/news/*` (a
+   * last `*` is one or more segments). The first hint that matches a path is its page's.
+   */
   path: string;
   /** Its data calls, the first one first. */
   data?: readonly RouteHintData[];
@@ -66,7 +69,9 @@ export function matchRouteHint<H extends { path: string }>(
   const segments = pathname.split('/').filter(Boolean);
   for (const hint of hints) {
     const pattern = hint.path.split('/').filter(Boolean);
-    if (pattern.length !== segments.length) continue;
+    const rest = pattern.at(-1) === '*';
+    if (rest) pattern.pop();
+    if (rest ? segments.length <= pattern.length : pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const matches = pattern.every((part, index) => {
       const segment = segments[index] ?? '';
