@@ -9,7 +9,8 @@
  * held against the first-load budget, CSS, the time, and the longest chain of sequential requests.
  * Lighthouse: performance, mobile and desktop, the median of three runs, printed against the
  * budgets and written into docs/benchmarks.md.
- * `--no-lighthouse`, `--lighthouse-only` and `--first-frame-only` run some of the parts.
+ * `--no-lighthouse`, `--lighthouse-only` and `--first-frame-only` run some of the parts; `--pages`
+ * and `--rounds` make a short check (scripts/lib/bench-args.ts).
  * It measures the site on :3000 if one is up; otherwise it builds into .deploy-bench/, serves that
  * while it runs, and stops it. Writes bench-results/size-report.json and bench-results/lighthouse/.
  * See docs/benchmarks.md for how to read the figures.
@@ -19,7 +20,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { type BenchParts, parseBenchArgs } from './lib/bench-args.ts';
+import { type BenchOptions, parseBenchArgs } from './lib/bench-args.ts';
 import { ensureSite, type Site } from './lib/bench-site.ts';
 import { meetsBudgets } from './lib/budgets.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
@@ -34,7 +35,14 @@ import {
 } from './lib/first-frame-report.ts';
 import { measureFirstVisit } from './lib/first-visit.ts';
 import { killAllLighthouseBrowsers, runLighthouseSeries } from './lib/lighthouse.ts';
-import { type LighthousePage, lighthousePages, type PageLook, visitPage } from './lib/lighthouse-pages.ts';
+import {
+  type LighthousePage,
+  lighthousePages,
+  type PageLook,
+  pageFileName,
+  selectPages,
+  visitPage,
+} from './lib/lighthouse-pages.ts';
 import {
   formatGeneratedBlock,
   formatResults,
@@ -247,13 +255,18 @@ const minutes = (ms: number) => {
 };
 
 /**
- * Lighthouse on each page, mobile and desktop, LIGHTHOUSE_ROUNDS times: prints the medians against
+ * Lighthouse on each page, mobile and desktop, `rounds` times: prints the medians against
  * the budgets, keeps every result in bench-results/, and rewrites the generated block of
  * docs/benchmarks.md. False if a page and preset got no measured run at all.
  */
-async function lighthouseReport(site: Site, pages: readonly LighthousePage[], looks: Map<string, PageLook>) {
+async function lighthouseReport(
+  site: Site,
+  pages: readonly LighthousePage[],
+  looks: Map<string, PageLook>,
+  rounds: number,
+) {
   const started = Date.now();
-  const series = await runLighthouseSeries(site.origin, pages, LIGHTHOUSE_ROUNDS, (made, done, total) => {
+  const series = await runLighthouseSeries(site.origin, pages, rounds, (made, done, total) => {
     const { run } = made;
     const figures = run.error
       ? `${run.error}: ${run.warnings[0] ?? ''}`
@@ -295,7 +308,7 @@ async function lighthouseReport(site: Site, pages: readonly LighthousePage[], lo
     commit: commit(),
     machine: `${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${chromiumVersion()} headless, Lighthouse ${lighthouseVersion}${benchmarkIndex === undefined ? '' : ` (its CPU benchmark index ${Math.round(benchmarkIndex)})`}`,
     site: `Site ${site.origin}, ${siteDescription(site)}; ${series.length} runs took ${minutes(elapsed)}`,
-    runsPerPage: LIGHTHOUSE_ROUNDS,
+    runsPerPage: rounds,
     notes,
   };
 
@@ -305,7 +318,7 @@ async function lighthouseReport(site: Site, pages: readonly LighthousePage[], lo
       `Lighthouse (performance), ${context.when.toISOString()}; commit ${context.commit}`,
       `machine: ${context.machine}`,
       `site: ${context.site}`,
-      `median of ${LIGHTHOUSE_ROUNDS} runs per page and preset, each metric on its own; mobile = simulated throttling (Lantern)`,
+      `median of ${rounds} runs per page and preset, each metric on its own; mobile = simulated throttling (Lantern)`,
       ...notes,
       '',
       formatResults(summaries),
@@ -316,7 +329,7 @@ async function lighthouseReport(site: Site, pages: readonly LighthousePage[], lo
   await mkdir(LIGHTHOUSE_RESULTS_DIR, { recursive: true });
   for (const made of series) {
     if (!made.result) continue;
-    const name = `${made.page.label.replace(/^\/$/, 'home').replace(/^\//, '')}-${made.preset}-${made.round}.json`;
+    const name = `${pageFileName(made.page.label)}-${made.preset}-${made.round}.json`;
     await writeFile(path.join(LIGHTHOUSE_RESULTS_DIR, name), JSON.stringify(made.result));
   }
   const summaryFile = path.join(LIGHTHOUSE_RESULTS_DIR, 'summary.json');
@@ -411,7 +424,7 @@ async function surgeReport(): Promise<boolean> {
   return figures.every((f) => f.requests > 0);
 }
 
-let parts: BenchParts;
+let parts: BenchOptions;
 try {
   parts = parseBenchArgs(process.argv.slice(2));
 } catch (error) {
@@ -442,7 +455,8 @@ async function measureSite(): Promise<boolean> {
   try {
     site = await ensureSite();
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    const pages = parts.sizeReport || parts.lighthouse ? await lighthousePages(site.origin) : [];
+    const allPages = parts.sizeReport || parts.lighthouse ? await lighthousePages(site.origin) : [];
+    const pages = parts.pages ? selectPages(allPages, parts.pages) : allPages;
     if (parts.sizeReport && !(await sizeReport(site, browser, pages))) ok = false;
     if (parts.firstFrame && !(await firstFrameReport(site, browser))) ok = false;
     if (parts.lighthouse) {
@@ -460,7 +474,7 @@ async function measureSite(): Promise<boolean> {
       // A second browser idling next to Lighthouse's would take CPU from a 2-core machine's runs.
       await browser.close();
       browser = undefined;
-      if (!(await lighthouseReport(site, pages, looks))) ok = false;
+      if (!(await lighthouseReport(site, pages, looks, parts.rounds ?? LIGHTHOUSE_ROUNDS))) ok = false;
     }
   } catch (error) {
     console.error(

@@ -90,6 +90,10 @@ export async function latestResultMatchCentrePath(origin: string): Promise<strin
   throw new Error("the Men's Team has no result this season or last");
 }
 
+/** A file name for a page's label: `/` is home, `/news` news, `match centre` match-centre. */
+export const pageFileName = (label: string): string =>
+  label === '/' ? 'home' : label.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+
 /** The pages in the order the budgets list them. */
 export async function lighthousePages(origin: string): Promise<LighthousePage[]> {
   const [article, matchCentre] = await Promise.all([
@@ -104,6 +108,24 @@ export async function lighthousePages(origin: string): Promise<LighthousePage[]>
     { label: '/matches', path: '/matches' },
     { label: 'match centre', path: matchCentre },
   ];
+}
+
+/**
+ * The pages named (`--pages`), by label or path; a label's spaces may be written as hyphens
+ * (`match-centre`). Throws on a name that is no page's, listing the labels.
+ */
+export function selectPages(pages: readonly LighthousePage[], names: readonly string[]): LighthousePage[] {
+  const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+  const unknown = names.filter(
+    (name) => !pages.some((page) => key(page.label) === key(name) || page.path === name.trim()),
+  );
+  if (unknown.length > 0)
+    throw new Error(
+      `no page ${unknown.map((name) => `"${name}"`).join(', ')}; the pages are ${pages.map((page) => key(page.label)).join(', ')}`,
+    );
+  return pages.filter((page) =>
+    names.some((name) => key(page.label) === key(name) || page.path === name.trim()),
+  );
 }
 
 /** What a page showed once its remote content rendered: its title and the route mount's heading. */
