@@ -8,8 +8,11 @@
  * the moment the first remote content renders: JavaScript per app (decoded, gzip -9, transferred)
  * held against the first-load budget, CSS, the time, and the longest chain of sequential requests.
  * Lighthouse: performance, mobile and desktop, the median of three runs, printed against the
- * budgets and written into docs/benchmarks.md.
- * `--no-lighthouse`, `--lighthouse-only` and `--first-frame-only` run some of the parts.
+ * budgets and written into docs/benchmarks.md; beside each page its floor (issue 20: the same page
+ * saved after rendering as plain HTML, no script; scripts/lib/floor-html.ts), measured in the same
+ * rounds, and on / and /news first paint with applied throttling.
+ * `--no-lighthouse`, `--lighthouse-only` and `--first-frame-only` run some of the parts; `--pages`
+ * and `--rounds` make a short check (scripts/lib/bench-args.ts).
  * It measures the site on :3000 if one is up; otherwise it builds into .deploy-bench/, serves that
  * while it runs, and stops it. Writes bench-results/size-report.json and bench-results/lighthouse/.
  * See docs/benchmarks.md for how to read the figures.
@@ -19,7 +22,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { type BenchParts, parseBenchArgs } from './lib/bench-args.ts';
+import { type BenchOptions, parseBenchArgs } from './lib/bench-args.ts';
 import { ensureSite, type Site } from './lib/bench-site.ts';
 import { meetsBudgets } from './lib/budgets.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
@@ -33,22 +36,40 @@ import {
   summarizeFirstFrames,
 } from './lib/first-frame-report.ts';
 import { measureFirstVisit } from './lib/first-visit.ts';
-import { killAllLighthouseBrowsers, runLighthouseSeries } from './lib/lighthouse.ts';
-import { type LighthousePage, lighthousePages, type PageLook, visitPage } from './lib/lighthouse-pages.ts';
 import {
+  describeRendering,
+  FLOOR_DEVICES,
+  type FloorServer,
+  type Floors,
+  floorKey,
+  makeFloors,
+  startFloorServer,
+} from './lib/floor-pages.ts';
+import { killAllLighthouseBrowsers, runLighthouseSeries } from './lib/lighthouse.ts';
+import { type LighthousePage, lighthousePages, pageFileName, selectPages } from './lib/lighthouse-pages.ts';
+import {
+  APPLIED_THROTTLING_PRESET,
+  FIRST_PAINT_PAGES,
+  floorLabel,
   formatGeneratedBlock,
   formatResults,
   LIGHTHOUSE_PRESETS,
+  type LighthouseFigures,
+  type LighthousePreset,
+  lcpRatio,
   median,
   replaceGeneratedBlock,
   summarizeRuns,
 } from './lib/lighthouse-report.ts';
+import { seriesTargets } from './lib/lighthouse-series.ts';
+import { SERVER_RENDER_ENV } from './lib/server-render.ts';
 import { appOfUrl, formatRouteReport, type RouteResult } from './lib/size-report.ts';
 import { runSurge } from './lib/surge.ts';
 import { formatSurgeBlock, formatSurgeTable, SURGE_MARKERS, surgeVerdicts } from './lib/surge-report.ts';
 
 const REPORT_FILE = path.join(ROOT, 'bench-results', 'size-report.json');
 const LIGHTHOUSE_RESULTS_DIR = path.join(ROOT, 'bench-results', 'lighthouse');
+const FLOORS_DIR = path.join(ROOT, 'bench-results', 'floors');
 const BENCHMARKS_DOC = path.join(ROOT, 'docs', 'benchmarks.md');
 /** DESIGN.md "Budgets": the median of three. */
 const LIGHTHOUSE_ROUNDS = 3;
@@ -222,8 +243,9 @@ async function sizeReport(site: Site, browser: Browser, pages: readonly Lighthou
 }
 
 function siteDescription(site: Site): string {
+  const serverRender = process.env[SERVER_RENDER_ENV] === '1' ? 'on' : 'off';
   return site.startedByBench
-    ? `built and served by the benchmark from ${path.relative(ROOT, site.deployDir ?? '')}/`
+    ? `built and served by the benchmark from ${path.relative(ROOT, site.deployDir ?? '')}/, server rendering ${serverRender} (${SERVER_RENDER_ENV}=${process.env[SERVER_RENDER_ENV] ?? ''})`
     : 'already running (measured as it was, not built by the benchmark)';
 }
 
@@ -246,34 +268,66 @@ const minutes = (ms: number) => {
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 };
 
+/** How a run is named in the log and in bench-results/lighthouse/. */
+const runName = (label: string, preset: LighthousePreset, floor: boolean) =>
+  `${floor ? floorLabel(label) : label} ${preset}`;
+
 /**
- * Lighthouse on each page, mobile and desktop, LIGHTHOUSE_ROUNDS times: prints the medians against
- * the budgets, keeps every result in bench-results/, and rewrites the generated block of
- * docs/benchmarks.md. False if a page and preset got no measured run at all.
+ * Lighthouse on each page and its floor, mobile and desktop, then / and /news and their floors with
+ * applied throttling, `rounds` times: prints the medians against the budgets and issue 20's
+ * targets, keeps every result in bench-results/, and rewrites the generated block of
+ * docs/benchmarks.md. False if a page, a floor or a preset got no measured run at all.
  */
-async function lighthouseReport(site: Site, pages: readonly LighthousePage[], looks: Map<string, PageLook>) {
+async function lighthouseReport(
+  site: Site,
+  pages: readonly LighthousePage[],
+  { visits, urls }: Floors,
+  rounds: number,
+) {
+  const looks = new Map(
+    pages.flatMap((page) => {
+      const look = FLOOR_DEVICES.map((device) => visits.get(floorKey(page, device))).find(Boolean);
+      return look ? [[page.label, look] as const] : [];
+    }),
+  );
   const started = Date.now();
-  const series = await runLighthouseSeries(site.origin, pages, LIGHTHOUSE_ROUNDS, (made, done, total) => {
+  const targets = seriesTargets(site.origin, pages, (page, preset) => urls.get(floorKey(page, preset)));
+  const series = await runLighthouseSeries(targets, rounds, (made, done, total) => {
     const { run } = made;
     const figures = run.error
       ? `${run.error}: ${run.warnings[0] ?? ''}`
       : `score ${run.score ?? 'n/a'}, LCP ${Math.round(run.lcpMs ?? Number.NaN)} ms, CLS ${run.cls?.toFixed(3) ?? 'n/a'}, TBT ${Math.round(run.tbtMs ?? Number.NaN)} ms, FCP ${Math.round(run.fcpMs ?? Number.NaN)} ms`;
     const cpu = run.benchmarkIndex === undefined ? '' : `, CPU index ${Math.round(run.benchmarkIndex)}`;
     console.log(
-      `[bench] lighthouse ${done}/${total}: ${made.page.label} ${made.preset} (round ${made.round}) ${figures} (${(made.ms / 1000).toFixed(0)} s${cpu})`,
+      `[bench] lighthouse ${done}/${total}: ${runName(made.page.label, made.preset, made.floor)} (round ${made.round}) ${figures} (${(made.ms / 1000).toFixed(0)} s${cpu})`,
     );
   });
   const elapsed = Date.now() - started;
 
-  const summaries = pages.flatMap((page) =>
-    LIGHTHOUSE_PRESETS.map((preset) =>
-      summarizeRuns(
-        page.label,
-        preset,
-        series.filter((made) => made.page === page && made.preset === preset).map((made) => made.run),
-      ),
-    ),
+  const summaryOf = (page: LighthousePage, preset: LighthousePreset, floor: boolean) =>
+    summarizeRuns(
+      floor ? floorLabel(page.label) : page.label,
+      preset,
+      series
+        .filter((made) => made.page === page && made.preset === preset && made.floor === floor)
+        .map((made) => made.run),
+    );
+  const measured = pages.flatMap((page) =>
+    LIGHTHOUSE_PRESETS.map((preset) => ({ page, preset, summary: summaryOf(page, preset, false) })),
   );
+  const figures: LighthouseFigures = {
+    pages: measured.map(({ summary }) => summary),
+    floors: measured.map(({ page, preset, summary }) => ({
+      page: summary,
+      floor: summaryOf(page, preset, true),
+    })),
+    firstPaint: pages
+      .filter((page) => FIRST_PAINT_PAGES.includes(page.label))
+      .map((page) => ({
+        page: summaryOf(page, APPLIED_THROTTLING_PRESET, false),
+        floor: summaryOf(page, APPLIED_THROTTLING_PRESET, true),
+      })),
+  };
   const results = series.flatMap((made) => (made.result ? [made.result] : []));
   const lighthouseVersion = results[0]?.lighthouseVersion ?? 'unknown';
   const benchmarkIndex = median(results.map((result) => result.environment.benchmarkIndex));
@@ -289,13 +343,15 @@ async function lighthouseReport(site: Site, pages: readonly LighthousePage[], lo
         ? [`${page.label} renders the not-found page (404): its figures are those of the 404 page.`]
         : [];
     }),
+    describeRendering(pages, visits),
+    'floor: the page saved after rendering as plain HTML with its stylesheets and pictures and no script (issue 20; docs/benchmarks.md "Lighthouse: what it measures"), measured in the same rounds; mobile-devtools: Lighthouse mobile with applied throttling.',
   ];
   const context = {
     when: new Date(),
     commit: commit(),
     machine: `${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${chromiumVersion()} headless, Lighthouse ${lighthouseVersion}${benchmarkIndex === undefined ? '' : ` (its CPU benchmark index ${Math.round(benchmarkIndex)})`}`,
     site: `Site ${site.origin}, ${siteDescription(site)}; ${series.length} runs took ${minutes(elapsed)}`,
-    runsPerPage: LIGHTHOUSE_ROUNDS,
+    runsPerPage: rounds,
     notes,
   };
 
@@ -305,10 +361,10 @@ async function lighthouseReport(site: Site, pages: readonly LighthousePage[], lo
       `Lighthouse (performance), ${context.when.toISOString()}; commit ${context.commit}`,
       `machine: ${context.machine}`,
       `site: ${context.site}`,
-      `median of ${LIGHTHOUSE_ROUNDS} runs per page and preset, each metric on its own; mobile = simulated throttling (Lantern)`,
+      `median of ${rounds} runs per page and preset, each metric on its own; mobile = simulated throttling (Lantern)`,
       ...notes,
       '',
-      formatResults(summaries),
+      formatResults(figures),
     ].join('\n'),
   );
 
@@ -316,22 +372,39 @@ async function lighthouseReport(site: Site, pages: readonly LighthousePage[], lo
   await mkdir(LIGHTHOUSE_RESULTS_DIR, { recursive: true });
   for (const made of series) {
     if (!made.result) continue;
-    const name = `${made.page.label.replace(/^\/$/, 'home').replace(/^\//, '')}-${made.preset}-${made.round}.json`;
+    const name = `${pageFileName(made.page.label)}${made.floor ? '-floor' : ''}-${made.preset}-${made.round}.json`;
     await writeFile(path.join(LIGHTHOUSE_RESULTS_DIR, name), JSON.stringify(made.result));
   }
   const summaryFile = path.join(LIGHTHOUSE_RESULTS_DIR, 'summary.json');
   const pageByLabel = new Map(pages.map((page) => [page.label, page]));
   await writeFile(
     summaryFile,
-    `${JSON.stringify({ ...context, pages: summaries.map((summary) => ({ path: pageByLabel.get(summary.page)?.path, look: looks.get(summary.page), ...summary })) }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        ...context,
+        pages: figures.pages.map((summary) => ({
+          path: pageByLabel.get(summary.page)?.path,
+          look: looks.get(summary.page),
+          ...summary,
+        })),
+        floors: figures.floors.map((pair) => ({ lcpRatio: lcpRatio(pair), ...pair })),
+        firstPaint: figures.firstPaint.map((pair) => ({ lcpRatio: lcpRatio(pair), ...pair })),
+      },
+      null,
+      2,
+    )}\n`,
   );
   const doc = await readFile(BENCHMARKS_DOC, 'utf8');
-  await writeFile(BENCHMARKS_DOC, replaceGeneratedBlock(doc, formatGeneratedBlock(context, summaries)));
+  await writeFile(BENCHMARKS_DOC, replaceGeneratedBlock(doc, formatGeneratedBlock(context, figures)));
   console.log(
-    `\nWrote ${path.relative(ROOT, LIGHTHOUSE_RESULTS_DIR)}/ (every run's result, and summary.json) and the generated block of ${path.relative(ROOT, BENCHMARKS_DOC)}`,
+    `\nWrote ${path.relative(ROOT, LIGHTHOUSE_RESULTS_DIR)}/ (every run's result, and summary.json), ${path.relative(ROOT, FLOORS_DIR)}/ (the floors) and the generated block of ${path.relative(ROOT, BENCHMARKS_DOC)}`,
   );
 
-  const unmeasured = summaries.filter((summary) => summary.runs.every((run) => run.error !== undefined));
+  const unmeasured = [
+    ...figures.pages,
+    ...[...figures.floors, ...figures.firstPaint].flatMap((pair) => [pair.floor]),
+    ...figures.firstPaint.map((pair) => pair.page),
+  ].filter((summary) => summary.runs.every((run) => run.error !== undefined));
   if (unmeasured.length > 0) {
     console.error(
       `[bench] Lighthouse measured nothing on ${unmeasured.map((summary) => `${summary.page} ${summary.preset}`).join(', ')}`,
@@ -411,7 +484,7 @@ async function surgeReport(): Promise<boolean> {
   return figures.every((f) => f.requests > 0);
 }
 
-let parts: BenchParts;
+let parts: BenchOptions;
 try {
   parts = parseBenchArgs(process.argv.slice(2));
 } catch (error) {
@@ -421,12 +494,14 @@ try {
 
 let site: Site | undefined;
 let browser: Browser | undefined;
+let floorServer: FloorServer | undefined;
 let stopping = false;
 async function cleanUp() {
   if (stopping) return;
   stopping = true;
   killAllLighthouseBrowsers();
   await browser?.close().catch(() => {});
+  await floorServer?.close();
   await site?.stop();
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -441,26 +516,28 @@ async function measureSite(): Promise<boolean> {
   let ok = true;
   try {
     site = await ensureSite();
+    if (!site.startedByBench && process.env[SERVER_RENDER_ENV] !== undefined)
+      console.warn(
+        `[bench] ${SERVER_RENDER_ENV}=${process.env[SERVER_RENDER_ENV]} is set, but the site was already running: it is measured as it was started`,
+      );
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    const pages = parts.sizeReport || parts.lighthouse ? await lighthousePages(site.origin) : [];
+    const allPages = parts.sizeReport || parts.lighthouse ? await lighthousePages(site.origin) : [];
+    const pages = parts.pages ? selectPages(allPages, parts.pages) : allPages;
     if (parts.sizeReport && !(await sizeReport(site, browser, pages))) ok = false;
     if (parts.firstFrame && !(await firstFrameReport(site, browser))) ok = false;
     if (parts.lighthouse) {
-      // The same warm-up as the size report's, for the pages it does not visit, and a look at what each
-      // page is: a remote without a page for the path yet shows the 404, which scores well and means nothing.
-      console.log(`\n[bench] Lighthouse: warm-up, one unmeasured visit of each page ...`);
-      const looks = new Map<string, PageLook>();
-      for (const page of pages) {
-        const look = await visitPage(browser, site.origin, page);
-        looks.set(page.label, look);
-        console.log(
-          `[bench]   ${page.path}: "${look.heading ?? look.title}"${look.notFound ? ' (the not-found page)' : ''}`,
-        );
-      }
+      // The floors' visits are also the warm-up the size report has, for the pages it does not visit, and
+      // a look at what each page is: a remote without a page for the path yet shows the 404, which scores
+      // well and means nothing.
+      console.log(
+        `\n[bench] Lighthouse: each page's floor, from a first visit on Lighthouse's mobile and desktop screens (also the servers' warm-up) ...`,
+      );
+      floorServer = await startFloorServer(site.origin);
+      const floors = await makeFloors(browser, site.origin, pages, floorServer, FLOORS_DIR);
       // A second browser idling next to Lighthouse's would take CPU from a 2-core machine's runs.
       await browser.close();
       browser = undefined;
-      if (!(await lighthouseReport(site, pages, looks))) ok = false;
+      if (!(await lighthouseReport(site, pages, floors, parts.rounds ?? LIGHTHOUSE_ROUNDS))) ok = false;
     }
   } catch (error) {
     console.error(

@@ -3,7 +3,8 @@
  * match centre. The article is the newest English one, asked of the services the site itself is configured with,
  * because its slug depends on the seed and on what the newsroom published last.
  */
-import type { Browser } from '@playwright/test';
+import { SERVER_ANSWERS_ID } from '@club/shell';
+import type { Page } from '@playwright/test';
 import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import {
   currentSeasonFrom,
@@ -90,6 +91,10 @@ export async function latestResultMatchCentrePath(origin: string): Promise<strin
   throw new Error("the Men's Team has no result this season or last");
 }
 
+/** A file name for a page's label: `/` is home, `/news` news, `match centre` match-centre. */
+export const pageFileName = (label: string): string =>
+  label === '/' ? 'home' : label.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+
 /** The pages in the order the budgets list them. */
 export async function lighthousePages(origin: string): Promise<LighthousePage[]> {
   const [article, matchCentre] = await Promise.all([
@@ -106,34 +111,54 @@ export async function lighthousePages(origin: string): Promise<LighthousePage[]>
   ];
 }
 
+/**
+ * The pages named (`--pages`), by label or path; a label's spaces may be written as hyphens
+ * (`match-centre`). Throws on a name that is no page's, listing the labels.
+ */
+export function selectPages(pages: readonly LighthousePage[], names: readonly string[]): LighthousePage[] {
+  const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+  const unknown = names.filter(
+    (name) => !pages.some((page) => key(page.label) === key(name) || page.path === name.trim()),
+  );
+  if (unknown.length > 0)
+    throw new Error(
+      `no page ${unknown.map((name) => `"${name}"`).join(', ')}; the pages are ${pages.map((page) => key(page.label)).join(', ')}`,
+    );
+  return pages.filter((page) =>
+    names.some((name) => key(page.label) === key(name) || page.path === name.trim()),
+  );
+}
+
 /** What a page showed once its remote content rendered: its title and the route mount's heading. */
 export interface PageLook {
   title: string;
   heading?: string | undefined;
   /** The route mount holds the 404 page (a remote that has no page for this path yet). */
   notFound: boolean;
+  /** The HTML the server sent held the rendered page (and its answers), not an empty #root. */
+  serverRendered: boolean;
 }
 
 /**
- * One unmeasured visit: it warms the servers and the services' queries for the page, as the size
- * report's warm-up does, and tells what the page is, so a 404 is not read as a fast page.
+ * Opens the page in `tab` and waits until its remote content rendered (the route mount's heading),
+ * then tells what the page is, so a 404 is not read as a fast page.
  */
-export async function visitPage(browser: Browser, origin: string, page: LighthousePage): Promise<PageLook> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  try {
-    const tab = await context.newPage();
-    await tab.goto(new URL(page.path, origin).href, { waitUntil: 'load', timeout: 60_000 });
-    const heading = tab.locator('[data-remote]:not([data-slot]) h1').first();
-    const text = await heading
-      .textContent({ timeout: 30_000 })
-      .then((content) => content?.replace(/\s+/g, ' ').trim())
-      .catch(() => undefined);
-    const notFound = await tab
-      .locator('[data-remote]:not([data-slot]) #not-found-heading')
-      .count()
-      .then((count) => count > 0);
-    return { title: await tab.title(), heading: text, notFound };
-  } finally {
-    await context.close();
-  }
+export async function openPage(tab: Page, url: string): Promise<PageLook> {
+  const response = await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  const html = (await response?.text().catch(() => '')) ?? '';
+  const heading = tab.locator('[data-remote]:not([data-slot]) h1').first();
+  const text = await heading
+    .textContent({ timeout: 30_000 })
+    .then((content) => content?.replace(/\s+/g, ' ').trim())
+    .catch(() => undefined);
+  const notFound = await tab
+    .locator('[data-remote]:not([data-slot]) #not-found-heading')
+    .count()
+    .then((count) => count > 0);
+  return {
+    title: await tab.title(),
+    heading: text,
+    notFound,
+    serverRendered: html.includes(`id="${SERVER_ANSWERS_ID}"`),
+  };
 }

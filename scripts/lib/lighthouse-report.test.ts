@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type FloorPair,
+  floorLabel,
+  formatFirstPaintTable,
+  formatFirstPaintVerdict,
+  formatFloorTable,
+  formatFloorVerdict,
   formatGeneratedBlock,
   formatLcpElements,
   formatLighthouseTable,
+  formatResults,
   formatVerdict,
   GENERATED_END,
   GENERATED_START,
+  type LighthousePreset,
   type LighthouseResultLike,
   type LighthouseRun,
   lcpElementOf,
+  lcpRatio,
   median,
+  missedFirstPaint,
+  missedFloorTargets,
   missedTargets,
   replaceGeneratedBlock,
   runFromResult,
@@ -315,7 +326,11 @@ describe('formatGeneratedBlock', () => {
         runsPerPage: 3,
         notes: ['article: `/news/cup-final`, the newest English article.'],
       },
-      [summarizeRuns('/', 'mobile', [run({ lcpElement: 'img.hero' })])],
+      {
+        pages: [summarizeRuns('/', 'mobile', [run({ lcpElement: 'img.hero' })])],
+        floors: [],
+        firstPaint: [],
+      },
     );
     expect(block).toContain('### Latest run: 2026-11-23 06:20 UTC, commit `161bcfd + uncommitted changes`');
     expect(block).toContain('Lighthouse 12.8.2. Site http://localhost:3000');
@@ -324,5 +339,228 @@ describe('formatGeneratedBlock', () => {
     expect(block).toContain('| /    | mobile |  95 ✓ |');
     expect(block).toContain('- `img.hero`: / mobile');
     expect(block).not.toContain(GENERATED_START);
+  });
+});
+
+/** A page and its floor, each from its runs. */
+const pair = (
+  page: string,
+  preset: LighthousePreset,
+  pageRuns: LighthouseRun[],
+  floorRuns: LighthouseRun[],
+): FloorPair => ({
+  page: summarizeRuns(page, preset, pageRuns),
+  floor: summarizeRuns(floorLabel(page), preset, floorRuns),
+});
+
+const cells = (line: string | undefined) => line?.split('|').map((cell) => cell.trim());
+
+describe('lcpRatio', () => {
+  it('is the median LCP of the page over its floor’s', () => {
+    const ratio = lcpRatio(
+      pair(
+        '/news',
+        'mobile',
+        [run({ lcpMs: 1900 }), run({ lcpMs: 1700 }), run({ lcpMs: 2500 })],
+        [run({ lcpMs: 1600 }), run({ lcpMs: 1500 }), run({ lcpMs: 1700 })],
+      ),
+    );
+    expect(ratio).toBeCloseTo(1900 / 1600, 10);
+  });
+
+  it('is undefined when the floor measured nothing', () => {
+    expect(lcpRatio(pair('/news', 'mobile', [run()], [run({ error: 'NO_FCP' })]))).toBeUndefined();
+    expect(lcpRatio(pair('/news', 'mobile', [run()], []))).toBeUndefined();
+  });
+});
+
+describe('missedFloorTargets', () => {
+  it('holds a mobile page to issue 20: score at least 98, LCP at most 1.1 times the floor’s, CLS at most 0.01', () => {
+    expect(
+      missedFloorTargets(
+        pair('/', 'mobile', [run({ score: 97, lcpMs: 1800, cls: 0.011 })], [run({ lcpMs: 1600 })]),
+      ),
+    ).toEqual(['score 97 < 98', "LCP 1.13 times the floor's > 1.1", 'CLS 0.011 > 0.01']);
+    expect(
+      missedFloorTargets(
+        pair('/', 'mobile', [run({ score: 98, lcpMs: 1760, cls: 0.01 })], [run({ lcpMs: 1600 })]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('holds desktop to nothing', () => {
+    expect(
+      missedFloorTargets(pair('/', 'desktop', [run({ score: 60, lcpMs: 5000, cls: 0.3 })], [run()])),
+    ).toEqual([]);
+  });
+
+  it('says when the floor’s runs failed and there is no ratio', () => {
+    expect(
+      missedFloorTargets(
+        pair('/', 'mobile', [run({ score: 99, cls: 0 })], [run({ error: 'NO_FCP', score: undefined })]),
+      ),
+    ).toEqual(['no LCP ratio (the page or its floor has no LCP)', '1 of 1 floor runs failed (NO_FCP)']);
+  });
+});
+
+describe('formatFloorTable', () => {
+  const pairs = [
+    pair(
+      '/news',
+      'mobile',
+      [run({ score: 97, lcpMs: 1782, cls: 0.004, tbtMs: 120.4, fcpMs: 1650 })],
+      [run({ score: 99, lcpMs: 1620, cls: 0, tbtMs: 0, fcpMs: 1550 })],
+    ),
+    pair('/news', 'desktop', [run({ score: 100, lcpMs: 700, cls: 0.02 })], [run({ lcpMs: 650, cls: 0 })]),
+    pair('article', 'mobile', [run({ score: 99, lcpMs: 1700, cls: 0 })], [run({ error: 'NO_FCP' })]),
+  ];
+
+  it('puts each figure of the page beside the floor’s, and flags the mobile rows against issue 20', () => {
+    const lines = formatFloorTable(pairs).split('\n');
+    expect(cells(lines[0])).toEqual([
+      '',
+      'page',
+      'preset',
+      'score',
+      'floor score',
+      'LCP ms',
+      'floor LCP ms',
+      'LCP / floor',
+      'CLS',
+      'floor CLS',
+      'FCP ms',
+      'floor FCP ms',
+      'TBT ms',
+      'floor TBT ms',
+      'runs',
+      '',
+    ]);
+    expect(cells(lines[2])).toEqual([
+      '',
+      '/news',
+      'mobile',
+      '97 ✗',
+      '99',
+      '1782',
+      '1620',
+      '1.10 ✓',
+      '0.004 ✓',
+      '0.000',
+      '1650',
+      '1550',
+      '120',
+      '0',
+      '1/1, 1/1',
+      '',
+    ]);
+    // Desktop has no issue-20 target: no marks.
+    expect(cells(lines[3])?.slice(3, 10)).toEqual(['100', '95', '700', '650', '1.08', '0.020', '0.000']);
+    expect(cells(lines[4])?.slice(3, 9)).toEqual(['99 ✓', 'n/a', '1700', 'n/a', 'n/a', '0.000 ✓']);
+    expect(cells(lines[4])?.at(-2)).toBe('1/1, 0/1');
+  });
+
+  it('pads every row to the same width', () => {
+    const widths = formatFloorTable(pairs)
+      .split('\n')
+      .map((line) => [...line].length);
+    expect(new Set(widths).size).toBe(1);
+  });
+
+  it('lists what missed a target under the table, or says every target was met', () => {
+    const verdict = formatFloorVerdict(pairs);
+    expect(verdict).toContain('mobile score at least 98, mobile LCP at most 1.1 times the floor');
+    expect(verdict).toContain('- /news mobile: score 97 < 98\n');
+    expect(verdict).toContain('- article mobile: no LCP ratio');
+    expect(verdict).not.toContain('/news desktop');
+    expect(formatFloorVerdict([pair('/', 'mobile', [run({ score: 99 })], [run()])])).toContain(
+      'Every issue-20 target met.',
+    );
+  });
+});
+
+describe('first paint with applied throttling', () => {
+  const pairs = [
+    pair(
+      '/',
+      'mobile-devtools',
+      [run({ fcpMs: 1480, lcpMs: 2600, score: 93 })],
+      [run({ fcpMs: 1320, lcpMs: 2400, score: 96 })],
+    ),
+    pair(
+      '/news',
+      'mobile-devtools',
+      [run({ fcpMs: 1710, lcpMs: 2900 })],
+      [run({ fcpMs: 1400, lcpMs: 2500 })],
+    ),
+  ];
+
+  it('flags the page’s FCP against 1.5 s and shows the floor’s beside it', () => {
+    const lines = formatFirstPaintTable(pairs).split('\n');
+    expect(cells(lines[0])).toEqual([
+      '',
+      'page',
+      'FCP ms',
+      'floor FCP ms',
+      'LCP ms',
+      'floor LCP ms',
+      'LCP / floor',
+      'score',
+      'floor score',
+      'runs',
+      '',
+    ]);
+    expect(cells(lines[2])).toEqual([
+      '',
+      '/',
+      '1480 ✓',
+      '1320',
+      '2600',
+      '2400',
+      '1.08',
+      '93',
+      '96',
+      '1/1, 1/1',
+      '',
+    ]);
+    expect(cells(lines[3])?.slice(2, 4)).toEqual(['1710 ✗', '1400']);
+  });
+
+  it('names what missed the first-paint target', () => {
+    expect(missedFirstPaint(pairs[0] as FloorPair)).toEqual([]);
+    expect(missedFirstPaint(pairs[1] as FloorPair)).toEqual(['FCP 1710 ms > 1500 ms']);
+    expect(formatFirstPaintVerdict(pairs)).toContain("throttlingMethod: 'devtools'");
+    expect(formatFirstPaintVerdict(pairs)).toContain('- /news: FCP 1710 ms > 1500 ms');
+  });
+});
+
+describe('formatResults', () => {
+  it('shows the budget table, the floor table, the first-paint table, and every LCP element once', () => {
+    const mobile = summarizeRuns('/', 'mobile', [run({ lcpElement: 'img.hero' })]);
+    const floor = summarizeRuns(floorLabel('/'), 'mobile', [run({ lcpElement: 'img.hero' })]);
+    const applied = pair(
+      '/',
+      'mobile-devtools',
+      [run({ lcpElement: 'p.cookie' })],
+      [run({ lcpElement: 'p.cookie' })],
+    );
+    const text = formatResults(
+      { pages: [mobile], floors: [{ page: mobile, floor }], firstPaint: [applied] },
+      { markdown: true },
+    );
+    expect(text).toContain('#### Each page beside its floor (issue 20)');
+    expect(text).toContain('#### First paint with applied throttling (issue 20)');
+    expect(text).toContain('- `img.hero`: / mobile, / floor mobile\n');
+    expect(text).toContain('- `p.cookie`: / mobile-devtools, / floor mobile-devtools');
+    expect(text.indexOf('Every budget met.')).toBeLessThan(text.indexOf('Each page beside its floor'));
+  });
+
+  it('leaves out the floor and first-paint parts when there are none', () => {
+    const text = formatResults({
+      pages: [summarizeRuns('/', 'mobile', [run()])],
+      floors: [],
+      firstPaint: [],
+    });
+    expect(text).not.toContain('floor');
+    expect(text).not.toContain('applied throttling');
   });
 });

@@ -1,13 +1,21 @@
 /**
  * The benchmark's Lighthouse figures: what one run reports (read from Lighthouse's result), the
- * median of a page's runs, the table flagged against the budgets, and the generated block of
- * docs/benchmarks.md. Pure functions; running Lighthouse is in lighthouse.ts.
+ * median of a page's runs, the tables flagged against the budgets and against each page's floor,
+ * and the generated block of docs/benchmarks.md. Pure functions; running Lighthouse is in
+ * lighthouse.ts, the floor in floor-html.ts and floor-pages.ts.
  */
 
 import { generatedBlockHeading, markdownTable } from './markdown-table.ts';
 
+/** The presets every page and its floor run with. */
 export const LIGHTHOUSE_PRESETS = ['mobile', 'desktop'] as const;
-export type LighthousePreset = (typeof LIGHTHOUSE_PRESETS)[number];
+/**
+ * Lighthouse mobile with applied throttling (`throttlingMethod: 'devtools'`): the network and the
+ * CPU are slowed while the page loads, so first paint is measured rather than estimated (Lantern).
+ * Run on FIRST_PAINT_PAGES only.
+ */
+export const APPLIED_THROTTLING_PRESET = 'mobile-devtools';
+export type LighthousePreset = (typeof LIGHTHOUSE_PRESETS)[number] | typeof APPLIED_THROTTLING_PRESET;
 
 /** DESIGN.md "Budgets". The score and LCP budgets are for the mobile simulation; CLS has no preset. */
 export const LIGHTHOUSE_TARGETS = {
@@ -16,6 +24,25 @@ export const LIGHTHOUSE_TARGETS = {
   mobileLcpMs: 2500,
   cls: 0.05,
 } as const;
+
+/**
+ * Issue 20 (server rendering), on the same pages, Lighthouse mobile, median of three: a score of at
+ * least 98, an LCP at most 1.1 times the floor's (the same page saved after rendering as plain HTML
+ * with its CSS and pictures and no script, measured the same way in the same run), CLS at most
+ * 0.01; with applied throttling, a first paint (FCP) of at most 1.5 s on FIRST_PAINT_PAGES.
+ */
+export const SERVER_RENDER_TARGETS = {
+  mobileScore: 98,
+  lcpRatio: 1.1,
+  cls: 0.01,
+  appliedFcpMs: 1500,
+} as const;
+
+/** Issue 20: the pages (their labels) whose first paint is measured with applied throttling. */
+export const FIRST_PAINT_PAGES: readonly string[] = ['/', '/news'];
+
+/** How the tables name a page's floor. */
+export const floorLabel = (page: string): string => `${page} floor`;
 
 /** What one Lighthouse run reports. A metric is undefined when Lighthouse could not compute it. */
 export interface LighthouseRun {
@@ -261,6 +288,180 @@ export function formatLcpElements(summaries: readonly LighthouseSummary[]): stri
   return [...byElement.entries()].map(([element, rows]) => `- ${element}: ${rows.join(', ')}`).join('\n');
 }
 
+/** A page's summary and its floor's, with the same preset, from the same rounds. */
+export interface FloorPair {
+  page: LighthouseSummary;
+  floor: LighthouseSummary;
+}
+
+/** The page's median LCP over its floor's; undefined if either is missing. */
+export function lcpRatio(pair: FloorPair): number | undefined {
+  const { lcpMs } = pair.page;
+  const floorLcpMs = pair.floor.lcpMs;
+  return lcpMs === undefined || floorLcpMs === undefined || floorLcpMs <= 0 ? undefined : lcpMs / floorLcpMs;
+}
+
+const formatRatio = (ratio: number) => ratio.toFixed(2);
+const measuredOf = (summary: LighthouseSummary) =>
+  `${summary.runs.filter((run) => run.error === undefined).length}/${summary.runs.length}`;
+
+/** Failed runs of a summary, in words, or nothing. */
+const failures = (summary: LighthouseSummary, what: string): string[] => {
+  const errors = summary.runs.flatMap((run) => (run.error === undefined ? [] : [run.error]));
+  if (summary.runs.length === 0) return [`${what}: no run`];
+  return errors.length > 0
+    ? [`${errors.length} of ${summary.runs.length} ${what} runs failed (${errors.join(', ')})`]
+    : [];
+};
+
+/**
+ * Issue 20's targets a mobile page misses beside its floor ("score 96 < 98", "LCP 1.25 times the
+ * floor's > 1.1"), and a floor that measured nothing; none for desktop, which has no target.
+ */
+export function missedFloorTargets(pair: FloorPair): string[] {
+  if (pair.page.preset !== 'mobile') return [];
+  const { score, cls } = pair.page;
+  const ratio = lcpRatio(pair);
+  const missed: string[] = [];
+  if (score !== undefined && score < SERVER_RENDER_TARGETS.mobileScore)
+    missed.push(`score ${formatScore(score)} < ${SERVER_RENDER_TARGETS.mobileScore}`);
+  if (ratio !== undefined && ratio > SERVER_RENDER_TARGETS.lcpRatio)
+    missed.push(`LCP ${formatRatio(ratio)} times the floor's > ${SERVER_RENDER_TARGETS.lcpRatio}`);
+  if (cls !== undefined && cls > SERVER_RENDER_TARGETS.cls)
+    missed.push(`CLS ${formatCls(cls)} > ${SERVER_RENDER_TARGETS.cls}`);
+  if (ratio === undefined) missed.push('no LCP ratio (the page or its floor has no LCP)');
+  missed.push(...failures(pair.floor, 'floor'));
+  return missed;
+}
+
+/**
+ * Each page beside its floor, one row per page and preset: the page's figure, then the floor's;
+ * the mobile rows flagged against issue 20's targets (score, LCP over the floor's, CLS).
+ */
+export function formatFloorTable(pairs: readonly FloorPair[]): string {
+  const na = 'n/a';
+  const figure = (value: number | undefined, format: (value: number) => string) =>
+    value === undefined ? na : format(value);
+  const rows = [
+    [
+      'page',
+      'preset',
+      'score',
+      'floor score',
+      'LCP ms',
+      'floor LCP ms',
+      'LCP / floor',
+      'CLS',
+      'floor CLS',
+      'FCP ms',
+      'floor FCP ms',
+      'TBT ms',
+      'floor TBT ms',
+      'runs',
+    ],
+    ...pairs.map((pair) => {
+      const { page, floor } = pair;
+      const held = page.preset === 'mobile';
+      const marked = (text: string, passes: boolean) => (held ? `${text} ${mark(passes)}` : text);
+      const ratio = lcpRatio(pair);
+      return [
+        page.page,
+        page.preset,
+        figure(page.score, (score) => marked(formatScore(score), score >= SERVER_RENDER_TARGETS.mobileScore)),
+        figure(floor.score, formatScore),
+        figure(page.lcpMs, formatMs),
+        figure(floor.lcpMs, formatMs),
+        figure(ratio, (value) => marked(formatRatio(value), value <= SERVER_RENDER_TARGETS.lcpRatio)),
+        figure(page.cls, (cls) => marked(formatCls(cls), cls <= SERVER_RENDER_TARGETS.cls)),
+        figure(floor.cls, formatCls),
+        figure(page.fcpMs, formatMs),
+        figure(floor.fcpMs, formatMs),
+        figure(page.tbtMs, formatMs),
+        figure(floor.tbtMs, formatMs),
+        `${measuredOf(page)}, ${measuredOf(floor)}`,
+      ];
+    }),
+  ];
+  return markdownTable(rows, 2);
+}
+
+/** The legend and the verdict under the floor table. */
+export function formatFloorVerdict(pairs: readonly FloorPair[]): string {
+  const { mobileScore, lcpRatio: ratio, cls } = SERVER_RENDER_TARGETS;
+  const legend = `${PASS} meets issue 20's target, ${MISS} misses it: mobile score at least ${mobileScore}, mobile LCP at most ${ratio} times the floor's, mobile CLS at most ${cls}. Desktop is shown for comparison. runs: the page's measured runs, then the floor's.`;
+  const missed = pairs.flatMap((pair) => {
+    const misses = missedFloorTargets(pair);
+    return misses.length ? [`${pair.page.page} ${pair.page.preset}: ${misses.join(', ')}`] : [];
+  });
+  return [
+    legend,
+    missed.length
+      ? `Missed (issue 20):\n\n${missed.map((line) => `- ${line}`).join('\n')}`
+      : 'Every issue-20 target met.',
+  ].join('\n\n');
+}
+
+/** The applied-throttling first paint a page misses (issue 20), and failed runs of its floor. */
+export function missedFirstPaint(pair: FloorPair): string[] {
+  const { fcpMs } = pair.page;
+  const missed: string[] = [];
+  if (fcpMs === undefined) missed.push('no FCP');
+  else if (fcpMs > SERVER_RENDER_TARGETS.appliedFcpMs)
+    missed.push(`FCP ${formatMs(fcpMs)} ms > ${SERVER_RENDER_TARGETS.appliedFcpMs} ms`);
+  missed.push(...failures(pair.page, 'page'), ...failures(pair.floor, 'floor'));
+  return missed;
+}
+
+/** First paint with applied throttling: FCP and LCP of each page beside its floor's, FCP flagged. */
+export function formatFirstPaintTable(pairs: readonly FloorPair[]): string {
+  const na = 'n/a';
+  const figure = (value: number | undefined, format: (value: number) => string) =>
+    value === undefined ? na : format(value);
+  const rows = [
+    [
+      'page',
+      'FCP ms',
+      'floor FCP ms',
+      'LCP ms',
+      'floor LCP ms',
+      'LCP / floor',
+      'score',
+      'floor score',
+      'runs',
+    ],
+    ...pairs.map((pair) => {
+      const { page, floor } = pair;
+      return [
+        page.page,
+        figure(page.fcpMs, (fcp) => `${formatMs(fcp)} ${mark(fcp <= SERVER_RENDER_TARGETS.appliedFcpMs)}`),
+        figure(floor.fcpMs, formatMs),
+        figure(page.lcpMs, formatMs),
+        figure(floor.lcpMs, formatMs),
+        figure(lcpRatio(pair), formatRatio),
+        figure(page.score, formatScore),
+        figure(floor.score, formatScore),
+        `${measuredOf(page)}, ${measuredOf(floor)}`,
+      ];
+    }),
+  ];
+  return markdownTable(rows, 1);
+}
+
+/** The legend and the verdict under the first-paint table. */
+export function formatFirstPaintVerdict(pairs: readonly FloorPair[]): string {
+  const legend = `Lighthouse mobile with applied throttling (\`throttlingMethod: 'devtools'\`: Lighthouse's slow 4G and a 4 times slower CPU, applied while the page loads). ${PASS} meets issue 20's target, ${MISS} misses it: FCP at most ${SERVER_RENDER_TARGETS.appliedFcpMs} ms.`;
+  const missed = pairs.flatMap((pair) => {
+    const misses = missedFirstPaint(pair);
+    return misses.length ? [`${pair.page.page}: ${misses.join(', ')}`] : [];
+  });
+  return [
+    legend,
+    missed.length
+      ? `Missed (issue 20):\n\n${missed.map((line) => `- ${line}`).join('\n')}`
+      : 'First paint within the target on every page.',
+  ].join('\n\n');
+}
+
 export const GENERATED_START = '<!-- lighthouse:start -->';
 export const GENERATED_END = '<!-- lighthouse:end -->';
 
@@ -301,31 +502,65 @@ export interface LighthouseRunContext {
   notes: readonly string[];
 }
 
-/** The table, the budget verdict and the LCP elements, as both the console and the doc show them. */
-export function formatResults(summaries: readonly LighthouseSummary[], { markdown = false } = {}): string {
-  return [
-    formatLighthouseTable(summaries),
-    '',
-    formatVerdict(summaries),
+/** Every summary of a bench's Lighthouse runs. */
+export interface LighthouseFigures {
+  /** Each page with each of LIGHTHOUSE_PRESETS, held to the budgets. */
+  pages: readonly LighthouseSummary[];
+  /** Each page beside its floor, with each of LIGHTHOUSE_PRESETS. */
+  floors: readonly FloorPair[];
+  /** FIRST_PAINT_PAGES beside their floors with APPLIED_THROTTLING_PRESET. */
+  firstPaint: readonly FloorPair[];
+}
+
+/**
+ * The budget table and verdict, the floor table and verdict, the first-paint table and verdict,
+ * and the LCP elements of every page and floor, as both the console and the doc show them.
+ */
+export function formatResults(figures: LighthouseFigures, { markdown = false } = {}): string {
+  const lines = [formatLighthouseTable(figures.pages), '', formatVerdict(figures.pages)];
+  if (figures.floors.length > 0)
+    lines.push(
+      '',
+      markdown ? '#### Each page beside its floor (issue 20)' : 'Each page beside its floor (issue 20)',
+      '',
+      formatFloorTable(figures.floors),
+      '',
+      formatFloorVerdict(figures.floors),
+    );
+  if (figures.firstPaint.length > 0)
+    lines.push(
+      '',
+      markdown
+        ? '#### First paint with applied throttling (issue 20)'
+        : 'First paint with applied throttling (issue 20)',
+      '',
+      formatFirstPaintTable(figures.firstPaint),
+      '',
+      formatFirstPaintVerdict(figures.firstPaint),
+    );
+  // A page's summary is in `pages` and in its floor pair: each listed once.
+  const all = new Set([
+    ...figures.pages,
+    ...[...figures.floors, ...figures.firstPaint].flatMap((pair) => [pair.page, pair.floor]),
+  ]);
+  lines.push(
     '',
     'LCP element (of the run whose LCP is nearest the median):',
     // In Markdown the list needs a blank line before it.
     ...(markdown ? [''] : []),
-    formatLcpElements(summaries),
-  ].join('\n');
+    formatLcpElements([...all]),
+  );
+  return lines.join('\n');
 }
 
 /** The generated block of docs/benchmarks.md, without its markers. */
-export function formatGeneratedBlock(
-  context: LighthouseRunContext,
-  summaries: readonly LighthouseSummary[],
-): string {
+export function formatGeneratedBlock(context: LighthouseRunContext, figures: LighthouseFigures): string {
   return [
     ...generatedBlockHeading('lighthouse', context.when, context.commit),
     '',
     `${context.machine}. ${context.site}. Median of ${context.runsPerPage} runs per page and preset, each metric on its own.`,
     ...context.notes.map((note) => `\n${note}`),
     '',
-    formatResults(summaries, { markdown: true }),
+    formatResults(figures, { markdown: true }),
   ].join('\n');
 }

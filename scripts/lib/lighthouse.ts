@@ -2,7 +2,9 @@
  * One Lighthouse run (performance only) of a URL in a Debian Chromium launched for that run alone,
  * headless, with a new empty profile, so nothing (cache, cookies, the consent choice) carries over
  * from one run to the next. Mobile is Lighthouse's default config (simulated throttling); desktop is
- * its desktop config. Nothing is downloaded: chrome-launcher is given the browser's path, and
+ * its desktop config; mobile-devtools is the default config with applied throttling
+ * (`throttlingMethod: 'devtools'`: Lighthouse's slow 4G and 4 times slower CPU, applied by Chromium
+ * while the page loads). Nothing is downloaded: chrome-launcher is given the browser's path, and
  * Lighthouse's error reporting (Sentry), its only call out, is started by its CLI, never by this API.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,13 +14,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import type { LighthousePage } from './lighthouse-pages.ts';
 import {
-  LIGHTHOUSE_PRESETS,
+  APPLIED_THROTTLING_PRESET,
   type LighthousePreset,
   type LighthouseRun,
   runFromResult,
 } from './lighthouse-report.ts';
+import { type LighthouseTarget, roundOrder } from './lighthouse-series.ts';
 
 export interface LighthouseRunResult {
   run: LighthouseRun;
@@ -46,6 +48,7 @@ export async function runLighthouse(url: string, preset: LighthousePreset): Prom
       onlyCategories: ['performance'],
       // The full-page screenshot only illustrates the HTML report, which the bench does not write.
       disableFullPageScreenshot: true,
+      ...(preset === APPLIED_THROTTLING_PRESET ? { throttlingMethod: 'devtools' as const } : {}),
     };
     const answer = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!answer) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -61,10 +64,8 @@ export function killAllLighthouseBrowsers(): void {
   chromeLauncher.killAll();
 }
 
-/** One run of a page and preset, as the series made it. */
-export interface SeriesRun {
-  page: LighthousePage;
-  preset: LighthousePreset;
+/** One run of a target, as the series made it. */
+export interface SeriesRun extends LighthouseTarget {
   /** 1-based: the round it belongs to. */
   round: number;
   run: LighthouseRun;
@@ -73,40 +74,37 @@ export interface SeriesRun {
 }
 
 /**
- * `rounds` runs of every page with every preset. Round by round rather than page by page, so that a
- * spell of load on the machine (another engineer's build) lands on one run of many pages instead of
- * on every run of one page, and the median drops it.
+ * `rounds` runs of every target. Round by round rather than page by page, so that a spell of load
+ * on the machine (another engineer's build) lands on one run of many pages instead of on every run
+ * of one page, and the median drops it. A page and its floor run one after the other, so that the
+ * same load meets both; which goes first alternates from round to round.
  */
 export async function runLighthouseSeries(
-  origin: string,
-  pages: readonly LighthousePage[],
+  targets: readonly LighthouseTarget[],
   rounds: number,
   onRun: (run: SeriesRun, done: number, total: number) => void,
 ): Promise<SeriesRun[]> {
   const runs: SeriesRun[] = [];
-  const total = rounds * pages.length * LIGHTHOUSE_PRESETS.length;
+  const total = rounds * targets.length;
   for (let round = 1; round <= rounds; round++) {
-    for (const page of pages) {
-      for (const preset of LIGHTHOUSE_PRESETS) {
-        const started = Date.now();
-        let made: SeriesRun;
-        try {
-          const { run, result } = await runLighthouse(new URL(page.path, origin).href, preset);
-          made = { page, preset, round, run, result, ms: Date.now() - started };
-        } catch (error) {
-          // A browser that would not start, or a Lighthouse crash: a failed run, not a failed bench.
-          const message = error instanceof Error ? error.message : String(error);
-          made = {
-            page,
-            preset,
-            round,
-            run: { error: 'LIGHTHOUSE_FAILED', warnings: [message] },
-            ms: Date.now() - started,
-          };
-        }
-        runs.push(made);
-        onRun(made, runs.length, total);
+    for (const target of roundOrder(targets, round)) {
+      const started = Date.now();
+      let made: SeriesRun;
+      try {
+        const { run, result } = await runLighthouse(target.url, target.preset);
+        made = { ...target, round, run, result, ms: Date.now() - started };
+      } catch (error) {
+        // A browser that would not start, or a Lighthouse crash: a failed run, not a failed bench.
+        const message = error instanceof Error ? error.message : String(error);
+        made = {
+          ...target,
+          round,
+          run: { error: 'LIGHTHOUSE_FAILED', warnings: [message] },
+          ms: Date.now() - started,
+        };
       }
+      runs.push(made);
+      onRun(made, runs.length, total);
     }
   }
   return runs;
