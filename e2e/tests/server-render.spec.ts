@@ -269,6 +269,24 @@ test('the raw HTML of /videos holds its heading and its rails of videos', async 
   expect(root.match(/<article /g)?.length ?? 0).toBeGreaterThanOrEqual(6);
 });
 
+test('the raw HTML of /videos/browse holds its first results, which the hydrated page does not ask for again', async ({
+  page,
+}) => {
+  const root = rootOf(await rawPage('/videos/browse'));
+  expect(root).toContain('>Browse</h1>');
+  expect(root.match(/<article /g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/search')) searches.push(request.url());
+  });
+  const problems = await watchHydration(page, 'main article');
+  await page.goto('/videos/browse');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  expect(await problems()).toEqual([]);
+  expect(searches, 'the answer came with the page (the service data cache)').toEqual([]);
+});
+
 for (const { path, heading } of [
   { path: '/matches', heading: 'main h1' },
   { path: '/teams', heading: 'main h1' },

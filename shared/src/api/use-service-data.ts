@@ -1,86 +1,49 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-
-export type ServiceData<T> =
-  | { status: 'loading'; data?: undefined; error?: undefined }
-  | { status: 'ready'; data: T; error?: undefined }
-  | { status: 'failed'; data?: undefined; error: unknown };
-
-type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
-
-/**
- * The answers a page was rendered with on the server (docs/architecture.md "Server rendering"),
- * by request key. On the server, one per request: a render first notes the calls its components
- * make (`request`), the server runs them and renders again with their answers. In the browser, the
- * answers that travelled in the page: a component's first render takes its answer from here, so
- * the page hydrates as the server rendered it and does not ask again.
- */
-export interface ServiceAnswers {
-  /** The answer for `key`, if there is one. */
-  take(key: string): { data: unknown } | undefined;
-  /** Server only: notes a call the page makes, to be run before the next render. */
-  request?(key: string, fetcher: Fetcher<unknown>): void;
-}
-
-/** The browser's answers from the server's render of this page (adoptServerAnswers). */
-const servedAnswers = new Map<string, unknown>();
-
-const browserAnswers: ServiceAnswers = {
-  take: (key) => (servedAnswers.has(key) ? { data: servedAnswers.get(key) } : undefined),
-};
+import { atom } from 'nanostores';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import {
+  pageServiceCache,
+  type ServiceCache,
+  type ServiceData,
+  type ServiceDataOptions,
+  type ServiceEntry,
+  type ServiceFetcher,
+} from './service-cache.ts';
 
 /**
- * Takes the answers the server rendered this page with (start.tsx, before hydrating). They stand
- * for the page the server rendered: every render of it takes them (React may render a part more
- * than once while it hydrates), until forgetServerAnswers.
+ * The cache useServiceData reads: the page's (one for the shell and every remote), or on the server
+ * the one its render made for this request (shell/src/server/render-page.tsx).
  */
-export function adoptServerAnswers(answers: Record<string, unknown>): void {
-  servedAnswers.clear();
-  for (const [key, data] of Object.entries(answers)) servedAnswers.set(key, data);
-}
+export const ServiceCacheContext = createContext<ServiceCache>(pageServiceCache);
 
-/** Forgets them once the visitor leaves the page the server rendered: later pages ask afresh. */
-export function forgetServerAnswers(): void {
-  servedAnswers.clear();
-}
-
-/** Where useServiceData finds answers: the server's per-request answers, or the browser's. */
-export const ServiceAnswersContext = createContext<ServiceAnswers>(browserAnswers);
+/** What a component without a key reads: nothing asked, nothing coming. */
+const $noKey = atom<ServiceEntry<never>>({ status: 'loading', updatedAt: 0 });
+const watchNothing = () => () => {};
 
 /**
- * Runs a per-feature fetcher for a component and re-runs it when `key` changes; the fetch is
- * cancelled when the component unmounts or the key changes. `reload` retries after a failure.
- * A component whose answer came with the page (server rendering) starts ready and fetches nothing.
+ * A key's data from the service data cache (service-cache.ts): the component shows the key's entry
+ * and, while mounted, watches it, so the cache fetches it once however many components or remotes
+ * ask, keeps it for the next visit (revalidated in the background once stale), polls it when
+ * `options.refreshMs` says, and aborts the call when nobody watches any more. `key` stands for the
+ * fetcher's inputs; a null key asks nothing (loading). `reload` asks again (Try again). On the
+ * server the render's cache answers, and the page's first render in the browser reads the same
+ * answers from the page's data block.
  */
-export function useServiceData<T>(key: string, fetcher: Fetcher<T>): ServiceData<T> & { reload: () => void } {
-  const answers = useContext(ServiceAnswersContext);
-  const [served] = useState(() => answers.take(key));
-  const [state, setState] = useState<ServiceData<T>>(() =>
-    served ? { status: 'ready', data: served.data as T } : { status: 'loading' },
+export function useServiceData<T>(
+  key: string | null,
+  fetcher: ServiceFetcher<T>,
+  options?: ServiceDataOptions<T>,
+): ServiceData<T> & { reload: () => void } {
+  const cache = useContext(ServiceCacheContext);
+  const $entry = key === null ? $noKey : cache.entry(key, fetcher, options);
+  const watch = useCallback(
+    (changed: () => void) => (key === null ? watchNothing() : cache.watch(key, changed)),
+    [cache, key],
   );
-  const [attempt, setAttempt] = useState(0);
-  // The first effect has nothing to fetch when the answer came with the page.
-  const answeredAtFirst = useRef(served !== undefined);
-  if (!served) answers.request?.(key, fetcher);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the fetcher's inputs
-  useEffect(() => {
-    if (answeredAtFirst.current) {
-      answeredAtFirst.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetcher(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', error });
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  // The server's snapshot is the same store's: on the server its render's answer, in the browser's
+  // first render the answer the page came with.
+  const state = useSyncExternalStore(watch, $entry.get, $entry.get);
+  const reload = useCallback(() => {
+    if (key !== null) cache.reload(key);
+  }, [cache, key]);
+  return { ...state, reload } as ServiceData<T> & { reload: () => void };
 }

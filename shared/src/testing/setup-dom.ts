@@ -11,9 +11,16 @@ if (typeof document !== 'undefined') {
   // a window of its own would have.
   resetPage();
 
-  // Component tests render into jsdom; unmount after each so one test's tree never leaks into the next.
+  // The page's service data cache (@club/shared/api), imported by its file: the entry's index would
+  // load the whole API client for every file. It is the same module the test files reach through
+  // `@club/shared/api` (one path, one module).
+  const { resetServiceCache } = await import('../api/service-cache.ts');
+
+  // Component tests render into jsdom; unmount after each so one test's tree never leaks into the
+  // next, and forget the page's answers so none reaches the next test (the cache outlives a tree).
   afterEach(() => {
     cleanup();
+    resetServiceCache();
   });
 
   // A tree or a node left when the file ends would still be in the window the next file gets: the
@@ -22,6 +29,7 @@ if (typeof document !== 'undefined') {
   // hooks last registered first).
   afterAll(() => {
     cleanup();
+    resetServiceCache();
     assertNoPageLeaks(expect.getState().testPath ?? 'This test file');
   });
 

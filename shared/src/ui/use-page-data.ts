@@ -1,4 +1,4 @@
-import { type ServiceData, useServiceData } from '@club/shared/api';
+import { type ServiceData, type ServiceDataOptions, useServiceData } from '@club/shared/api';
 import { $currentRoute, startPageLoading } from '@club/shared/stores';
 
 /**
@@ -28,7 +28,8 @@ const wait = (ms: number, signal: AbortSignal) =>
  * PAGE_FETCH_MIN_DELAY_MS after it started, whether it succeeds or fails. The first page of a visit
  * is not held back: it arrives behind the load of its remote's pages, which already keeps the
  * minimum, and nothing is on screen to flash. The route is read when the data has come, by which
- * time the shell has recorded the change that led here ($currentRoute).
+ * time the shell has recorded the change that led here ($currentRoute). A refresh of data already
+ * on screen (a revalidation in the background, a poll) is neither: the page is not loading.
  *
  * As the shell's page fetch does, the minimum's timer is set before the page is marked loading, and
  * the fetch releases the page itself (not a render later): so at 200 ms the release comes before the
@@ -37,18 +38,24 @@ const wait = (ms: number, signal: AbortSignal) =>
 export function usePageData<T>(
   key: string,
   fetcher: (signal: AbortSignal) => Promise<T>,
+  options?: ServiceDataOptions<T>,
 ): ServiceData<T> & { reload: () => void } {
-  return useServiceData(key, async (signal) => {
-    const started = Date.now();
-    const minimum = wait(PAGE_FETCH_MIN_DELAY_MS, signal);
-    const release = startPageLoading();
-    signal.addEventListener('abort', release, { once: true });
-    const heldBack = () => ($currentRoute.get()?.changes ?? 0) > 0;
-    try {
-      return await fetcher(signal);
-    } finally {
-      if (heldBack() && Date.now() - started < PAGE_FETCH_MIN_DELAY_MS) await minimum;
-      release();
-    }
-  });
+  return useServiceData(
+    key,
+    async (signal, { refreshing }) => {
+      if (refreshing) return fetcher(signal);
+      const started = Date.now();
+      const minimum = wait(PAGE_FETCH_MIN_DELAY_MS, signal);
+      const release = startPageLoading();
+      signal.addEventListener('abort', release, { once: true });
+      const heldBack = () => ($currentRoute.get()?.changes ?? 0) > 0;
+      try {
+        return await fetcher(signal);
+      } finally {
+        if (heldBack() && Date.now() - started < PAGE_FETCH_MIN_DELAY_MS) await minimum;
+        release();
+      }
+    },
+    options,
+  );
 }

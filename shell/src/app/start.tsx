@@ -2,9 +2,9 @@ import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '@club
 import { provideRemoteErrorReporter, provideRemoteLoader } from '@club/shared/federation';
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
-import { adoptServerAnswers, forgetServerAnswers } from '@club/shared/api';
+import { seedServiceCache } from '@club/shared/api';
 import { BrowserRouter } from '@club/shared/router';
-import { $currentRoute, $remotePiecesMayLoad } from '@club/shared/stores';
+import { $remotePiecesMayLoad } from '@club/shared/stores';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreCookieConsent } from '../features/consent/stores/cookie-notice.ts';
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
@@ -71,15 +71,6 @@ function startReleaseWatch(config: RuntimeConfig): void {
   );
 }
 
-/** The server's answers are for the page it rendered: the first route change forgets them. */
-function forgetServerAnswersOnLeaving(): void {
-  const stop = $currentRoute.listen((route) => {
-    if (!route || route.changes === 0) return;
-    forgetServerAnswers();
-    stop();
-  });
-}
-
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -102,10 +93,10 @@ export async function start(): Promise<void> {
     }
     const site = <SiteTree config={config} router={BrowserRouter} />;
     // A page the server rendered (docs/architecture.md "Server rendering") is hydrated in place,
-    // with the answers it was rendered with; any other starts empty.
+    // its first render reading the answers it was rendered with from the page's cache; any other
+    // starts empty.
     if (serverRendered) {
-      adoptServerAnswers(serverRendered.answers);
-      forgetServerAnswersOnLeaving();
+      seedServiceCache(serverRendered.answers);
       hydrateRoot(container, site, { onRecoverableError: reportRecoverableError });
     } else createRoot(container).render(site);
   } catch (error) {

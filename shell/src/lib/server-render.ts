@@ -46,7 +46,7 @@ export interface RenderedPage {
 export const SERVER_ANSWERS_ID = 'club-server-answers';
 
 export interface ServerRender {
-  /** The service calls' answers by request key (@club/shared/api's useServiceData). */
+  /** The service calls' answers by request key (@club/shared/api's service data cache). */
   answers: Record<string, unknown>;
 }
 

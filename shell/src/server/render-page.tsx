@@ -4,7 +4,7 @@
  * to send before any script runs (docs/architecture.md "Server rendering"). The browser then
  * hydrates the same tree (start.tsx, site-tree.tsx) with the answers the render used.
  */
-import { type ServiceAnswers, ServiceAnswersContext } from '@club/shared/api';
+import { createServerServiceCache, ServiceCacheContext } from '@club/shared/api';
 import { $runtimeConfig, type RemoteKey, type RuntimeConfig } from '@club/shared/config';
 import {
   federationName,
@@ -115,8 +115,6 @@ async function settle(tree: ReactNode, signal: AbortSignal): Promise<void> {
 /** A Suspense boundary still waiting (`<!--$?-->`) or given up to the browser (`<!--$!-->`). */
 const PENDING_BOUNDARY = /<!--\$[?!]-->/;
 
-type Fetcher = (signal: AbortSignal) => Promise<unknown>;
-
 /** React writes what belongs in the head (preloads) before the markup when it renders no `<head>`. */
 const LEADING_HEAD_TAGS = /^(?:<link [^>]*\/>)+/;
 
@@ -169,48 +167,26 @@ async function renderAlone({ url, origin, config, cookies, signal }: PageRequest
   applyPageDefaults(meta);
   const head = { title: pageTitle(meta.title ?? pathTitle(pathname)), bodyClass: routeBodyClass(meta) };
 
-  const answers = new Map<string, unknown>();
-  const failed = new Set<string>();
-  const tree = (context: ServiceAnswers) => (
-    <ServiceAnswersContext value={context}>
+  // This request's own cache (never another visitor's): each pass reads it, notes the keys it has
+  // no answer for, and the server fetches those before the next (a list's items may ask for more).
+  const cache = createServerServiceCache();
+  const tree = (
+    <ServiceCacheContext value={cache}>
       <SiteTree
         config={config}
         router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
       />
-    </ServiceAnswersContext>
+    </ServiceCacheContext>
   );
-  const answered: ServiceAnswers = {
-    take: (key) => (answers.has(key) ? { data: answers.get(key) } : undefined),
-  };
-  // Until the page asks for nothing new: each pass waits for its lazy pages and notes its calls.
   for (let pass = 1; pass < MAX_RENDERS; pass++) {
-    const asked = new Map<string, Fetcher>();
-    await settle(
-      tree({
-        ...answered,
-        request: (key, fetcher) => {
-          if (!failed.has(key)) asked.set(key, fetcher);
-        },
-      }),
-      signal,
-    );
-    if (asked.size === 0) break;
-    await Promise.all(
-      [...asked].map(async ([key, fetcher]) => {
-        try {
-          answers.set(key, await fetcher(signal));
-        } catch {
-          // Rendered as the browser would first show it (loading); the browser asks again.
-          failed.add(key);
-        }
-      }),
-    );
+    await settle(tree, signal);
+    if ((await cache.fetchAsked(signal)) === 0) break;
   }
   signal.throwIfAborted();
   // The page itself, in one piece: with every lazy page loaded and every answer in, nothing suspends,
   // so React writes no inline script (streaming's, which the CSP would block) and no pending boundary.
-  const rendered = renderToString(tree(answered));
+  const rendered = renderToString(tree);
   if (PENDING_BOUNDARY.test(rendered))
     throw new Error(`${pathname} still had a part loading after ${MAX_RENDERS} passes`);
-  return { ...head, ...splitHead(rendered), answers: serverAnswersBlock(Object.fromEntries(answers)) };
+  return { ...head, ...splitHead(rendered), answers: serverAnswersBlock(cache.answers()) };
 }

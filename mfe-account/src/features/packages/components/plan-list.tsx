@@ -1,3 +1,4 @@
+import { isApiError, useServiceData } from '@club/shared/api';
 import {
   NO_PACKAGES_TEXT,
   type PackagesWidgetData,
@@ -6,7 +7,6 @@ import {
 } from '@club/shared/contracts';
 import { HtmlBody } from '@club/shared/html';
 import { PageLoader, ServiceImage } from '@club/shared/ui';
-import { useEffect, useState } from 'react';
 import { getPlanOptions } from '../api/get-plan-options.ts';
 import {
   CARD_BACKGROUND_BOX,
@@ -59,6 +59,17 @@ function PlanIcon({ name }: { name: string | null }) {
 export const planPrice = (option: Pick<SubscriptionPlanOption, 'AmountFormatted' | 'Duration'>) =>
   option.Duration === null ? `${option.AmountFormatted} ${PER_MONTH_SUFFIX}` : option.AmountFormatted;
 
+/** The payment provider's plans, a failure logged (a cancelled read is not a failure). */
+async function readPlans(signal: AbortSignal): Promise<SubscriptionPlanOption[]> {
+  try {
+    return (await getPlanOptions(signal)).SubscriptionPlanOptions;
+  } catch (error) {
+    if (!signal.aborted && !(isApiError(error) && error.kind === 'aborted'))
+      console.error('[mfe-account] the plan list could not be fetched', error);
+    throw error;
+  }
+}
+
 /**
  * The payment provider's plan list (spec 001 §3, §7, §8), the widget's variant behind the
  * `packagesSource` setting: each plan with its kind, drawn with its kind's StyleData from the widget
@@ -66,22 +77,9 @@ export const planPrice = (option: Pick<SubscriptionPlanOption, 'AmountFormatted'
  * purchase link; 'No packages available.' when the list is empty or failed (the failure logged).
  */
 export function PlanList({ planStyles }: { planStyles: PackagesWidgetData['planStyles'] | null }) {
-  const [plans, setPlans] = useState<SubscriptionPlanOption[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    getPlanOptions().then(
-      (answer) => live && setPlans(answer.SubscriptionPlanOptions),
-      (error: unknown) => {
-        console.error('[mfe-account] the plan list could not be fetched', error);
-        if (live) setPlans([]);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (plans === null) return <PageLoader label={LOADING_PACKAGES_LABEL} />;
+  const read = useServiceData('plan-options', readPlans);
+  if (read.status === 'loading') return <PageLoader label={LOADING_PACKAGES_LABEL} />;
+  const plans = read.data ?? [];
   if (plans.length === 0) return <p className={styles.empty}>{NO_PACKAGES_TEXT}</p>;
   return (
     <section className={styles.cards} aria-label={PLANS_HEADING}>

@@ -58,9 +58,13 @@ function LivePlayer({ mediaType, assetId }: { mediaType: LiveMediaType; assetId:
   const ready = asset.status === 'ready' ? asset.data : null;
   usePageTitle(ready?.attributes.title);
 
+  // Once per stream shown: a revalidated answer (service data cache) does not restart a player the
+  // viewer has closed.
+  const shown = ready?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stream's id stands for the asset
   useEffect(() => {
     if (ready && ready.attributes.kind === mediaType) playLive(mediaType, ready.id, ready.attributes.title);
-  }, [ready, mediaType]);
+  }, [shown, mediaType]);
 
   if (asset.status === 'loading') return <PageLoader label={STREAM_LOADING_LABEL} />;
   if (asset.status === 'failed') {

@@ -1,8 +1,8 @@
-import { isApiError } from '@club/shared/api';
-import type { VideoResult, VideoSearchFilters } from '@club/shared/contracts';
+import { isApiError, useServiceData } from '@club/shared/api';
+import type { VideoResult, VideoSearchFilters, VideoSearchResponse } from '@club/shared/contracts';
 import { $childFriendly } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { searchVideos } from '../api/search-videos.ts';
 
 export interface VideoSearchState {
@@ -17,93 +17,107 @@ export interface VideoSearchState {
   moreFailed: boolean;
 }
 
-const INITIAL: VideoSearchState = {
-  status: 'loading',
-  results: [],
-  total: 0,
-  hidden: 0,
-  loadingMore: false,
-  moreFailed: false,
-};
+/** The further pages read for one search (its cache key), after the first. */
+interface FurtherPages {
+  key: string;
+  page: number;
+  results: VideoResult[];
+  total: number;
+  hidden: number;
+  loadingMore: boolean;
+  moreFailed: boolean;
+}
+
+const NO_RESULTS: VideoResult[] = [];
+
+/** A search's first page, its failure logged (a cancelled read is not a failure). */
+async function searchFirstPage(
+  filters: VideoSearchFilters,
+  childFriendly: boolean,
+  signal: AbortSignal,
+): Promise<VideoSearchResponse> {
+  try {
+    return await searchVideos(filters, { page: 0, childFriendly, signal });
+  } catch (error) {
+    if (!signal.aborted && !(isApiError(error) && error.kind === 'aborted'))
+      console.error('[video search] the search failed', error);
+    throw error;
+  }
+}
+
+/** `first`'s results, then those of the further pages it does not already hold. */
+function joinPages(first: VideoResult[], further: VideoResult[]): VideoResult[] {
+  const known = new Set(first.map((item) => item.mediaData.entryId));
+  return [...first, ...further.filter((item) => !known.has(item.mediaData.entryId))];
+}
 
 /**
- * Searches the videos for `filters` (re-run when `key`, which stands for them, changes, or the
- * child-friendly mode does): the first page of 12, then each further page when `loadMore` is
- * called, appended. In child-friendly mode only videos flagged for it, `hidden` counting the rest.
- * `retry` repeats whatever failed. Reads in flight are cancelled when the filters change or the
+ * Searches the videos for `filters` (`key` stands for them): the first page of 12 is page data,
+ * through the service data cache (on the server too, and kept for a return visit), one entry per
+ * search and child-friendly mode; each further page is read when `loadMore` is called, appended. In
+ * child-friendly mode only videos flagged for it, `hidden` counting the rest. `retry` asks for the
+ * first page again after it failed. A further page under way stops when the search changes or the
  * component goes.
  */
 export function useVideoSearch(key: string, filters: VideoSearchFilters) {
   const childFriendly = useStore($childFriendly);
-  const [state, setState] = useState<VideoSearchState>(INITIAL);
-  const [attempt, setAttempt] = useState(0);
-  const filtersRef = useRef(filters);
-  filtersRef.current = filters;
-  const childFriendlyRef = useRef(childFriendly);
-  childFriendlyRef.current = childFriendly;
-  const pageRef = useRef(0);
-  const controllerRef = useRef<AbortController | null>(null);
+  const searchKey = `video-search:${childFriendly ? 'child-friendly' : 'all'}:${key}`;
+  const first = useServiceData(searchKey, (signal) => searchFirstPage(filters, childFriendly, signal));
+  const [further, setFurther] = useState<FurtherPages | null>(null);
+  const own = further?.key === searchKey ? further : null;
+  const reading = useRef<AbortController | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the filters
-  useEffect(() => {
-    controllerRef.current?.abort();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search stops the last one's further page
+  useEffect(() => () => reading.current?.abort(), [searchKey]);
+
+  const firstResults = first.data?.data ?? NO_RESULTS;
+  const furtherResults = own?.results ?? NO_RESULTS;
+  const results = useMemo(() => joinPages(firstResults, furtherResults), [firstResults, furtherResults]);
+
+  const loadMore = () => {
+    if (first.status !== 'ready') return;
+    reading.current?.abort();
     const controller = new AbortController();
-    controllerRef.current = controller;
-    pageRef.current = 0;
-    setState(INITIAL);
-    searchVideos(filtersRef.current, { page: 0, childFriendly, signal: controller.signal }).then(
+    reading.current = controller;
+    const page = (own?.page ?? 0) + 1;
+    const base: FurtherPages = own ?? {
+      key: searchKey,
+      page: 0,
+      results: [],
+      total: first.data.meta.totalCount,
+      hidden: first.data.meta.childFriendlyHidden ?? 0,
+      loadingMore: false,
+      moreFailed: false,
+    };
+    setFurther({ ...base, loadingMore: true, moreFailed: false });
+    searchVideos(filters, { page, childFriendly, signal: controller.signal }).then(
       (answer) => {
         if (controller.signal.aborted) return;
-        setState({
-          ...INITIAL,
-          status: 'ready',
-          results: answer.data,
+        setFurther({
+          ...base,
+          page,
+          results: joinPages(base.results, answer.data),
           total: answer.meta.totalCount,
           hidden: answer.meta.childFriendlyHidden ?? 0,
-        });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || (isApiError(error) && error.kind === 'aborted')) return;
-        console.error('[video search] the search failed', error);
-        setState({ ...INITIAL, status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt, childFriendly]);
-
-  const loadMore = useCallback(() => {
-    const controller = controllerRef.current;
-    if (!controller) return;
-    const page = pageRef.current + 1;
-    setState((current) => ({ ...current, loadingMore: true, moreFailed: false }));
-    searchVideos(filtersRef.current, {
-      page,
-      childFriendly: childFriendlyRef.current,
-      signal: controller.signal,
-    }).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        pageRef.current = page;
-        setState((current) => {
-          const known = new Set(current.results.map((item) => item.mediaData.entryId));
-          const fresh = answer.data.filter((item) => !known.has(item.mediaData.entryId));
-          return {
-            ...current,
-            results: [...current.results, ...fresh],
-            total: answer.meta.totalCount,
-            hidden: answer.meta.childFriendlyHidden ?? 0,
-            loadingMore: false,
-          };
+          loadingMore: false,
+          moreFailed: false,
         });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[video search] a further page failed', error);
-        setState((current) => ({ ...current, loadingMore: false, moreFailed: true }));
+        setFurther({ ...base, loadingMore: false, moreFailed: true });
       },
     );
-  }, []);
+  };
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, loadMore, retry };
+  const state: VideoSearchState = {
+    status: first.status,
+    results,
+    total: own?.total ?? first.data?.meta.totalCount ?? 0,
+    hidden: own?.hidden ?? first.data?.meta.childFriendlyHidden ?? 0,
+    loadingMore: own?.loadingMore ?? false,
+    moreFailed: own?.moreFailed ?? false,
+  };
+  return { ...state, loadMore, retry: first.reload };
 }

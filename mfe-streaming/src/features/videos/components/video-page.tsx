@@ -35,9 +35,13 @@ export function VideoPage() {
   const spoilers = useSpoilerFree();
   usePageTitle(item ? spoilers.safe(item.metaData.title) : undefined);
 
+  // Once per video shown: a revalidated answer (service data cache) does not reopen a player the
+  // viewer has closed.
+  const shown = item?.mediaData.entryId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the video's id stands for the item
   useEffect(() => {
     if (item && playsOnDemand(item)) openVideo(item, { entryPoint: ENTRY_POINT });
-  }, [item]);
+  }, [shown]);
 
   if (video.status === 'loading') return <PageLoader label={VIDEOS_LOADING_LABEL} />;
   if (video.status === 'failed') {

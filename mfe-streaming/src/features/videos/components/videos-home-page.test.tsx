@@ -1,3 +1,4 @@
+import { resetServiceCache } from '@club/shared/api';
 import { FULL_MATCHES_CATEGORY, SPOILER_FREE_LABEL, type VideoItem } from '@club/shared/contracts';
 import { routeTree } from '@club/shared/federation';
 import { TITLE_SUFFIX } from '@club/shared/site';
@@ -283,7 +284,10 @@ describe('/videos', () => {
       await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' });
       expect(continueRail()).toBeNull();
 
+      // Another visit: the page's answers are not this one's.
+      cleanup();
       resetStoresForTests();
+      resetServiceCache();
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       server.use(http.get(RESUME_URL, () => HttpResponse.json({ errors: [] }, { status: 500 })));
       signIn();
@@ -396,6 +400,7 @@ describe('/videos in child-friendly mode (issue 21, beyond the spec)', () => {
     expect(await screen.findByText(NO_VIDEOS_MESSAGE)).toBeTruthy();
     expect(screen.getByText(childFriendlyHiddenText(1), { exact: false })).toBeTruthy();
     cleanup();
+    resetServiceCache();
     server.use(http.get(FEED_URL, () => HttpResponse.json(videosFeed(VIDEOS))));
     renderVideos();
     await screen.findAllByRole('heading', { level: 2, name: 'Latest Videos' });

@@ -1,7 +1,7 @@
+import { isApiError, useServiceData } from '@club/shared/api';
 import type { ResumeEntry } from '@club/shared/contracts';
 import { $user } from '@club/shared/stores';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { mergeResumeEntries } from '../../../lib/merge-resume-entries.ts';
 import { $savedResumeEntries } from '../../../stores/resume-entries.ts';
 import { getResumeList } from '../api/get-resume-list.ts';
@@ -11,37 +11,33 @@ export type ContinueWatching =
   | { status: 'off' | 'loading'; entries: readonly [] }
   | { status: 'ready'; entries: ResumeEntry[] };
 
+/** The viewer's list, its failure logged (a cancelled read is not a failure). */
+async function readResumeList(signal: AbortSignal): Promise<ResumeEntry[]> {
+  try {
+    return await getResumeList(signal);
+  } catch (error) {
+    if (!signal.aborted && !(isApiError(error) && error.kind === 'aborted'))
+      console.error(CONTINUE_WATCHING_LOG_MESSAGE, error);
+    throw error;
+  }
+}
+
 /**
- * The signed-in viewer's videos to continue: the videos service's list (any device), with what this
- * tab's players saved since over it. Signed out it is 'off' and asks nothing. A failed read is
- * logged and shows nothing: the rail is a convenience, never in the way of the page.
+ * The signed-in viewer's videos to continue: the videos service's list (any device), through the
+ * service data cache under the viewer's id, with what this tab's players saved since over it. Signed
+ * out it is 'off' and asks nothing (so the server, which renders signed out, never asks). A failed
+ * read is logged and shows nothing: the rail is a convenience, never in the way of the page.
  */
 export function useContinueWatching(): ContinueWatching {
   const { loggedIn, ssoID } = useStore($user);
   const saved = useStore($savedResumeEntries);
   const viewer = loggedIn ? ssoID : null;
-  const [read, setRead] = useState<{ viewer: string; entries: ResumeEntry[] } | null>(null);
-
-  useEffect(() => {
-    if (!viewer) return;
-    const controller = new AbortController();
-    getResumeList(controller.signal).then(
-      (entries) => {
-        if (!controller.signal.aborted) setRead({ viewer, entries });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(CONTINUE_WATCHING_LOG_MESSAGE, error);
-        setRead({ viewer, entries: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [viewer]);
+  const read = useServiceData(viewer ? `resume-list/${viewer}` : null, readResumeList);
 
   if (!viewer) return { status: 'off', entries: [] };
-  if (read?.viewer !== viewer) return { status: 'loading', entries: [] };
+  if (read.status === 'loading') return { status: 'loading', entries: [] };
   return {
     status: 'ready',
-    entries: mergeResumeEntries(read.entries, saved.ssoID === viewer ? saved.entries : {}),
+    entries: mergeResumeEntries(read.data ?? [], saved.ssoID === viewer ? saved.entries : {}),
   };
 }
