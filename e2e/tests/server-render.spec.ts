@@ -261,12 +261,16 @@ test("without JavaScript, a match centre shows the match's last state, and its l
   await context.close();
 });
 
-test('the raw HTML of /videos holds its heading and its rails of videos', async () => {
+test('the raw HTML of /videos holds its heading, its rails of videos and, for a first visitor, the cookie notice', async () => {
   const html = await rawPage('/videos');
   const root = rootOf(html);
   expect(root).toContain('>Videos</h1>');
   expect(html).toContain('<body class="route-videos">');
   expect(root.match(/<article /g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+  // A first visitor's page has the cookie notice in its first paint; one who answered it, not.
+  expect(root).toContain('id="cookie-notice"');
+  const answered = await rawPage('/videos', `${SITE_COOKIES.consent}=true`);
+  expect(rootOf(answered)).not.toContain('id="cookie-notice"');
 });
 
 test('the raw HTML of /videos/browse holds its first results, which the hydrated page does not ask for again', async ({

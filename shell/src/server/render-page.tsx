@@ -28,6 +28,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { SiteTree } from '../app/site-tree.tsx';
+import { openCookieNoticeFor } from '../features/consent/stores/cookie-notice.ts';
 import { applyPageDefaults } from '../features/navigation/hooks/use-page-defaults.ts';
 import { routeBodyClass } from '../features/routing/hooks/use-body-classes.ts';
 import { pathTitle } from '../features/routing/hooks/use-document-title.ts';
@@ -137,7 +138,7 @@ let lastRender: Promise<unknown> = Promise.resolve();
 /**
  * Renders one page of the site to HTML. One render at a time in a process: a render sets the
  * process's stores (the config, the page kind and language, the advertising flag, the visitor's
- * spoiler-free mode) and its remotes' versions, so two at once could see each other's. A render waiting its turn keeps its own budget.
+ * spoiler-free mode and cookie notice) and its remotes' versions, so two at once could see each other's. A render waiting its turn keeps its own budget.
  */
 export function renderPage(request: PageRequest): Promise<RenderedPage> {
   const turn = lastRender.then(() => renderAlone(request));
@@ -155,6 +156,8 @@ async function renderAlone({ url, origin, config, cookies, signal }: PageRequest
   // This visitor's, as the browser's store reads it from the same cookie: a finished match's score
   // stays out of a spoiler-free supporter's page.
   $spoilerFree.set(spoilerFreeIn(cookies));
+  // Whether they have answered the cookie notice, so its popup is in the page's first paint.
+  openCookieNoticeFor(cookies);
   // As in the browser before its first render (start.tsx): pieces wait for the main content.
   $remotePiecesMayLoad.set(false);
   provideRemoteLoader(serverLoader(config));

@@ -1,6 +1,5 @@
 import { Link } from '@club/shared/router';
 import { COOKIE_NOTICE, COOKIES_PAGE_PATH } from '@club/shared/site';
-import { useBrowserState } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { $cookieNoticeOpen, acceptAllCookies, acceptOnlyEssentialCookies } from '../stores/cookie-notice.ts';
@@ -15,9 +14,7 @@ export const COOKIE_POPUP_ID = 'cookie-notice';
  * screen reader users reach it and hear what it is.
  */
 export function CookiePopup() {
-  // Whether this browser has answered is its cookies' to say: known after hydration.
-  const inBrowser = useBrowserState();
-  const open = useStore($cookieNoticeOpen) && inBrowser;
+  const open = useStore($cookieNoticeOpen);
   const headingId = useId();
   if (!open) return null;
   return (

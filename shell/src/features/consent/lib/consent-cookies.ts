@@ -30,9 +30,14 @@ function consentAttributes(now: number): Cookies.CookieAttributes {
   return domain ? { ...attributes, domain } : attributes;
 }
 
-/** True when the visitor answered the notice (the consent cookie equals true). */
-export function hasAnsweredCookieNotice(): boolean {
-  return Cookies.get(SITE_COOKIES.consent) === CONSENT_COOKIE_VALUE;
+/**
+ * True when the visitor answered the notice (the consent cookie equals true), by the browser's
+ * cookies or a request's (the server's render of a page).
+ */
+export function hasAnsweredCookieNotice(
+  cookies: Readonly<Record<string, string | undefined>> = Cookies.get(),
+): boolean {
+  return cookies[SITE_COOKIES.consent] === CONSENT_COOKIE_VALUE;
 }
 
 /** True when the analytics consent cookie equals true. */

@@ -7,12 +7,22 @@ import {
   writeOnlyEssentialCookies,
 } from '../lib/consent-cookies.ts';
 
-/** The cookie popup: shown unless the consent cookie equals true (spec 000 §4 "Cookie notice"). */
-export const $cookieNoticeOpen = atom(false);
+/**
+ * The cookie popup: shown unless the consent cookie equals true (spec 000 §4 "Cookie notice"). Known
+ * from the start, in the browser from its cookies and on the server from the request's
+ * (openCookieNoticeFor), so a page the server renders has it in its first paint (it was the largest
+ * paint of /videos and /matches, and waited for hydration) and hydrates with it.
+ */
+export const $cookieNoticeOpen = atom(typeof document !== 'undefined' && !hasAnsweredCookieNotice());
 
 onBrowserMount($cookieNoticeOpen, () => {
   $cookieNoticeOpen.set(!hasAnsweredCookieNotice());
 });
+
+/** The server's render of a page: the popup as the visitor's cookies say. */
+export function openCookieNoticeFor(cookies: Readonly<Record<string, string | undefined>>): void {
+  $cookieNoticeOpen.set(!hasAnsweredCookieNotice(cookies));
+}
 
 /**
  * At page load: an analytics cookie already true means the visitor chose Accept All Cookies (the only
