@@ -334,14 +334,17 @@ export function missedFloorTargets(pair: FloorPair): string[] {
   return missed;
 }
 
+/** What a table shows for a figure Lighthouse did not measure. */
+const NOT_MEASURED = 'n/a';
+/** A figure as `format` writes it, or NOT_MEASURED. */
+const figure = (value: number | undefined, format: (value: number) => string) =>
+  value === undefined ? NOT_MEASURED : format(value);
+
 /**
  * Each page beside its floor, one row per page and preset: the page's figure, then the floor's;
  * the mobile rows flagged against issue 20's targets (score, LCP over the floor's, CLS).
  */
 export function formatFloorTable(pairs: readonly FloorPair[]): string {
-  const na = 'n/a';
-  const figure = (value: number | undefined, format: (value: number) => string) =>
-    value === undefined ? na : format(value);
   const rows = [
     [
       'page',
@@ -414,9 +417,6 @@ export function missedFirstPaint(pair: FloorPair): string[] {
 
 /** First paint with applied throttling: FCP and LCP of each page beside its floor's, FCP flagged. */
 export function formatFirstPaintTable(pairs: readonly FloorPair[]): string {
-  const na = 'n/a';
-  const figure = (value: number | undefined, format: (value: number) => string) =>
-    value === undefined ? na : format(value);
   const rows = [
     [
       'page',
