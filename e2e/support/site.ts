@@ -134,6 +134,12 @@ export async function addServiceFault(request: APIRequestContext, fault: Service
   expect(response.status(), `fault on ${fault.route} accepted`).toBe(201);
 }
 
+/** Puts the services' test clock back to now, then moves it on by `advanceMs` (0: now). */
+export async function setServicesClock(request: APIRequestContext, advanceMs: number): Promise<void> {
+  await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: { reset: true } });
+  if (advanceMs > 0) await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: { advanceMs } });
+}
+
 export async function clearServiceFaults(request: APIRequestContext): Promise<void> {
   await request.delete(`${SERVICES_ORIGIN}/__test/faults`);
 }

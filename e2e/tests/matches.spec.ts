@@ -16,15 +16,10 @@ import {
   seasonOf,
 } from '../../shared/src/contracts/index.ts';
 import { axeViolations } from '../support/a11y.ts';
-import { REMOTE_UNAVAILABLE, remoteOrigin, SERVICES_ORIGIN } from '../support/site.ts';
+import { REMOTE_UNAVAILABLE, remoteOrigin, SERVICES_ORIGIN, setServicesClock } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 const MINUTE_MS = 60_000;
-
-async function setClock(page: Page, advanceMs: number) {
-  await page.request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: { reset: true } });
-  if (advanceMs > 0) await page.request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: { advanceMs } });
-}
 
 /** DD MM YYYY (the site's date format) as a UTC midday, to compare days. */
 const dayOf = (text: string) => {
@@ -33,11 +28,11 @@ const dayOf = (text: string) => {
 };
 
 test.afterEach(async ({ page }) => {
-  await setClock(page, 0);
+  await setServicesClock(page.request, 0);
 });
 
 test("/matches puts today's results behind and fixtures ahead, on today's date", async ({ page }) => {
-  await setClock(page, 0);
+  await setServicesClock(page.request, 0);
   await page.goto('/matches');
   const today = Date.now();
   const upcoming = page.getByRole('region', { name: 'Upcoming fixtures' }).getByRole('article');
@@ -65,7 +60,7 @@ test("the season follows the services' clock: after a season's last match, 'New 
   page,
 }) => {
   test.slow();
-  await setClock(page, 0);
+  await setServicesClock(page.request, 0);
   const season = seasonOf(new Date());
   expect(await servedSeason(page)).toBe(season);
   const fixtures = (await (
@@ -78,7 +73,7 @@ test("the season follows the services' clock: after a season's last match, 'New 
   // announced, and preseason mode on (runtime config flags.preseason), so spec 000 §3's message.
   const afterLast = Math.max(lastKickoff + 24 * 60 * MINUTE_MS, Date.now());
   expect(seasonOf(new Date(afterLast)), 'the last match is in its own season').toBe(season);
-  await setClock(page, afterLast - Date.now());
+  await setServicesClock(page.request, afterLast - Date.now());
   expect(await servedSeason(page)).toBe(season);
   await page.goto('/matches');
   const upcoming = page.getByRole('region', { name: 'Upcoming fixtures' });
@@ -96,7 +91,7 @@ test("the season follows the services' clock: after a season's last match, 'New 
   // 1 July on the London clock: the next season, in the served config, on /matches and in the
   // video filters of another remote, with its fixtures ahead.
   const next = season + 1;
-  await setClock(page, Date.UTC(next, 6, 1, 9) - Date.now());
+  await setServicesClock(page.request, Date.UTC(next, 6, 1, 9) - Date.now());
   expect(await servedSeason(page)).toBe(next);
   await page.goto('/matches');
   await expect(seasonsLinks.getByRole('link', { name: seasonLabel(next) })).toHaveAttribute(
@@ -111,7 +106,7 @@ test("the season follows the services' clock: after a season's last match, 'New 
 
 test('a live match centre shows a goal as the clock reaches it, without a reload', async ({ page }) => {
   test.slow();
-  await setClock(page, 0);
+  await setServicesClock(page.request, 0);
   const now = Date.now();
   const fixtures = (await (
     await page.request.get(`${SERVICES_ORIGIN}/match-data/fixtures?team=first-team&status=fixture`)
@@ -122,7 +117,7 @@ test('a live match centre shows a goal as the clock reaches it, without a reload
     | undefined;
   for (const match of fixtures.data.filter((m) => m.status === 'fixture').slice(0, 8)) {
     const kickoff = Date.parse(match.kickoff);
-    await setClock(page, kickoff - now + MATCH_LIVE_WINDOW_MS);
+    await setServicesClock(page.request, kickoff - now + MATCH_LIVE_WINDOW_MS);
     const detail = (await (
       await page.request.get(`${SERVICES_ORIGIN}/match-data/matches/${match.matchID}`)
     ).json()) as MatchDetailResponse;
@@ -146,7 +141,7 @@ test('a live match centre shows a goal as the clock reaches it, without a reload
   // Two minutes before the goal: live, and the scorer has not scored yet. It is a match day: the
   // matchday takeover banner (spec 000 §3) shows on home and on the fixtures pages, and leads to
   // the match centre.
-  await setClock(page, found.kickoff - Date.now() + (found.goalAt - 2) * MINUTE_MS);
+  await setServicesClock(page.request, found.kickoff - Date.now() + (found.goalAt - 2) * MINUTE_MS);
   const banner = page.getByRole('complementary', { name: 'Matchday' });
   await page.goto('/');
   await expect(banner).toContainText(/Live \d+/);
@@ -178,7 +173,7 @@ test('a live match centre shows a goal as the clock reaches it, without a reload
   await expect(page.getByRole('button', { name: 'Bring the video back into the page' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await setClock(page, found.kickoff - Date.now() + (found.goalAt + 1) * MINUTE_MS);
+  await setServicesClock(page.request, found.kickoff - Date.now() + (found.goalAt + 1) * MINUTE_MS);
   await expect(events).toContainText(`Goal ${found.scorer}`, { timeout: 30_000 });
   const scorerSide = onTarget.getByRole('cell').nth(found.side === 'home' ? 0 : 1);
   expect(Number(await scorerSide.textContent())).toBeGreaterThanOrEqual(1);
@@ -214,13 +209,13 @@ test('an unknown match, team or player is the 404 page; a failing match data ser
 test("with mfe-streaming down, a live match centre still updates and its video shows the owner's fallback", async ({
   page,
 }) => {
-  await setClock(page, 0);
+  await setServicesClock(page.request, 0);
   const next = (await (
     await page.request.get(`${SERVICES_ORIGIN}/match-data/next?team=first-team`)
   ).json()) as {
     data: { matchID: string; kickoff: string; seasonSlug: string };
   };
-  await setClock(page, Date.parse(next.data.kickoff) - Date.now() + 20 * MINUTE_MS);
+  await setServicesClock(page.request, Date.parse(next.data.kickoff) - Date.now() + 20 * MINUTE_MS);
   await page.route(`${remoteOrigin('mfe-streaming')}/**`, (route) => route.abort());
 
   await page.goto(`/match/first-team/${next.data.seasonSlug}/${next.data.matchID}`);
@@ -228,7 +223,7 @@ test("with mfe-streaming down, a live match centre still updates and its video s
   await page.getByRole('button', { name: 'Watch live' }).click();
   await expect(page.getByRole('main').getByText(REMOTE_UNAVAILABLE)).toBeVisible();
   // The rest of the page keeps working: the live clock moves on with the services' clock.
-  await setClock(page, Date.parse(next.data.kickoff) - Date.now() + 70 * MINUTE_MS);
+  await setServicesClock(page.request, Date.parse(next.data.kickoff) - Date.now() + 70 * MINUTE_MS);
   await expect(page.getByText(/^Live (5\d|6\d|7\d)'/)).toBeVisible({ timeout: 30_000 });
 });
 
@@ -238,7 +233,7 @@ test.describe('a finished match in another time zone', () => {
   test("offers its replay: held back until 12 noon UK time the next day (said in the viewer's time), then in the site's player, whose own checks refuse a visitor not signed in", async ({
     page,
   }) => {
-    await setClock(page, 0);
+    await setServicesClock(page.request, 0);
     const fixtures = (await (
       await page.request.get(`${SERVICES_ORIGIN}/match-data/fixtures?team=first-team&status=fixture`)
     ).json()) as FixturesResponse;
@@ -249,7 +244,7 @@ test.describe('a finished match in another time zone', () => {
     const address = `/match/first-team/${match.seasonSlug}/${match.matchID}`;
 
     // Three hours after kick-off: full time, the replay held back.
-    await setClock(page, kickoff - Date.now() + 3 * 60 * MINUTE_MS);
+    await setServicesClock(page.request, kickoff - Date.now() + 3 * 60 * MINUTE_MS);
     await page.goto(address);
     await expect(page.getByText('Full time')).toBeVisible();
     const replay = page.getByRole('region', { name: 'Match replay' });
@@ -265,7 +260,7 @@ test.describe('a finished match in another time zone', () => {
       await page.request.get(`${SERVICES_ORIGIN}/match-data/matches/${match.matchID}`)
     ).json()) as MatchDetailResponse;
     const availableFrom = Date.parse(detail.data.replay?.availableFrom ?? '');
-    await setClock(page, availableFrom - Date.now() + MINUTE_MS);
+    await setServicesClock(page.request, availableFrom - Date.now() + MINUTE_MS);
     await page.reload();
     await replay.getByRole('button', { name: 'Watch the replay' }).click();
     await expect(page.getByText(ACCESS_MESSAGES[ACCESS_STATUS.notLoggedIn]).first()).toBeVisible();

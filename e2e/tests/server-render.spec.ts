@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { SITE_COOKIES } from '../../shared/src/contracts/index.ts';
 import { LOAD_MORE_LABEL } from '../../shared/src/site/index.ts';
-import { remoteOrigin, SERVICES_ORIGIN, SHELL_ORIGIN } from '../support/site.ts';
+import { remoteOrigin, SERVICES_ORIGIN, SHELL_ORIGIN, setServicesClock } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 const NEWS_HEADING = 'Latest News';
@@ -201,6 +201,12 @@ for (const { path, heading, layoutShift } of [
   { path: HOSTILE.path, heading: 'main h1' },
   { path: '/category/mens-team', heading: 'main h1' },
   { path: '/the-club/history', heading: 'main h1' },
+  { path: '/matches', heading: 'main h1' },
+  { path: '/teams', heading: 'main h1' },
+  { path: '/teams/first-team', heading: 'main h1' },
+  { path: '/videos', heading: 'main article h3' },
+  { path: '/live', heading: 'main h1' },
+  { path: '/videos/faqs', heading: 'main h1' },
 ]) {
   test(`the browser hydrates the server’s ${path} in place, with no mismatch, no blocked style and no shift`, async ({
     page,
@@ -291,45 +297,14 @@ test('the raw HTML of /videos/browse holds its first results, which the hydrated
   expect(searches, 'the answer came with the page (the service data cache)').toEqual([]);
 });
 
-for (const { path, heading } of [
-  { path: '/matches', heading: 'main h1' },
-  { path: '/teams', heading: 'main h1' },
-  { path: '/teams/first-team', heading: 'main h1' },
-  { path: '/videos', heading: 'main article h3' },
-  { path: '/live', heading: 'main h1' },
-  { path: '/videos/faqs', heading: 'main h1' },
-]) {
-  test(`the browser hydrates the server’s ${path} in place, with no mismatch and no blocked style`, async ({
-    page,
-  }) => {
-    const problems = await watchHydration(page, heading);
-    await page.goto(path);
-    await expect(page.locator(heading).first()).toBeVisible();
-    expect(await problems()).toEqual([]);
-  });
-}
-
 test.describe('a match centre seen from another time zone', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  /** Moves the services' clock on from now (0: back to now). */
-  const setClock = async (advanceMs: number) => {
-    await fetch(`${SERVICES_ORIGIN}/__test/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ reset: true }),
-    });
-    if (advanceMs > 0)
-      await fetch(`${SERVICES_ORIGIN}/__test/clock`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceMs }),
-      });
-  };
-  test.afterEach(() => setClock(0));
+  test.afterEach(({ request }) => setServicesClock(request, 0));
 
   test("is rendered with the replay's time on the club's clock, and hydrated in place says it in the viewer's", async ({
     page,
+    request,
   }) => {
     const { data } = (await (
       await fetch(`${SERVICES_ORIGIN}/match-data/fixtures?team=first-team&status=fixture`)
@@ -337,7 +312,7 @@ test.describe('a match centre seen from another time zone', () => {
     const match = data.find((each) => each.competition.type !== 'friendly');
     if (!match) throw new Error('no upcoming competitive match');
     // Three hours after kick-off: full time, the replay held back until noon in London the next day.
-    await setClock(Date.parse(match.kickoff) - Date.now() + 3 * 60 * 60_000);
+    await setServicesClock(request, Date.parse(match.kickoff) - Date.now() + 3 * 60 * 60_000);
     const path = `/match/first-team/${match.seasonSlug}/${match.matchID}`;
     expect(rootOf(await rawPage(path))).toMatch(
       /The full match replay will be available from \w+ \d+ \w+ at 12:00 (GMT|BST)\./,

@@ -11,8 +11,12 @@ import { seasonLabel } from '../../shared/src/contracts/index.ts';
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 
-/** The config text with `settings.currentSeason` set to `season` when the file leaves it out. */
-export function withCurrentSeason(text: string, season: number): string {
+/**
+ * The config text with `settings.currentSeason` set to `season` when the file leaves it out (as it
+ * is without a season: a server with no services' clock).
+ */
+export function withCurrentSeason(text: string, season: number | undefined): string {
+  if (season === undefined) return text;
   let config: unknown;
   try {
     config = JSON.parse(text);

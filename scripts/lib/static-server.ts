@@ -205,14 +205,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       const resolution = await resolutionOf(request);
       // The visitor's config, its season in (resolutionOf). A broken one goes out as it is, but for
       // the season: the shell lists its problems on 'The site could not start'.
-      const season = options.currentSeason?.();
-      const broken = resolution ? undefined : await readFile(file, 'utf8');
-      const text =
-        broken === undefined
-          ? JSON.stringify(resolution?.config)
-          : season === undefined
-            ? broken
-            : withCurrentSeason(broken, season);
+      const text = resolution
+        ? JSON.stringify(resolution.config)
+        : withCurrentSeason(await readFile(file, 'utf8'), options.currentSeason?.());
       if (releases) {
         const visitor = visitorCookieFor(request.cookies, { secure: isHttps(request) });
         if (visitor) reply.header('set-cookie', visitor);

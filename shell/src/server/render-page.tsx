@@ -138,7 +138,8 @@ let lastRender: Promise<unknown> = Promise.resolve();
 /**
  * Renders one page of the site to HTML. One render at a time in a process: a render sets the
  * process's stores (the config, the page kind and language, the advertising flag, the visitor's
- * spoiler-free mode and cookie notice) and its remotes' versions, so two at once could see each other's. A render waiting its turn keeps its own budget.
+ * spoiler-free mode and cookie notice) and its remotes' versions, so two at once could see each
+ * other's. A render waiting its turn keeps its own budget.
  */
 export function renderPage(request: PageRequest): Promise<RenderedPage> {
   const turn = lastRender.then(() => renderAlone(request));
