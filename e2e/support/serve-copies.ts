@@ -10,7 +10,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ANSWERS_ID } from '@club/shell';
+import { SERVER_RENDER_ID } from '@club/shell';
 import { copyDeployment } from '../../scripts/lib/deploy.ts';
 import { SERVER_RENDER_BUDGET_ENV, SERVER_RENDER_ENV } from '../../scripts/lib/server-render.ts';
 import { E2E_JUDGE_ENVIRONMENT } from './judge.ts';
@@ -34,7 +34,7 @@ async function untilUp(copy: SiteCopy, server: ChildProcess): Promise<void> {
       (response) => (response.ok ? response.text() : null),
       () => null,
     );
-    if (html?.includes(`id="${SERVER_ANSWERS_ID}"`)) return;
+    if (html?.includes(`id="${SERVER_RENDER_ID}"`)) return;
     if (html !== null) {
       firstAnswer ??= Date.now();
       if (Date.now() - firstAnswer > RENDERER_START_MS)

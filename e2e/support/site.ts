@@ -2,8 +2,12 @@
  * What the specs share about the composed site: where things are served, the parts of the page
  * that belong to the shell, and small readers for the runtime config and remote manifests.
  */
+
+import { readFile } from 'node:fs/promises';
+import { SERVER_RENDER_ID } from '@club/shell';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type RemoteName, siteOriginsAt } from '../../scripts/lib/apps.ts';
+import { runtimeConfigFileIn, writeFileAtomic } from '../../scripts/lib/deploy.ts';
 import { SITE } from './site-copy.ts';
 
 /** The origins of the worker's own copy of the site (support/site-copy.ts). */
@@ -99,6 +103,38 @@ export interface ManifestBody {
  */
 export const withoutEarlyHints = (html: string): string =>
   html.replace(/<link rel="(?:preconnect|preload|prefetch)"[^>]* (?:href|imagesrcset)="http[^>]*>/g, '');
+
+/**
+ * Runs `body` while this copy of the site serves the runtime config `change` makes of its own, then
+ * puts the file back. The copy's server reads the file as it changes (scripts/lib/static-server.ts):
+ * it renders its pages with that config and serves it, as a site configured so would. (Answering
+ * the browser's requests for it instead would not do: a page the server rendered carries its
+ * config, and Chromium keeps a page fulfilled by a test from the copy's other local addresses.)
+ */
+export async function withSiteConfig(
+  change: (config: Record<string, unknown>) => unknown,
+  body: () => Promise<void>,
+): Promise<void> {
+  const file = runtimeConfigFileIn(SITE.deployDir, 'club');
+  const original = await readFile(file, 'utf8');
+  await writeFileAtomic(file, JSON.stringify(change(JSON.parse(original) as Record<string, unknown>)));
+  try {
+    await body();
+  } finally {
+    await writeFileAtomic(file, original);
+  }
+}
+
+/** A server-rendered page's data block (shell/src/lib/server-render.ts), its JSON the first group. */
+const SERVER_RENDER_BLOCK = new RegExp(
+  `<script type="application/json" id="${SERVER_RENDER_ID}">([\\s\\S]*?)</script>`,
+);
+
+/** The config a server-rendered page carries in its data block, if it has one. */
+export function renderedConfig(html: string): RuntimeConfigBody | undefined {
+  const block = SERVER_RENDER_BLOCK.exec(html)?.[1];
+  return block ? (JSON.parse(block) as { config: RuntimeConfigBody }).config : undefined;
+}
 
 export async function readRuntimeConfig(request: APIRequestContext): Promise<RuntimeConfigBody> {
   const response = await request.get(`${SHELL_ORIGIN}/runtime-config.json`);

@@ -6,7 +6,7 @@
  * or style from an origin the runtime config does not name, an inline handler, an eval, a frame.
  * docs/security.md. Its base URL is the worker's own copy of the site.
  */
-import { HYDRATED_ATTRIBUTE, SERVER_ANSWERS_ID } from '@club/shell';
+import { HYDRATED_ATTRIBUTE, SERVER_RENDER_ID } from '@club/shell';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { SHELL_ORIGIN } from './site.ts';
 
@@ -30,7 +30,7 @@ async function untilHydrated(page: Page): Promise<void> {
     .waitForFunction(
       ([answers, hydrated]) =>
         !document.getElementById(answers) || document.documentElement.hasAttribute(hydrated),
-      [SERVER_ANSWERS_ID, HYDRATED_ATTRIBUTE] as const,
+      [SERVER_RENDER_ID, HYDRATED_ATTRIBUTE] as const,
     )
     .catch(() => {
       // The page navigated away or closed while waiting: the test meets whatever comes next.

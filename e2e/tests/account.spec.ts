@@ -12,6 +12,7 @@ import {
   SERVICES_ORIGIN,
   SUBSCRIBER,
   withCookieChoiceMade,
+  withSiteConfig,
 } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -174,41 +175,39 @@ test('two tabs renewing their access token at the same moment both get a new one
 test('the cookie check (settings.sessionFlow cookie-auth): a reload restores the session from the HttpOnly auth_string; a tampered one alerts and leaves the visitor logged out', async ({
   page,
 }) => {
-  await page.route('**/runtime-config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { settings: Record<string, unknown> };
-    await route.fulfill({
-      response,
-      json: { ...config, settings: { ...config.settings, sessionFlow: 'cookie-auth' } },
+  const cookieAuth = (config: Record<string, unknown>) => ({
+    ...config,
+    settings: { ...(config.settings as object), sessionFlow: 'cookie-auth' },
+  });
+  await withSiteConfig(cookieAuth, async () => {
+    const cookieChecks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === `${SERVICES_ORIGIN}/account/api/cookie-auth`)
+        cookieChecks.push(request.postData() ?? '');
     });
-  });
-  const cookieChecks: string[] = [];
-  page.on('request', (request) => {
-    if (request.url() === `${SERVICES_ORIGIN}/account/api/cookie-auth`)
-      cookieChecks.push(request.postData() ?? '');
-  });
-  await page.goto('/news');
-  await signIn(page, SUBSCRIBER);
-  await page.reload();
-  await expect(profileButton(page)).toHaveText('Profile');
-  // The page cannot read the cookie: it posts its name, and the browser sends the cookie along.
-  expect(cookieChecks.map((body) => JSON.parse(body))).toEqual([
-    { data: { attributes: { cookieData: '_sa_sso_auth' } } },
-  ]);
+    await page.goto('/news');
+    await signIn(page, SUBSCRIBER);
+    await page.reload();
+    await expect(profileButton(page)).toHaveText('Profile');
+    // The page cannot read the cookie: it posts its name, and the browser sends the cookie along.
+    expect(cookieChecks.map((body) => JSON.parse(body))).toEqual([
+      { data: { attributes: { cookieData: '_sa_sso_auth' } } },
+    ]);
 
-  const auth = (await page.context().cookies(SERVICES_ORIGIN)).find(
-    (cookie) => cookie.name === '_sa_sso_auth',
-  );
-  if (!auth) throw new Error('the account service set no _sa_sso_auth cookie');
-  await page.context().addCookies([{ ...auth, value: `${auth.value.slice(0, -4)}AAAA` }]);
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
+    const auth = (await page.context().cookies(SERVICES_ORIGIN)).find(
+      (cookie) => cookie.name === '_sa_sso_auth',
+    );
+    if (!auth) throw new Error('the account service set no _sa_sso_auth cookie');
+    await page.context().addCookies([{ ...auth, value: `${auth.value.slice(0, -4)}AAAA` }]);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.reload();
+    await expect.poll(() => alerts).toEqual(['Could not log in. Cookie auth_string tampered with']);
+    await expect(profileButton(page)).toHaveText('Log In');
   });
-  await page.reload();
-  await expect.poll(() => alerts).toEqual(['Could not log in. Cookie auth_string tampered with']);
-  await expect(profileButton(page)).toHaveText('Log In');
 });
 
 test('signed out, Buy opens the login prompt; from the keyboard alone it leads to the login form', async ({

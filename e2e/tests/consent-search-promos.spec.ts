@@ -16,6 +16,7 @@ import {
   readCollected,
   SERVICES_ORIGIN,
   SHELL_ORIGIN,
+  withSiteConfig,
 } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 import { FIRST_VISIT, SEEDED_WEB_PROMO_IDS } from '../support/visitor.ts';
@@ -425,46 +426,46 @@ test.describe('accessibility and breakpoints', () => {
 });
 
 test.describe('site lock', () => {
-  /** Serves the club site's runtime config with the site lock on, as the development site has it. */
-  async function serveLockedSite(page: Page) {
-    await page.route('**/runtime-config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { flags: Record<string, unknown> };
-      await route.fulfill({ response, json: { ...config, flags: { ...config.flags, siteLock: true } } });
-    });
-  }
+  /** The club site's runtime config with the site lock on, as the development site has it. */
+  const locked = (config: Record<string, unknown>) => ({
+    ...config,
+    flags: { ...(config.flags as object), siteLock: true },
+  });
 
   test('stands in front of the site until the entry word is typed; Access sets allow_entry for 60 days and emits its event', async ({
     page,
     context,
   }) => {
-    await serveLockedSite(page);
-    await page.goto('/news');
-    await expect(page.getByRole('heading', { level: 1, name: 'This site is in development' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Primary' })).toHaveCount(0);
-    const field = page.getByLabel('Entry Password');
-    await expect(field).toHaveAttribute('type', 'password');
-    await expect(page.getByRole('button', { name: 'Access' })).toHaveCount(0);
-    expect(await axeViolations(page, 'body')).toEqual([]);
+    await withSiteConfig(locked, async () => {
+      await page.goto('/news');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This site is in development' }),
+      ).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Primary' })).toHaveCount(0);
+      const field = page.getByLabel('Entry Password');
+      await expect(field).toHaveAttribute('type', 'password');
+      await expect(page.getByRole('button', { name: 'Access' })).toHaveCount(0);
+      expect(await axeViolations(page, 'body')).toEqual([]);
 
-    await field.fill('not the word');
-    await expect(page.getByRole('button', { name: 'Access' })).toHaveCount(0);
-    await field.fill(DEVELOPMENT_ENTRY_WORD);
-    await page.evaluate(() => {
-      window.addEventListener('club:site-access-granted', () => {
-        document.documentElement.dataset.accessGranted = 'yes';
+      await field.fill('not the word');
+      await expect(page.getByRole('button', { name: 'Access' })).toHaveCount(0);
+      await field.fill(DEVELOPMENT_ENTRY_WORD);
+      await page.evaluate(() => {
+        window.addEventListener('club:site-access-granted', () => {
+          document.documentElement.dataset.accessGranted = 'yes';
+        });
       });
+      await page.getByRole('button', { name: 'Access' }).click();
+
+      await expectShellChrome(page);
+      await expect(page.locator('html')).toHaveAttribute('data-access-granted', 'yes');
+      const allowEntry = await cookie(context, SITE_COOKIES.siteLock);
+      expect(allowEntry?.value).toBe('true');
+      expectSixtyDays(allowEntry?.expires);
+
+      await page.reload();
+      await expectShellChrome(page);
+      await expect(page.getByRole('heading', { name: 'This site is in development' })).toHaveCount(0);
     });
-    await page.getByRole('button', { name: 'Access' }).click();
-
-    await expectShellChrome(page);
-    await expect(page.locator('html')).toHaveAttribute('data-access-granted', 'yes');
-    const allowEntry = await cookie(context, SITE_COOKIES.siteLock);
-    expect(allowEntry?.value).toBe('true');
-    expectSixtyDays(allowEntry?.expires);
-
-    await page.reload();
-    await expectShellChrome(page);
-    await expect(page.getByRole('heading', { name: 'This site is in development' })).toHaveCount(0);
   });
 });

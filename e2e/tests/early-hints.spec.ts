@@ -6,7 +6,7 @@
  * the browser renders (a release whose server build is broken) uses its data hints, which
  * release.spec.ts checks.
  */
-import { SERVER_ANSWERS_ID } from '@club/shell';
+import { SERVER_RENDER_ID } from '@club/shell';
 import { expectPrefetchesUsed, linkTags, responsesOf, tagAttribute } from '../support/network.ts';
 import { SERVICES_ORIGIN, SHELL_ORIGIN } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -41,7 +41,7 @@ test("a server-rendered article's page hints its remote's code and its hero, lin
   const html = await (
     await request.get(`${SHELL_ORIGIN}${path}`, { headers: { accept: 'text/html' } })
   ).text();
-  expect(html, 'the page is rendered on the server, with its answers').toContain(`id="${SERVER_ANSWERS_ID}"`);
+  expect(html, 'the page is rendered on the server, with its answers').toContain(`id="${SERVER_RENDER_ID}"`);
 
   const dataUrl = `${SERVICES_ORIGIN}/web/v1/news/${article.slug}`;
   expect(

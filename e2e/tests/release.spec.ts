@@ -11,7 +11,7 @@
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ANSWERS_ID } from '@club/shell';
+import { SERVER_RENDER_ID } from '@club/shell';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { RemoteName } from '../../scripts/lib/apps.ts';
 import { type Releases, readReleases } from '../../scripts/lib/deploy.ts';
@@ -23,10 +23,12 @@ import { expectDataHintsUsed, responsesOf } from '../support/network.ts';
 import {
   countDocumentLoads,
   primaryNavigation,
+  type RuntimeConfigBody,
   readManifest,
   readRuntimeConfig,
   remoteEntryUrl,
   remotePageError,
+  renderedConfig,
   SERVICES_ORIGIN,
   SHELL_ORIGIN,
   withoutEarlyHints,
@@ -259,10 +261,10 @@ test('a preview is seen only by the browser that opened its link, previews of tw
     (await previewer.request.get(`${SHELL_ORIGIN}${path}`, { headers: { accept: 'text/html' } })).text();
   // The renderer of the previewed versions has started: mfe-content's sound server build renders.
   await expect
-    .poll(async () => (await servedTo('/news')).includes(`id="${SERVER_ANSWERS_ID}"`), { timeout: 60_000 })
+    .poll(async () => (await servedTo('/news')).includes(`id="${SERVER_RENDER_ID}"`), { timeout: 60_000 })
     .toBe(true);
   const served = await servedTo('/teams');
-  expect(served, 'rendered in the browser, not on the server').not.toContain(`id="${SERVER_ANSWERS_ID}"`);
+  expect(served, 'rendered in the browser, not on the server').not.toContain(`id="${SERVER_RENDER_ID}"`);
   const responses = await responsesOf(previewer, '/teams', async (page) => {
     expect(await shownRelease(page, 'mfe-matches')).toBe(matchesCandidate);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
@@ -297,15 +299,14 @@ test('a 50% canary splits fresh visitors, each stays on its version, and its HTM
   for (let visitors = 0; seen.size < 2 && visitors < 30; visitors++) {
     const context = await visitor(browser);
     const page = await context.newPage();
-    // What each page load was served: its HTML's hinted manifest, and the manifest its config names.
-    const hinted: Array<Promise<string | undefined>> = [];
-    const configured: Array<Promise<string | undefined>> = [];
+    // What each page load was served: its HTML, with its hinted manifest and, rendered on the server,
+    // the config it carries; and the configs the pages rendered in the browser asked for, in order.
+    const pages: Array<Promise<string>> = [];
+    const asked: Array<Promise<RuntimeConfigBody>> = [];
     page.on('response', (response) => {
-      if (response.request().isNavigationRequest()) hinted.push(response.text().then(hintedManifest));
+      if (response.request().isNavigationRequest()) pages.push(response.text());
       else if (response.url() === `${SHELL_ORIGIN}/runtime-config.json`)
-        configured.push(
-          response.json().then((config: { remotes: Record<string, string> }) => config.remotes[REMOTE]),
-        );
+        asked.push(response.json() as Promise<RuntimeConfigBody>);
     });
     // A first visit is live: its HTML and its config were both chosen before it had an id.
     expect(await newsRelease(page)).toBe(live);
@@ -315,9 +316,12 @@ test('a 50% canary splits fresh visitors, each stays on its version, and its HTM
     expect(await shownNews(page), 'a visitor stays on their version across reloads').toBe(version);
     expect([live, candidate]).toContain(version);
     seen.add(version);
-    await expect.poll(() => [hinted.length, configured.length]).toEqual([3, 3]);
-    const manifests = await Promise.all(configured);
-    expect(await Promise.all(hinted), "each page's HTML hints the manifest its config names").toEqual(
+    const served = await Promise.all(pages);
+    const rendered = served.map(renderedConfig);
+    await expect.poll(() => asked.length).toBe(rendered.filter((config) => !config).length);
+    const askedConfigs = await Promise.all(asked);
+    const manifests = rendered.map((config) => (config ?? askedConfigs.shift())?.remotes[REMOTE]);
+    expect(served.map(hintedManifest), "each page's HTML hints the manifest its config names").toEqual(
       manifests,
     );
     expect(manifests.map((manifest) => manifest?.split('/').at(-2))).toEqual([live, version, version]);

@@ -23,6 +23,7 @@ import {
   remotePageError,
   SERVICES_ORIGIN,
   TEAM_NAMES,
+  withSiteConfig,
 } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -124,16 +125,18 @@ test('with mfe-account down, Log In shows a fallback in the panel and the rest o
 });
 
 test('a runtime config that is not valid shows why the site could not start', async ({ page }) => {
-  await page.route('**/runtime-config.json', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"services":{}}' }),
+  await withSiteConfig(
+    () => ({ services: {} }),
+    async () => {
+      await page.goto('/news');
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'The site could not start', level: 1 })).toBeVisible();
+      // It names the problems, so an operator knows what to fix.
+      await expect(alert.getByRole('listitem').filter({ hasText: 'services.webApi' })).toBeVisible();
+      await expect(alert.getByRole('listitem').filter({ hasText: /^remotes\b/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    },
   );
-  await page.goto('/news');
-  const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: 'The site could not start', level: 1 })).toBeVisible();
-  // It names the problems, so an operator knows what to fix.
-  await expect(alert.getByRole('listitem').filter({ hasText: 'services.webApi' })).toBeVisible();
-  await expect(alert.getByRole('listitem').filter({ hasText: /^remotes\b/ })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('an unknown path shows the not-found page inside the layout', async ({ page }) => {

@@ -75,7 +75,7 @@ test('the raw HTML of /news holds its heading and its first articles, with the a
   expect(root).toContain(`>${NEWS_HEADING}</h1>`);
   expect(html).toContain('<body class="route-news">');
   expect(root.match(/<article /g)?.length ?? 0).toBeGreaterThanOrEqual(6);
-  expect(html).toContain('<script type="application/json" id="club-server-answers">');
+  expect(html).toContain('<script type="application/json" id="club-server-render">');
   // mfe-content's own styles are linked, so the first paint is styled before any script runs.
   expect(html).toMatch(
     new RegExp(`<link rel="stylesheet" href="${remoteOrigin('mfe-content')}/[^"]+\\.css">`),
@@ -128,7 +128,8 @@ const MOST_LAYOUT_SHIFT = 0.01;
 
 /**
  * Notes, from the page's first script on, what a hydration check needs: the server's node, blocked
- * styles, hydration errors and, unless told not to, layout shifts.
+ * styles, hydration errors, a request for the config the page carries and, unless told not to,
+ * layout shifts.
  */
 async function watchHydration(
   page: Page,
@@ -138,6 +139,11 @@ async function watchHydration(
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
+  });
+  // A rendered page hydrates with the config it carries (issue 20 point 4): it asks for none.
+  let configAsked = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/runtime-config.json') configAsked = true;
   });
   await page.addInitScript((serverNode: string) => {
     const seen = window as unknown as { serverNode?: Element | null; blockedStyles: string[] };
@@ -178,6 +184,7 @@ async function watchHydration(
     );
     const shifted = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     return [
+      ...(configAsked ? ['asked for the runtime config'] : []),
       ...blocked.map((sample) => `blocked style: ${sample}`),
       ...(options.layoutShift && shifted > MOST_LAYOUT_SHIFT ? [`layout shift ${shifted.toFixed(3)}`] : []),
       ...errors.filter((text) => /hydrat|#418|#423|#425/i.test(text)),

@@ -34,7 +34,9 @@ export const VARIANTS = ['club', 'streamer'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 /** Where each variant's runtime config is written; the servers serve these as /runtime-config.json. */
-export const runtimeConfigFile = (variant: Variant) => path.join(DEPLOY_DIR, 'runtime', `${variant}.json`);
+export const runtimeConfigFileIn = (dir: string, variant: Variant) =>
+  path.join(dir, 'runtime', `${variant}.json`);
+export const runtimeConfigFile = (variant: Variant) => runtimeConfigFileIn(DEPLOY_DIR, variant);
 
 export const remoteDir = (remote: RemoteName) => path.join(DEPLOY_DIR, remote);
 export const remoteVersionDir = (remote: RemoteName, version: string) =>

@@ -16,7 +16,7 @@ describe('floorHtml', () => {
     const floor = floorHtml(
       rendered(
         '<script defer src="/main.js"></script><script type="module">import "/x.js"</script>',
-        '<div id="root"><h1>News</h1></div><script type="application/json" id="club-server-answers">{"a":1}</script>',
+        '<div id="root"><h1>News</h1></div><script type="application/json" id="club-server-render">{"a":1}</script>',
       ),
       { pageUrl: PAGE },
     );

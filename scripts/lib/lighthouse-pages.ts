@@ -3,7 +3,7 @@
  * match centre. The article is the newest English one, asked of the services the site itself is configured with,
  * because its slug depends on the seed and on what the newsroom published last.
  */
-import { SERVER_ANSWERS_ID } from '@club/shell';
+import { SERVER_RENDER_ID } from '@club/shell';
 import type { Page } from '@playwright/test';
 import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import {
@@ -159,6 +159,6 @@ export async function openPage(tab: Page, url: string): Promise<PageLook> {
     title: await tab.title(),
     heading: text,
     notFound,
-    serverRendered: html.includes(`id="${SERVER_ANSWERS_ID}"`),
+    serverRendered: html.includes(`id="${SERVER_RENDER_ID}"`),
   };
 }

@@ -164,9 +164,10 @@ const cookieAttributes = (maxAgeSeconds: number, { secure }: CookieOptions) =>
   `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /**
- * The Set-Cookie header giving a visitor their id, for a config response to a request without a
- * valid one; null when the request has one. Only the config sets it: the HTML of a first visit was
- * resolved without it, and the config fetched next must agree with that HTML.
+ * The Set-Cookie header giving a visitor their id, for a response carrying the config (the config,
+ * a server-rendered page) to a request without a valid one; null when the request has one. A page
+ * the browser renders does not set it: the HTML of a first visit was resolved without it, and the
+ * config fetched next must agree with that HTML.
  */
 export function visitorCookieFor(
   cookies: Readonly<Record<string, string | undefined>>,

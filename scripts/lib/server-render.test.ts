@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_ANSWERS_ID } from '@club/shell';
+import { SERVER_RENDER_ID } from '@club/shell';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import {
@@ -18,7 +18,7 @@ import {
 } from './server-render.ts';
 
 const INDEX =
-  '<!doctype html><html><head><link href="/main.1.css" rel="stylesheet"><link as="style" href="/startup.2.css" rel="preload"><title>Club</title></head><body><div id="root"></div><noscript>x</noscript></body></html>';
+  '<!doctype html><html><head><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin><link href="/main.1.css" rel="stylesheet"><link as="style" href="/startup.2.css" rel="preload"><title>Club</title></head><body><div id="root"></div><noscript>x</noscript></body></html>';
 const config = { flags: { siteVariant: 'club' } } as RuntimeConfig;
 const ORIGIN = 'http://localhost:3000';
 const page = {
@@ -26,21 +26,23 @@ const page = {
   bodyClass: 'route-news',
   head: '<link rel="preload" as="image" href="/a.avif"/>',
   html: '<main>News $& $1</main>',
-  answers: `<script type="application/json" id="${SERVER_ANSWERS_ID}">{"news":[]}</script>`,
+  data: `<script type="application/json" id="${SERVER_RENDER_ID}">{"news":[]}</script>`,
 };
 
 describe('withRenderedPage', () => {
-  it('puts the markup in #root, the head tags in the head and the answers at the end of the body', () => {
+  it('puts the markup in #root, the head tags in the head and the data block at the end of the body', () => {
     const html = withRenderedPage(INDEX, page);
     expect(html).toContain(`<div id="root">${page.html}</div>`);
     expect(html).toContain(`${page.head}</head>`);
-    expect(html).toContain(`${page.answers}</body>`);
+    expect(html).toContain(`${page.data}</body>`);
     expect(html).toContain('<title>News &#38; &#34;views&#34; | Northbridge FC</title>');
     expect(html).toContain('<body class="route-news">');
     // The shell's start-up stylesheet applied, not only preloaded: its header is styled at once.
     expect(html).toContain(
       '<link href="/main.1.css" rel="stylesheet"><link as="style" href="/startup.2.css" rel="stylesheet">',
     );
+    // It carries its config: the browser does not download the config nobody reads.
+    expect(html).not.toContain('/runtime-config.json');
   });
 
   it('links the remote’s stylesheets the page loads at once, so its first paint is styled', () => {
@@ -63,8 +65,11 @@ describe('withRenderedPage', () => {
 });
 
 describe('withoutRenderedPage', () => {
-  it('leaves index.html as it was built but for its title, whatever page was rendered into it', () => {
-    const untitled = INDEX.replace('<title>Club</title>', '<title></title>');
+  it('leaves index.html as it was built but for its title and its config preload, whatever page was rendered into it', () => {
+    const untitled = INDEX.replace('<title>Club</title>', '<title></title>').replace(
+      '<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>',
+      '',
+    );
     expect(withoutRenderedPage(withRenderedPage(INDEX, page))).toBe(untitled);
     expect(withoutRenderedPage(INDEX)).toBe(untitled);
   });
@@ -90,6 +95,9 @@ describe('renderWithinBudget', () => {
     expect(await renderWithinBudget(render, visit('/account', config))).toBeNull();
     const streamer = { flags: { siteVariant: 'streamer' } } as RuntimeConfig;
     expect(await renderWithinBudget(render, visit('/news', streamer))).toBeNull();
+    // Behind the site lock, whose entry cookie only the browser's gate reads, nothing is rendered.
+    const locked = { flags: { siteVariant: 'club', siteLock: true } } as RuntimeConfig;
+    expect(await renderWithinBudget(render, visit('/news', locked))).toBeNull();
     expect(render).toHaveBeenCalledTimes(1);
   });
 
@@ -112,7 +120,7 @@ describe('loadPageRenderer', () => {
     const { threadId } = require('node:worker_threads');
     let renders = 0;
     module.exports = Promise.resolve({
-      renderPage: async ({ url }) => ({ title: threadId + ':' + ++renders, bodyClass: '', head: '', html: url, answers: '' }),
+      renderPage: async ({ url }) => ({ title: threadId + ':' + ++renders, bodyClass: '', head: '', html: url, data: '' }),
     });`;
   let shellDir = '';
   afterEach(async () => {

@@ -1,7 +1,8 @@
 /**
  * Server rendering in the shell's server (docs/architecture.md "Server rendering"): a page a
  * supporter lands on is rendered in Node by the shell's server build, with the visitor's versions of
- * the remotes, and sent in index.html's #root with the answers it used; the browser hydrates it. A
+ * the remotes, and sent in index.html's #root with the config and answers it used; the browser
+ * hydrates it. A
  * render that fails or runs past its budget is dropped, and the page goes out as today (rendered in
  * the browser). Behind a setting while it grows: CLUB_SERVER_RENDER=1. The club site's pages of the
  * remotes in SERVER_RENDERED_REMOTES.
@@ -10,7 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type PageRequest, type RenderedPage, SERVER_ANSWERS_ID } from '@club/shell';
+import { type PageRequest, type RenderedPage, SERVER_RENDER_ID } from '@club/shell';
 import type { RemoteKey, RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { remoteForPath } from '../../shared/src/federation/exposes.ts';
 import type { AppName } from './apps.ts';
@@ -203,6 +204,12 @@ export function renderedPageHints(hints: PageHints | undefined): {
   };
 }
 
+/**
+ * index.html's preload of the runtime config, which the shell's scripts read at start: a rendered
+ * page carries its config instead (its data block), and asks for none.
+ */
+const CONFIG_PRELOAD = /<link rel="preload" href="\/runtime-config\.json"[^>]*>/;
+
 /** The shell's start-up stylesheets, which index.html preloads for its scripts to apply. */
 const SHELL_STYLE_PRELOAD = /<link as="style" href="([^"]+)" rel="preload">/g;
 /** The same, applied (its `as` stays: withoutRenderedPage finds it by it). */
@@ -210,7 +217,7 @@ const SHELL_STYLESHEET = '<link as="style" href="$1" rel="stylesheet">';
 
 /**
  * index.html with the rendered page: its title and body class, its stylesheets and head tags, the
- * markup in #root and its answers at the end of the body. The stylesheets are the shell's start-up
+ * markup in #root and its data block (config and answers) at the end of the body. The stylesheets are the shell's start-up
  * ones (the header's and the layout's, which index.html only preloads) and the remote's that the
  * page loads at once: the ones the scripts would add (the browser's loader finds them there and adds
  * none), so the page is styled before any script runs. Without the shell's, the header and the page
@@ -223,22 +230,25 @@ export function withRenderedPage(
 ): string {
   const links = stylesheets.map((href) => link({ rel: 'stylesheet', href })).join('');
   return indexHtml
+    .replace(CONFIG_PRELOAD, '')
     .replace(SHELL_STYLE_PRELOAD, SHELL_STYLESHEET)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('<body>', () => `<body class="${escapeHtml(page.bodyClass)}">`)
     .replace('</head>', () => `${links}${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-    .replace('</body>', () => `${page.answers}</body>`);
+    .replace('</body>', () => `${page.data}</body>`);
 }
 
 /**
  * index.html as the shell's server sends it, without anything its render of the page wrote: the
- * markup in #root, the answers, React's head tags, the body's class, and the title (left empty, as
- * it is the page's). What stays is the shell's own (its scripts, styles and hints), the same for
- * every page and release: for comparing them.
+ * markup in #root, the data block, React's head tags, the body's class, and the title (left empty, as
+ * it is the page's); and without the config's preload, which a rendered page leaves out. What stays
+ * is the shell's own (its scripts, styles and hints), the same for every page and release: for
+ * comparing them.
  */
 export function withoutRenderedPage(html: string): string {
   return html
+    .replace(CONFIG_PRELOAD, '')
     .replace(
       /<link as="style" href="([^"]+)" rel="stylesheet">/g,
       '<link as="style" href="$1" rel="preload">',
@@ -247,17 +257,25 @@ export function withoutRenderedPage(html: string): string {
     .replace(/(?:<link rel="stylesheet" href="http[^"]*">)*(?:<link [^>]*\/>)*(?=<\/head>)/, '')
     .replace(/<body class="[^"]*">/, '<body>')
     .replace(/<div id="root">[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1')
-    .replace(new RegExp(`<script type="application/json" id="${SERVER_ANSWERS_ID}">[\\s\\S]*?</script>`), '');
+    .replace(new RegExp(`<script type="application/json" id="${SERVER_RENDER_ID}">[\\s\\S]*?</script>`), '');
 }
 
-/** The page rendered for the request, or null (not a server-rendered page, a failure, over budget). */
+/**
+ * The page rendered for the request, or null: not a server-rendered page, a failure, over budget,
+ * or a site behind its lock (spec 000 §4), which stands in front of every page until the browser's
+ * gate reads the visitor's entry cookie.
+ */
 export async function renderWithinBudget(
   render: RenderPage,
   request: Omit<PageRequest, 'signal'>,
   budgetMs: number = renderBudgetMs(),
 ): Promise<RenderedPage | null> {
   const { url, config } = request;
-  if (config.flags.siteVariant !== 'club' || !isServerRendered(new URL(url, 'http://localhost').pathname))
+  if (
+    config.flags.siteVariant !== 'club' ||
+    config.flags.siteLock ||
+    !isServerRendered(new URL(url, 'http://localhost').pathname)
+  )
     return null;
   try {
     return await render({ ...request, signal: AbortSignal.timeout(budgetMs) });

@@ -94,10 +94,11 @@ type ReleaseRecords = Partial<Record<(typeof REMOTE_KEYS)[number], RemoteRelease
 
 /**
  * The fallback when the runtime config is missing or broken: the shell may load only from its own
- * origin (enough to show its 'could not start' screen), and nothing else is relaxed.
+ * origin (enough to show its 'could not start' screen), and nothing else is relaxed but the empty
+ * `data:` icon index.html names, so that no browser asks for /favicon.ico.
  */
 const NO_CONFIG_CSP =
-  "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+  "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
 /**
  * A JSON file as it stands: parsed again only when it changes (a release or rollback rewrites it),
@@ -193,6 +194,16 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   });
+  /**
+   * A response carrying the visitor's config (the config itself, a rendered page): gives a visitor
+   * without one their id, which chooses their canary cohort from the next load on. The config it
+   * carries was resolved without it, as the page's first request was.
+   */
+  const giveVisitorId = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!releases) return;
+    const visitor = visitorCookieFor(request.cookies, { secure: isHttps(request) });
+    if (visitor) reply.header('set-cookie', visitor);
+  };
   /** A response that depends on the visitor's versions: kept by no shared cache, and varying by cookie. */
   const perVisitor = (reply: FastifyReply) =>
     reply
@@ -208,10 +219,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       const text = resolution
         ? JSON.stringify(resolution.config)
         : withCurrentSeason(await readFile(file, 'utf8'), options.currentSeason?.());
-      if (releases) {
-        const visitor = visitorCookieFor(request.cookies, { secure: isHttps(request) });
-        if (visitor) reply.header('set-cookie', visitor);
-      }
+      giveVisitorId(request, reply);
       return perVisitor(reply).type('application/json').send(text);
     });
   }
@@ -269,6 +277,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
             }),
         ]);
         if (page) {
+          // The page carries its config: the browser does not ask for it (start.tsx).
+          giveVisitorId(request, reply);
           // The remote's stylesheets the page loads at once, applied: the first paint is styled.
           const rendered = renderedPageHints(hints);
           served = withRenderedPage(

@@ -1,10 +1,16 @@
-import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '@club/shared/config';
+import {
+  $runtimeConfig,
+  loadRuntimeConfig,
+  type RuntimeConfig,
+  RuntimeConfigError,
+} from '@club/shared/config';
 import { provideRemoteErrorReporter, provideRemoteLoader } from '@club/shared/federation';
 import '@club/shared/ui/tokens.css';
 import '../lib/global.css';
 import { seedServiceCache } from '@club/shared/api';
 import { BrowserRouter } from '@club/shared/router';
 import { $remotePiecesMayLoad } from '@club/shared/stores';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreCookieConsent } from '../features/consent/stores/cookie-notice.ts';
 import { ConfigErrorScreen } from '../features/errors/components/config-error-screen.tsx';
@@ -27,7 +33,7 @@ import {
   reportUncaughtErrors,
 } from '../lib/federation/release-reports.ts';
 import { $routeTables, routeMetaAt } from '../lib/federation/route-meta.ts';
-import { readServerRender, reportRecoverableError } from '../lib/server-render.ts';
+import { readServerRender, reportRecoverableError, type ServerRender } from '../lib/server-render.ts';
 import { whenMainContentShown } from '../lib/use-after-main-content.ts';
 import { applySiteFlags } from './site-flags.ts';
 import { SiteTree } from './site-tree.tsx';
@@ -71,12 +77,23 @@ function startReleaseWatch(config: RuntimeConfig): void {
   );
 }
 
+/**
+ * The config this page runs with: a rendered page's own (issue 20 point 4: hydration uses the versions
+ * the server rendered, and starts without waiting for another request), or the one served at
+ * RUNTIME_CONFIG_URL.
+ */
+async function pageConfig(serverRendered: ServerRender | null): Promise<RuntimeConfig> {
+  if (!serverRendered) return loadRuntimeConfig(RUNTIME_CONFIG_URL);
+  $runtimeConfig.set(serverRendered.config);
+  return serverRendered.config;
+}
+
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const serverRendered = readServerRender(document);
   try {
-    const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
+    const config = await pageConfig(serverRendered);
     applySiteFlags(config);
     // Spec 000 §4: consent given on an earlier visit (the analytics cookie) starts tracking at load.
     restoreCookieConsent();
@@ -94,10 +111,14 @@ export async function start(): Promise<void> {
     const site = <SiteTree config={config} router={BrowserRouter} />;
     // A page the server rendered (docs/architecture.md "Server rendering") is hydrated in place,
     // its first render reading the answers it was rendered with from the page's cache; any other
-    // starts empty.
+    // starts empty. Hydrating in a transition lets React yield to the browser between components
+    // (a default-priority hydration is one task, all of the page's JavaScript at once), so a tap
+    // or a paint waits for one slice, not for the whole page.
     if (serverRendered) {
       seedServiceCache(serverRendered.answers);
-      hydrateRoot(container, site, { onRecoverableError: reportRecoverableError });
+      startTransition(() => {
+        hydrateRoot(container, site, { onRecoverableError: reportRecoverableError });
+      });
     } else createRoot(container).render(site);
   } catch (error) {
     // Spec 000 §8: a startup failure is caught and shown, never a blank page.

@@ -1,9 +1,10 @@
-import type { RuntimeConfig } from '@club/shared/config';
+import { parseRuntimeConfig, type RuntimeConfig } from '@club/shared/config';
 
 /**
  * What a server-rendered page carries for the browser (docs/architecture.md "Server rendering"):
- * the site's markup inside #root, and the answers of the service calls it was rendered with, as a
- * JSON data block (not a script the page runs, so the Content-Security-Policy is unchanged).
+ * the site's markup inside #root, and the config and the service calls' answers it was rendered
+ * with, as a JSON data block (not a script the page runs, so the Content-Security-Policy is
+ * unchanged).
  */
 
 /**
@@ -38,32 +39,45 @@ export interface RenderedPage {
   head: string;
   /** The markup for #root. */
   html: string;
-  /** The data block with the answers the render used, for the end of the body. */
-  answers: string;
+  /** The data block with the config and the answers the render used, for the end of the body. */
+  data: string;
 }
 
-/** The id of the data block that holds the render's answers. */
-export const SERVER_ANSWERS_ID = 'club-server-answers';
+/** The id of the data block that holds the render's config and answers. */
+export const SERVER_RENDER_ID = 'club-server-render';
 
 export interface ServerRender {
+  /**
+   * The config the page was rendered with (issue 20 point 4): the browser hydrates with the same
+   * versions of the remotes, a preview's or a canary's included, without asking for the config again.
+   */
+  config: RuntimeConfig;
   /** The service calls' answers by request key (@club/shared/api's service data cache). */
   answers: Record<string, unknown>;
 }
 
-/** The data block for `answers`: JSON with `<` escaped, so no answer can close the element. */
-export function serverAnswersBlock(answers: Record<string, unknown>): string {
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SERVER_ANSWERS_ID}">${json}</script>`;
+/** The data block for a render: JSON with `<` escaped, so no answer can close the element. */
+export function serverRenderBlock(render: ServerRender): string {
+  const json = JSON.stringify(render).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SERVER_RENDER_ID}">${json}</script>`;
 }
 
-/** This page's server render, when it had one: the markup in #root and its answers. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * This page's server render, when it had one: the markup in #root, its config and its answers. A
+ * block that does not parse, or whose config is not valid, counts as none: the page is rendered
+ * afresh in the browser with the config it asks for.
+ */
 export function readServerRender(document: Document): ServerRender | null {
   const root = document.getElementById('root');
-  const block = document.getElementById(SERVER_ANSWERS_ID);
+  const block = document.getElementById(SERVER_RENDER_ID);
   if (!root?.hasChildNodes() || !block?.textContent) return null;
   try {
-    const answers: unknown = JSON.parse(block.textContent);
-    return answers && typeof answers === 'object' ? { answers: answers as Record<string, unknown> } : null;
+    const render: unknown = JSON.parse(block.textContent);
+    if (!isRecord(render) || !isRecord(render.answers)) return null;
+    return { config: parseRuntimeConfig(render.config, "rendered page's config"), answers: render.answers };
   } catch {
     return null;
   }

@@ -34,7 +34,7 @@ import { routeBodyClass } from '../features/routing/hooks/use-body-classes.ts';
 import { pathTitle } from '../features/routing/hooks/use-document-title.ts';
 import { loadLandingRoutes } from '../lib/federation/landing-routes.ts';
 import { $routeTables, routeMetaAt } from '../lib/federation/route-meta.ts';
-import { type PageRequest, type RenderedPage, serverAnswersBlock } from '../lib/server-render.ts';
+import { type PageRequest, type RenderedPage, serverRenderBlock } from '../lib/server-render.ts';
 
 /** Where a remote's server build is, beside its browser build (scripts/lib/server-build.ts names both). */
 export const serverEntryOf = (manifestUrl: string): string =>
@@ -192,5 +192,5 @@ async function renderAlone({ url, origin, config, cookies, signal }: PageRequest
   const rendered = renderToString(tree);
   if (PENDING_BOUNDARY.test(rendered))
     throw new Error(`${pathname} still had a part loading after ${MAX_RENDERS} passes`);
-  return { ...head, ...splitHead(rendered), answers: serverAnswersBlock(cache.answers()) };
+  return { ...head, ...splitHead(rendered), data: serverRenderBlock({ config, answers: cache.answers() }) };
 }
