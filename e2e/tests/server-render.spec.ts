@@ -128,14 +128,9 @@ const MOST_LAYOUT_SHIFT = 0.01;
 
 /**
  * Notes, from the page's first script on, what a hydration check needs: the server's node, blocked
- * styles, hydration errors, a request for the config the page carries and, unless told not to,
- * layout shifts.
+ * styles, hydration errors, a request for the config the page carries, and layout shifts.
  */
-async function watchHydration(
-  page: Page,
-  selector: string,
-  options: { layoutShift: boolean } = { layoutShift: true },
-): Promise<() => Promise<string[]>> {
+async function watchHydration(page: Page, selector: string): Promise<() => Promise<string[]>> {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -186,7 +181,7 @@ async function watchHydration(
     return [
       ...(configAsked ? ['asked for the runtime config'] : []),
       ...blocked.map((sample) => `blocked style: ${sample}`),
-      ...(options.layoutShift && shifted > MOST_LAYOUT_SHIFT ? [`layout shift ${shifted.toFixed(3)}`] : []),
+      ...(shifted > MOST_LAYOUT_SHIFT ? [`layout shift ${shifted.toFixed(3)}`] : []),
       ...errors.filter((text) => /hydrat|#418|#423|#425/i.test(text)),
     ];
   };
@@ -203,8 +198,8 @@ test('the browser hydrates the server’s /news in place, and its Load more work
   await expect.poll(() => main.getByRole('article').count()).toBeGreaterThan(before);
 });
 
-for (const { path, heading, layoutShift } of [
-  { path: '/', heading: 'main article h2', layoutShift: false },
+for (const { path, heading } of [
+  { path: '/', heading: 'main article h2' },
   { path: HOSTILE.path, heading: 'main h1' },
   { path: '/category/mens-team', heading: 'main h1' },
   { path: '/the-club/history', heading: 'main h1' },
@@ -218,13 +213,30 @@ for (const { path, heading, layoutShift } of [
   test(`the browser hydrates the server’s ${path} in place, with no mismatch, no blocked style and no shift`, async ({
     page,
   }) => {
-    // The home page's pieces of other remotes (the match-day banner) load after its main content.
-    const problems = await watchHydration(page, heading, { layoutShift: layoutShift ?? true });
+    const problems = await watchHydration(page, heading);
     await page.goto(path);
     await expect(page.locator(heading).first()).toBeVisible();
     expect(await problems()).toEqual([]);
   });
 }
+
+test('the raw HTML of / holds the pieces of other remotes in it, styled by the stylesheets it links', async () => {
+  const html = await rawPage('/');
+  const root = rootOf(html);
+  const head = html.slice(0, html.indexOf('</head>'));
+  for (const [remote, piece] of [
+    ['mfe-matches', 'NextMatchStrip'],
+    ['mfe-streaming', 'LatestVideosRail'],
+  ] as const) {
+    // Rendered (its owner's release on it), not the space it keeps while it loads.
+    expect(root).toMatch(new RegExp(`data-remote="${remote}" data-piece="${piece}" data-release="[^"]+"`));
+    expect(head).toMatch(
+      new RegExp(`<link rel="stylesheet" href="${remoteOrigin(remote)}/[^"]+${piece}[^"]*\\.css">`),
+    );
+  }
+  // The next match strip links to a match centre: readable before any script.
+  expect(root).toMatch(/<a [^>]*href="\/match\/first-team\//);
+});
 
 test('the raw HTML of /matches holds its heading, the team and season switchers and the first results', async () => {
   const html = await rawPage('/matches');

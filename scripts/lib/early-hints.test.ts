@@ -175,4 +175,31 @@ describe('page hints from the live remote', () => {
     const notAManifest = fetchFrom({ 'http://localhost:3001/v2/mf-manifest.json': { hello: 1 } });
     expect(await createPageHints({ fetchJson: notAManifest.fetchJson })(config, '/')).toBeUndefined();
   });
+
+  it("name the stylesheets of the pieces a rendered page holds, from each owner's manifest of the visitor's version", async () => {
+    const strip = {
+      metaData: { globalName: 'mfe_matches', remoteEntry: { name: 'remoteEntry.m.js', path: '' } },
+      exposes: [
+        {
+          name: 'NextMatchStrip',
+          assets: { js: { sync: ['strip.1.js'] }, css: { sync: ['strip.1.css', 'card.2.css'] } },
+        },
+        { name: 'MatchdayBanner', assets: { js: { sync: ['banner.1.js'] }, css: { sync: ['card.2.css'] } } },
+      ],
+    };
+    const matchesManifest = config.remotes['mfe-matches'];
+    const { fetchJson } = fetchFrom({ ...answers, [matchesManifest]: strip });
+    const { pieceStylesheets } = createPageHints({ fetchJson });
+    const at = (file: string) => new URL(file, matchesManifest).href;
+    expect(
+      await pieceStylesheets(config, [
+        { remote: 'mfe-matches', expose: 'NextMatchStrip' },
+        { remote: 'mfe-matches', expose: 'MatchdayBanner' },
+      ]),
+    ).toEqual([at('strip.1.css'), at('card.2.css')]);
+    // An owner whose manifest cannot be read adds none; the page still goes out.
+    expect(await pieceStylesheets(config, [{ remote: 'mfe-streaming', expose: 'LatestVideosRail' }])).toEqual(
+      [],
+    );
+  });
 });

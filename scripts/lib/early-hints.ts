@@ -24,7 +24,7 @@
 import { readRemoteManifest } from '@club/shell';
 import { imageUrlFrom } from '../../shared/src/api/addresses.ts';
 import { IMAGE_SIZES } from '../../shared/src/api/image-url.ts';
-import type { RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
+import type { RemoteKey, RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { remoteForPath } from '../../shared/src/federation/exposes.ts';
 import {
   matchRouteHint,
@@ -157,7 +157,36 @@ export function createPageHints({
   };
   const orNothing = <T>(promise: Promise<T>) => promise.catch(() => undefined);
 
-  return async function pageHints(config: RuntimeConfig, pathname: string): Promise<PageHints | undefined> {
+  const readManifest = async (manifestUrl: string) => {
+    const json = await orNothing(cached(manifestUrl));
+    if (json === undefined) return undefined;
+    try {
+      return readRemoteManifest(json, manifestUrl);
+    } catch {
+      return undefined;
+    }
+  };
+
+  /**
+   * The stylesheets of other remotes' pieces a server-rendered page holds (the home page's next
+   * match), from the versions of the visitor's config: linked, its first paint is styled.
+   */
+  const pieceStylesheets = async (
+    config: RuntimeConfig,
+    pieces: ReadonlyArray<{ remote: RemoteKey; expose: string }>,
+  ): Promise<string[]> => {
+    const sheets = await Promise.all(
+      pieces.map(
+        async ({ remote, expose }) =>
+          (await readManifest(config.remotes[remote]))?.syncAssets(expose).css ?? [],
+      ),
+    );
+    return [...new Set(sheets.flat())];
+  };
+
+  return Object.assign(pageHints, { pieceStylesheets });
+
+  async function pageHints(config: RuntimeConfig, pathname: string): Promise<PageHints | undefined> {
     const manifestUrl = config.remotes[remoteForPath(pathname, config.flags.siteVariant)];
     const [manifestJson, hintsJson] = await Promise.all([
       orNothing(cached(manifestUrl)),
@@ -191,5 +220,5 @@ export function createPageHints({
         ? routeHintImageLink(hint.image, answer, config.services.images)
         : undefined;
     return { files: [...files, ...(hint.files ?? []).map(at)], data, image };
-  };
+  }
 }

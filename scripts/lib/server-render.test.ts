@@ -27,6 +27,7 @@ const page = {
   head: '<link rel="preload" as="image" href="/a.avif"/>',
   html: '<main>News $& $1</main>',
   data: `<script type="application/json" id="${SERVER_RENDER_ID}">{"news":[]}</script>`,
+  pieces: [],
 };
 
 describe('withRenderedPage', () => {
@@ -120,7 +121,7 @@ describe('loadPageRenderer', () => {
     const { threadId } = require('node:worker_threads');
     let renders = 0;
     module.exports = Promise.resolve({
-      renderPage: async ({ url }) => ({ title: threadId + ':' + ++renders, bodyClass: '', head: '', html: url, data: '' }),
+      renderPage: async ({ url }) => ({ title: threadId + ':' + ++renders, bodyClass: '', head: '', html: url, data: '', pieces: [] }),
     });`;
   let shellDir = '';
   afterEach(async () => {

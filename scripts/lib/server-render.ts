@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type PageRequest, type RenderedPage, SERVER_RENDER_ID } from '@club/shell';
 import type { RemoteKey, RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
-import { remoteForPath } from '../../shared/src/federation/exposes.ts';
+import {
+  remoteForPath,
+  SERVER_RENDERED_REMOTES as SHARED_SERVER_RENDERED_REMOTES,
+} from '../../shared/src/federation/exposes.ts';
 import type { AppName } from './apps.ts';
 import { link, type PageHints } from './early-hints.ts';
 import { SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY } from './server-build.ts';
@@ -22,15 +25,11 @@ import { SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY } from './server-build.ts';
 export const SERVER_RENDER_ENV = 'CLUB_SERVER_RENDER';
 
 /**
- * The remotes with a server build, whose pages are rendered on the server: the pages a supporter
- * lands on (issue 20). Account and checkout stay in the browser, and so do the players, which the
- * video pages open from an effect once the page is hydrated.
+ * The remotes with a server build (@club/shared/federation names them), whose pages are rendered on
+ * the server: the pages a supporter lands on (issue 20). Account and checkout stay in the browser,
+ * and so do the players, which the video pages open from an effect once the page is hydrated.
  */
-export const SERVER_RENDERED_REMOTES: ReadonlySet<AppName> = new Set([
-  'mfe-content',
-  'mfe-matches',
-  'mfe-streaming',
-]);
+export const SERVER_RENDERED_REMOTES: ReadonlySet<AppName> = new Set<AppName>(SHARED_SERVER_RENDERED_REMOTES);
 
 /** Whether the club site's page at `pathname` is rendered on the server: its remote has a server build. */
 export const isServerRendered = (pathname: string): boolean =>

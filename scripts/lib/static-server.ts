@@ -279,12 +279,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
         if (page) {
           // The page carries its config: the browser does not ask for it (start.tsx).
           giveVisitorId(request, reply);
-          // The remote's stylesheets the page loads at once, applied: the first paint is styled.
+          // The remote's stylesheets the page loads at once and its pieces', applied: the first
+          // paint is styled.
           const rendered = renderedPageHints(hints);
+          const pieceSheets = await pageHints.pieceStylesheets(config, page.pieces);
           served = withRenderedPage(
             withEarlyHints(html, earlyHintTags(config, pathname, rendered.hints)),
             page,
-            rendered.stylesheets,
+            [
+              ...rendered.stylesheets,
+              ...pieceSheets.filter((sheet) => !rendered.stylesheets.includes(sheet)),
+            ],
           );
         } else served = withEarlyHints(html, earlyHintTags(config, pathname, hints));
       }

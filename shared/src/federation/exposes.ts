@@ -28,6 +28,17 @@ export interface RemoteSlotModule {
 }
 
 /**
+ * The remotes with a server build, whose pages (and pieces on other pages) the shell's server
+ * renders (issue 20, docs/architecture.md "Server rendering"): the pages a supporter lands on.
+ * Account and checkout stay in the browser.
+ */
+export const SERVER_RENDERED_REMOTES: ReadonlySet<RemoteKey> = new Set<RemoteKey>([
+  'mfe-content',
+  'mfe-matches',
+  'mfe-streaming',
+]);
+
+/**
  * A remote's Module Federation container name: its folder name made an identifier
  * (`mfe-content` -> `mfe_content`). The build and the shell's runtime both use it.
  */

@@ -5,6 +5,7 @@
  */
 import type { RemoteKey } from '@club/shared/config';
 import type { ComponentType } from 'react';
+import { SERVER_RENDERED_REMOTES } from './exposes.ts';
 
 /** What each piece is given by the page that mounts it. */
 export interface RemotePieceProps {
@@ -57,9 +58,19 @@ export const REMOTE_PIECES = {
   latestVideosRail: { remote: 'mfe-streaming', expose: 'LatestVideosRail' },
   packagesWidget: { remote: 'mfe-account', expose: 'PackagesWidget' },
   voucherForm: { remote: 'mfe-account', expose: 'VoucherForm' },
-  videoPlayer: { remote: 'mfe-streaming', expose: 'VideoPlayer' },
+  // A player stays in the browser (issue 20): the server renders the space it will take.
+  videoPlayer: { remote: 'mfe-streaming', expose: 'VideoPlayer', browserOnly: true },
   videoSearchResults: { remote: 'mfe-streaming', expose: 'VideoSearchResults' },
-} as const satisfies Record<RemotePieceName, { remote: RemoteKey; expose: string }>;
+} as const satisfies Record<RemotePieceName, { remote: RemoteKey; expose: string; browserOnly?: true }>;
+
+/**
+ * Whether a page rendered on the server renders the piece too: its owner has a server build
+ * (SERVER_RENDERED_REMOTES) and it is not a browser's own (a player).
+ */
+export const isServerRenderedPiece = (piece: RemotePieceName): boolean => {
+  const owner: { remote: RemoteKey; browserOnly?: true } = REMOTE_PIECES[piece];
+  return SERVER_RENDERED_REMOTES.has(owner.remote) && !owner.browserOnly;
+};
 
 /** `./<expose>` of a piece: its component and the release label it was built with. */
 export interface RemotePieceModule<N extends RemotePieceName> {

@@ -1,11 +1,16 @@
 import { $remotePiecesMayLoad } from '@club/shared/stores';
+import { useStore } from '@nanostores/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemotePieceProps } from './pieces.ts';
 import { REMOTE_UNAVAILABLE_TITLE, RETRY_LABEL } from './remote-boundary.tsx';
 import { provideRemoteErrorReporter } from './remote-errors.ts';
-import { RemotePiece } from './remote-piece.tsx';
+import { RemotePiece, RenderedPiecesContext } from './remote-piece.tsx';
 import { forgetLoadedModules, provideRemoteLoader } from './use-remote-module.ts';
 
 const load = vi.fn();
@@ -117,5 +122,92 @@ describe('RemotePiece', () => {
     provideRemoteLoader(null);
     const { container } = render(<RemotePiece piece="packagesWidget" props={{}} />);
     await vi.waitFor(() => expect(container.innerHTML).toBe(''));
+  });
+});
+
+/** A page that re-renders when pieces may load, its pieces' props written inline (new objects). */
+function RepaintingHomePage() {
+  const painted = useStore($remotePiecesMayLoad);
+  return (
+    <main>
+      <h1>Home</h1>
+      <RemotePiece piece="nextMatchStrip" props={{ team: 'men', heading: 'Next' }} reserve="8rem" />
+      <RemotePiece piece="packagesWidget" props={{}} reserve="30rem" />
+      {painted && <p>painted</p>}
+    </main>
+  );
+}
+
+describe('a piece of a page rendered on the server', () => {
+  /** The page's markup as the shell's server renders it (every piece loaded first), and what it noted. */
+  async function renderOnServer(page: ReactNode) {
+    const rendered = new Set<string>();
+    const tree = <RenderedPiecesContext value={rendered}>{page}</RenderedPiecesContext>;
+    const { prelude } = await prerender(tree);
+    await prelude.cancel();
+    return { html: renderToString(tree), rendered };
+  }
+
+  const homePage = (
+    <main>
+      <h1>Home</h1>
+      <RemotePiece piece="nextMatchStrip" props={{ team: 'men', heading: 'Next' }} reserve="8rem" />
+      <RemotePiece piece="packagesWidget" props={{}} reserve="30rem" />
+    </main>
+  );
+
+  it('is in the server’s markup when its owner has a server build, and noted for its stylesheets', async () => {
+    load.mockResolvedValue({ release: 'm6', default: Strip });
+    $remotePiecesMayLoad.set(false);
+    const { html, rendered } = await renderOnServer(homePage);
+    expect(html).toContain('Next: next match of men');
+    expect(html).toContain('data-release="m6"');
+    // mfe-account has no server build: its piece keeps its space, for the browser to fill.
+    expect(html).toMatch(/data-piece="PackagesWidget" aria-busy="true" data-reserve="30rem"/);
+    expect([...rendered]).toEqual(['mfe-matches/NextMatchStrip']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails the server’s render when its owner cannot load, so the browser renders the page', async () => {
+    load.mockRejectedValue(new Error('Failed to get manifest'));
+    const { html } = await renderOnServer(homePage);
+    expect(html).toContain('<!--$!-->');
+  });
+
+  it('keeps the server’s markup while the browser hydrates, until pieces may load, then hydrates it in place', async () => {
+    load.mockResolvedValue({ release: 'm7', default: Strip });
+    const { html } = await renderOnServer(homePage);
+    forgetLoadedModules();
+    load.mockClear();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverStrip = container.querySelector('p');
+    const recoverable = vi.fn();
+    $remotePiecesMayLoad.set(false);
+    let root: Root | undefined;
+    await act(async () => {
+      // As a browser has it: the server's renderer, in this same realm, leaves its value behind.
+      root = hydrateRoot(
+        container,
+        <RenderedPiecesContext value={null}>
+          <RepaintingHomePage />
+        </RenderedPiecesContext>,
+        {
+          onRecoverableError: recoverable,
+        },
+      );
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('p')?.textContent).toBe('Next: next match of men');
+    await act(async () => $remotePiecesMayLoad.set(true));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith('mfe-matches', 'NextMatchStrip', false));
+    await act(async () => {});
+    // The same node, now React's, and no mismatch reported.
+    expect(container.querySelector('p')).toBe(serverStrip);
+    expect(Object.keys(serverStrip ?? {}).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    container.remove();
   });
 });

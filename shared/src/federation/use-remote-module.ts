@@ -43,10 +43,58 @@ const loadPlain: ModuleLoader = (remote, expose, fresh) => loadModule(remote, ex
 
 // Modules already loaded render at once on a later mount (no loader flash between pages of one remote).
 const loadedModules = new Map<string, unknown>();
+// The loads a render waits for (moduleReady), and those of them that failed: a mount after a failed
+// one shows the failure with its retry, without loading again.
+const readyLoads = new Map<string, Promise<void>>();
+const failedLoads = new Map<string, unknown>();
 
-/** Forgets every loaded module (tests). */
+/** Forgets every loaded module (tests; a server render's remote moving to another version). */
 export function forgetLoadedModules(): void {
   loadedModules.clear();
+  readyLoads.clear();
+  failedLoads.clear();
+}
+
+export interface ModuleReadyOptions {
+  /** What the load waits for first (the host's go-ahead for pieces); nothing when not given. */
+  gate?: () => Promise<void>;
+  /**
+   * A failure rejects the promise and is not kept (a server render, which then leaves the page to
+   * the browser); otherwise the promise resolves, and the mount shows the failure.
+   */
+  rethrow?: boolean;
+}
+
+/**
+ * Settles once the module has loaded (or failed), one promise per module until it is forgotten: for
+ * React's `use`, which suspends a render until then, so the module's first render is its loaded
+ * one. A server-rendered piece waits so on the server, and while the browser hydrates it, which
+ * keeps the server's markup until then.
+ */
+export function moduleReady(
+  remote: RemoteKey,
+  expose: string,
+  { gate, rethrow = false }: ModuleReadyOptions = {},
+): Promise<void> {
+  const key = `${remote}/${expose}`;
+  let ready = readyLoads.get(key);
+  if (ready) return ready;
+  if (loadedModules.has(key)) ready = Promise.resolve();
+  else
+    ready = (gate ? gate() : Promise.resolve())
+      .then(() => loadModule(remote, expose))
+      .then(
+        (module) => {
+          loadedModules.set(key, module);
+        },
+        (error: unknown) => {
+          if (!rethrow) return void failedLoads.set(key, error);
+          readyLoads.delete(key);
+          throw error;
+        },
+      );
+  readyLoads.set(key, ready);
+  return ready;
 }
 
 /**
@@ -69,19 +117,24 @@ export async function preloadRemoteModule<T = unknown>(
   }
 }
 
+/** The module's state when it has already loaded, or failed in a load a render waited for. */
+function settledState<T>(key: string): RemoteState<T> | undefined {
+  if (loadedModules.has(key)) return { status: 'ready', module: loadedModules.get(key) as T };
+  if (failedLoads.has(key)) return { status: 'failed', error: failedLoads.get(key) };
+  return undefined;
+}
+
 /** Loads an exposed module of a remote, with a retry that fetches the remote afresh. */
 export function useRemoteModule<T>(remote: RemoteKey, expose: string, load: ModuleLoader = loadPlain) {
   const key = `${remote}/${expose}`;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteState<T>>(() =>
-    loadedModules.has(key) ? { status: 'ready', module: loadedModules.get(key) as T } : { status: 'loading' },
-  );
+  const [state, setState] = useState<RemoteState<T>>(() => settledState<T>(key) ?? { status: 'loading' });
 
   useEffect(() => {
-    if (attempt === 0 && loadedModules.has(key)) {
-      // Loaded since this mount began (e.g. by the idle prefetch): show it.
-      const module = loadedModules.get(key) as T;
-      setState((current) => (current.status === 'ready' ? current : { status: 'ready', module }));
+    const settled = attempt === 0 ? settledState<T>(key) : undefined;
+    if (settled) {
+      // Loaded (or failed) since this mount began (e.g. by the idle prefetch): show it.
+      setState((current) => (current.status === settled.status ? current : settled));
       return;
     }
     const abort = new AbortController();
@@ -100,6 +153,8 @@ export function useRemoteModule<T>(remote: RemoteKey, expose: string, load: Modu
 
   const retry = useCallback(() => {
     loadedModules.delete(key);
+    readyLoads.delete(key);
+    failedLoads.delete(key);
     setAttempt((n) => n + 1);
   }, [key]);
 

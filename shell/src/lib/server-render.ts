@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, type RuntimeConfig } from '@club/shared/config';
+import { parseRuntimeConfig, type RemoteKey, type RuntimeConfig } from '@club/shared/config';
 
 /**
  * What a server-rendered page carries for the browser (docs/architecture.md "Server rendering"):
@@ -41,6 +41,14 @@ export interface RenderedPage {
   html: string;
   /** The data block with the config and the answers the render used, for the end of the body. */
   data: string;
+  /** The pieces of other remotes in the page (the home page's next match), whose stylesheets it links. */
+  pieces: RenderedPiece[];
+}
+
+/** A piece one remote exposes for other remotes' pages (@club/shared/federation's REMOTE_PIECES). */
+export interface RenderedPiece {
+  remote: RemoteKey;
+  expose: string;
 }
 
 /** The id of the data block that holds the render's config and answers. */

@@ -10,6 +10,7 @@ import {
   federationName,
   forgetLoadedModules,
   provideRemoteLoader,
+  RenderedPiecesContext,
   remoteForPath,
 } from '@club/shared/federation';
 import { type HtmlWindow, provideHtmlWindow } from '@club/shared/html';
@@ -34,7 +35,12 @@ import { routeBodyClass } from '../features/routing/hooks/use-body-classes.ts';
 import { pathTitle } from '../features/routing/hooks/use-document-title.ts';
 import { loadLandingRoutes } from '../lib/federation/landing-routes.ts';
 import { $routeTables, routeMetaAt } from '../lib/federation/route-meta.ts';
-import { type PageRequest, type RenderedPage, serverRenderBlock } from '../lib/server-render.ts';
+import {
+  type PageRequest,
+  type RenderedPage,
+  type RenderedPiece,
+  serverRenderBlock,
+} from '../lib/server-render.ts';
 
 /** Where a remote's server build is, beside its browser build (scripts/lib/server-build.ts names both). */
 export const serverEntryOf = (manifestUrl: string): string =>
@@ -125,6 +131,12 @@ function splitHead(rendered: string): { head: string; html: string } {
   return { head, html: rendered.slice(head.length) };
 }
 
+/** A piece as RenderedPiecesContext notes it (`remote/expose`). */
+function pieceOf(noted: string): RenderedPiece {
+  const [remote, expose] = noted.split('/') as [RemoteKey, string];
+  return { remote, expose };
+}
+
 /** Rejects when `signal` aborts. */
 const aborted = (signal: AbortSignal) =>
   new Promise<never>((_resolve, reject) => {
@@ -174,12 +186,16 @@ async function renderAlone({ url, origin, config, cookies, signal }: PageRequest
   // This request's own cache (never another visitor's): each pass reads it, notes the keys it has
   // no answer for, and the server fetches those before the next (a list's items may ask for more).
   const cache = createServerServiceCache();
+  // The pieces of other remotes it renders (the home page's next match), whose stylesheets the page links.
+  const pieces = new Set<string>();
   const tree = (
     <ServiceCacheContext value={cache}>
-      <SiteTree
-        config={config}
-        router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
-      />
+      <RenderedPiecesContext value={pieces}>
+        <SiteTree
+          config={config}
+          router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
+        />
+      </RenderedPiecesContext>
     </ServiceCacheContext>
   );
   for (let pass = 1; pass < MAX_RENDERS; pass++) {
@@ -187,10 +203,16 @@ async function renderAlone({ url, origin, config, cookies, signal }: PageRequest
     if ((await cache.fetchAsked(signal)) === 0) break;
   }
   signal.throwIfAborted();
+  pieces.clear();
   // The page itself, in one piece: with every lazy page loaded and every answer in, nothing suspends,
   // so React writes no inline script (streaming's, which the CSP would block) and no pending boundary.
   const rendered = renderToString(tree);
   if (PENDING_BOUNDARY.test(rendered))
     throw new Error(`${pathname} still had a part loading after ${MAX_RENDERS} passes`);
-  return { ...head, ...splitHead(rendered), data: serverRenderBlock({ config, answers: cache.answers() }) };
+  return {
+    ...head,
+    ...splitHead(rendered),
+    data: serverRenderBlock({ config, answers: cache.answers() }),
+    pieces: [...pieces].map(pieceOf),
+  };
 }
