@@ -1,6 +1,7 @@
 import { $remotePiecesMayLoad } from '@club/shared/stores';
+import { useBrowserState } from '@club/shared/ui';
 import { useStore } from '@nanostores/react';
-import { createContext, memo, type ReactNode, Suspense, use, useContext, useSyncExternalStore } from 'react';
+import { createContext, memo, type ReactNode, Suspense, use, useContext } from 'react';
 import {
   isServerRenderedPiece,
   REMOTE_PIECES,
@@ -110,19 +111,6 @@ const piecesMayLoad = () =>
     });
   });
 
-const subscribeToNothing = () => () => {};
-
-/**
- * True while React renders for the server, or hydrates what the server rendered (its server
- * snapshot); false in a browser's own render.
- */
-const useServerMarkup = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-
 function HeldPiece<N extends RemotePieceName>({
   suspendWhileHydrating = false,
   ...props
@@ -130,8 +118,9 @@ function HeldPiece<N extends RemotePieceName>({
   const { remote, expose } = REMOTE_PIECES[props.piece];
   const mayLoad = useStore($remotePiecesMayLoad);
   const rendered = useContext(RenderedPiecesContext);
-  const serverMarkup = useServerMarkup();
-  if (suspendWhileHydrating && serverMarkup) {
+  // False on the server and while a server's page hydrates: the render that meets its markup.
+  const browserOwn = useBrowserState();
+  if (suspendWhileHydrating && !browserOwn) {
     // On the server, a piece that cannot load fails the render, and the page goes to the browser.
     use(moduleReady(remote, expose, rendered ? { rethrow: true } : { gate: piecesMayLoad }));
     rendered?.add(`${remote}/${expose}`);
