@@ -144,13 +144,29 @@ async function watchHydration(page: Page, selector: string): Promise<() => Promi
     const seen = window as unknown as { serverNode?: Element | null; blockedStyles: string[] };
     seen.blockedStyles = [];
     // What moved on screen without the visitor doing anything (the CLS of issue 20's targets).
-    const shifts = window as unknown as { layoutShift: number };
+    // What moved, so that a failure names it.
+    const shifts = window as unknown as { layoutShift: number; shifted: string[] };
     shifts.layoutShift = 0;
+    shifts.shifted = [];
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >)
-        if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }
+      >) {
+        if (entry.hadRecentInput) continue;
+        shifts.layoutShift += entry.value;
+        for (const { node, previousRect, currentRect } of entry.sources)
+          shifts.shifted.push(
+            `${describe(node)} at ${Math.round(entry.startTime)} ms: y ${Math.round(previousRect.y)} -> ${Math.round(currentRect.y)}, height ${Math.round(previousRect.height)} -> ${Math.round(currentRect.height)}`,
+          );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     // Inline style attributes in the server's HTML would be blocked by the CSP (no 'unsafe-inline').
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -177,11 +193,14 @@ async function watchHydration(page: Page, selector: string): Promise<() => Promi
     const blocked = await page.evaluate(
       () => (window as unknown as { blockedStyles: string[] }).blockedStyles,
     );
-    const shifted = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const { layoutShift: shifted, shifted: moved } = await page.evaluate(() => {
+      const { layoutShift, shifted } = window as unknown as { layoutShift: number; shifted: string[] };
+      return { layoutShift, shifted };
+    });
     return [
       ...(configAsked ? ['asked for the runtime config'] : []),
       ...blocked.map((sample) => `blocked style: ${sample}`),
-      ...(shifted > MOST_LAYOUT_SHIFT ? [`layout shift ${shifted.toFixed(3)}`] : []),
+      ...(shifted > MOST_LAYOUT_SHIFT ? [`layout shift ${shifted.toFixed(3)}: ${moved.join('; ')}`] : []),
       ...errors.filter((text) => /hydrat|#418|#423|#425/i.test(text)),
     ];
   };
