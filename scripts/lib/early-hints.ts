@@ -157,6 +157,7 @@ export function createPageHints({
   };
   const orNothing = <T>(promise: Promise<T>) => promise.catch(() => undefined);
 
+  /** A remote's manifest, read; undefined when it cannot be had or is not a manifest. */
   const readManifest = async (manifestUrl: string) => {
     const json = await orNothing(cached(manifestUrl));
     if (json === undefined) return undefined;
@@ -188,19 +189,13 @@ export function createPageHints({
 
   async function pageHints(config: RuntimeConfig, pathname: string): Promise<PageHints | undefined> {
     const manifestUrl = config.remotes[remoteForPath(pathname, config.flags.siteVariant)];
-    const [manifestJson, hintsJson] = await Promise.all([
-      orNothing(cached(manifestUrl)),
+    const [manifest, hintsJson] = await Promise.all([
+      readManifest(manifestUrl),
       orNothing(cached(new URL(ROUTE_HINTS_FILE, manifestUrl).href)),
     ]);
-    if (manifestJson === undefined) return undefined;
-    let files: string[];
-    try {
-      const manifest = readRemoteManifest(manifestJson, manifestUrl);
-      const { js, css } = manifest.syncAssets(ROUTES_EXPOSE);
-      files = [manifest.entry, ...js, ...css];
-    } catch {
-      return undefined;
-    }
+    if (!manifest) return undefined;
+    const { js, css } = manifest.syncAssets(ROUTES_EXPOSE);
+    const files = [manifest.entry, ...js, ...css];
     const routes: unknown = (hintsJson as RouteHintsFile | undefined)?.routes;
     const wellFormed = Array.isArray(routes)
       ? routes.filter(

@@ -286,10 +286,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
           served = withRenderedPage(
             withEarlyHints(html, earlyHintTags(config, pathname, rendered.hints)),
             page,
-            [
-              ...rendered.stylesheets,
-              ...pieceSheets.filter((sheet) => !rendered.stylesheets.includes(sheet)),
-            ],
+            [...new Set([...rendered.stylesheets, ...pieceSheets])],
           );
         } else served = withEarlyHints(html, earlyHintTags(config, pathname, hints));
       }
