@@ -5,7 +5,7 @@
  * a slow remote, the streamer layout on :3005, and the 404 and error pages inside the layout.
  */
 
-import { ANCHOR_SCROLL } from '@club/shell';
+import { ANCHOR_SCROLL, HYDRATED_ATTRIBUTE } from '@club/shell';
 import type { Page } from '@playwright/test';
 import {
   CLUB_NAME,
@@ -112,14 +112,13 @@ test.describe('anchors', () => {
     // A tall page with an anchor far down in the page content, below the site's own content, added
     // once the page shows (as a page renders its sections), so the browser's own jump to the hash
     // misses it. In the page content slot, as a page's anchors are: parts of the layout that arrive
-    // later (the footer) come below it and do not move it. Once the page runs: a server-rendered
-    // page's heading shows before it is hydrated, and hydration would drop nodes React did not render.
-    await page.addInitScript(() => {
+    // later (the footer) come below it and do not move it. Once the page runs (its tree committed):
+    // a server-rendered page's heading shows before it is hydrated, and hydration, which runs in
+    // slices, would drop nodes React did not render.
+    await page.addInitScript((hydrated: string) => {
       const addAnchor = () => {
         const main = document.getElementById('main-content');
-        const heading = main?.querySelector('h1');
-        if (!main || !heading || !Object.keys(heading).some((key) => key.startsWith('__reactFiber')))
-          return false;
+        if (!main?.querySelector('h1') || !document.documentElement.hasAttribute(hydrated)) return false;
         const spacer = document.createElement('div');
         spacer.style.blockSize = '3000px';
         const anchor = document.createElement('div');
@@ -138,7 +137,7 @@ test.describe('anchors', () => {
         () => document.documentElement.setAttribute('data-e2e-first-scroll', String(performance.now())),
         { once: true },
       );
-    });
+    }, HYDRATED_ATTRIBUTE);
     await page.goto('/news#e2e-anchor');
     await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
     const anchorTop = () =>
