@@ -1,5 +1,6 @@
 /**
- * What a page was hinted and what it then fetched (early-hints.spec.ts, release.spec.ts): the
+ * What a page was hinted and what it then fetched (early-hints.spec.ts, release.spec.ts, the idle
+ * prefetch in routing.spec.ts): the
  * `<link>` hints of the shell's HTML, and the browser's responses by address from the Chrome
  * DevTools Protocol's network log.
  */
@@ -35,6 +36,14 @@ function countResponses(cdp: CDPSession): Responses {
   return counts;
 }
 
+/** Every response `page` (of `context`) has from now on, by address. */
+export async function watchResponses(context: BrowserContext, page: Page): Promise<Responses> {
+  const cdp = await context.newCDPSession(page);
+  const responses = countResponses(cdp);
+  await cdp.send('Network.enable');
+  return responses;
+}
+
 /** Opens `path` in a new page of `context` and returns every response it had once `ready` holds. */
 export async function responsesOf(
   context: BrowserContext,
@@ -43,9 +52,7 @@ export async function responsesOf(
 ): Promise<Responses> {
   const page = await context.newPage();
   try {
-    const cdp = await context.newCDPSession(page);
-    const responses = countResponses(cdp);
-    await cdp.send('Network.enable');
+    const responses = await watchResponses(context, page);
     await page.goto(path);
     await ready(page);
     return responses;

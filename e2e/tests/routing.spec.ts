@@ -14,6 +14,7 @@ import {
   TITLE_SUFFIX,
 } from '../../shared/src/site/index.ts';
 import { axeViolations } from '../support/a11y.ts';
+import { expectPrefetchesUsed, watchResponses } from '../support/network.ts';
 import {
   clearCollected,
   expectShellChrome,
@@ -210,6 +211,49 @@ test.describe('the loading bar', () => {
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     expect(mountLoaderSeen).toBe(false);
     expect(remoteFiles.filter((url) => /remoteEntry|__federation_expose_routes/.test(url))).toEqual([]);
+  });
+});
+
+test.describe('the idle prefetch (spec 000 §9)', () => {
+  test("fetches the other remotes' page scripts without running them; pointing at a link runs its remote from the cache", async ({
+    page,
+    context,
+  }) => {
+    // No routed requests here: Playwright turns the browser's cache off for a page with any.
+    await withCookieChoiceMade(page);
+    const responses = await watchResponses(context, page);
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { name: 'Latest News', level: 1 })).toBeVisible();
+    const matchesPrefetches = page.locator(`link[rel="prefetch"][href^="${remoteOrigin('mfe-matches')}/"]`);
+    // Once the page's content has shown and the browser is idle (2000 ms at the latest).
+    await expect(
+      matchesPrefetches.filter({ has: page.locator(':scope[href*="/remoteEntry."]') }),
+    ).toHaveCount(1);
+    const prefetched = await matchesPrefetches.evaluateAll((links) =>
+      links.map((link) => (link as HTMLLinkElement).href),
+    );
+    expect(
+      prefetched.some((url) => /__federation_expose_routes/.test(url)),
+      "its routes' own script",
+    ).toBe(true);
+    // Fetched: each file has its timing entry.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (urls) => urls.every((url) => performance.getEntriesByName(url).length > 0),
+          prefetched,
+        ),
+      )
+      .toBe(true);
+    const matchesRan = () => page.evaluate(() => 'mfe_matches' in window);
+    expect(await matchesRan(), 'fetched, not run').toBe(false);
+
+    const teams = primaryNavigation(page).getByRole('link', { name: 'Teams', exact: true });
+    await teams.hover();
+    await expect.poll(matchesRan, { message: 'run once a pointer is over a link to its pages' }).toBe(true);
+    await teams.click();
+    await expect(page.getByRole('main').getByText(TEAM_NAMES[0], { exact: true }).first()).toBeVisible();
+    expectPrefetchesUsed(prefetched, responses);
   });
 });
 

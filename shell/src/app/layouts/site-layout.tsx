@@ -1,5 +1,6 @@
 import type { SiteVariant } from '@club/shared/config';
 import { Outlet, useLocation } from '@club/shared/router';
+import { useLoadOnIntent } from '../../features/routing/hooks/use-load-on-intent.ts';
 import { useRouteMeta } from '../../lib/federation/route-meta.ts';
 import { DefaultLayout } from './default-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -17,6 +18,7 @@ import { StreamerLayout } from './streamer-layout.tsx';
 export function SiteLayout({ variant }: { variant: SiteVariant }) {
   const { pathname, search } = useLocation();
   const meta = useRouteMeta(variant);
+  useLoadOnIntent(variant);
   const content = (
     <RouteErrorBoundary
       resetKey={`${pathname}${search}`}

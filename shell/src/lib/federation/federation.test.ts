@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { parseRuntimeConfig, type RemoteVersion, type RuntimeConfig } from '@club/shared/config';
 import { testRuntimeConfig } from '@club/shared/testing';
 import { HttpResponse, http } from 'msw';
@@ -17,6 +18,7 @@ const {
   adoptServedVersions,
   loadedVersions,
   loadRemoteModule,
+  prefetchRemoteFiles,
   RemoteLoadError,
   registerRemotesFrom,
   versionOf,
@@ -119,5 +121,105 @@ describe('adoptServedVersions', () => {
     await loadRemoteModule('mfe-matches', 'routes');
     adoptServedVersions(served);
     expect(versionOf('mfe-matches')?.version).toBe('v1');
+  });
+});
+
+const at = (version: string, file: string) => `http://localhost:3002/${version}/${file}`;
+/** mfe-matches' manifest with the routes module's own script and stylesheet. */
+const manifestWithFiles = {
+  metaData: {
+    globalName: 'mfe_matches',
+    remoteEntry: { name: 'remoteEntry.0123456789.js', path: '', type: 'global' },
+  },
+  exposes: [
+    {
+      name: 'routes',
+      assets: {
+        js: { sync: ['static/js/routes.aaaaaaaaaa.js'], async: ['static/js/async/team.bbbbbbbbbb.js'] },
+        css: { sync: ['static/css/routes.cccccccccc.css'], async: [] },
+      },
+    },
+  ],
+};
+
+/** Serves mfe-matches' manifest at `version`, counting its requests. */
+function serveManifest(version: string) {
+  const requests = { count: 0 };
+  server.use(
+    http.get(at(version, 'mf-manifest.json'), () => {
+      requests.count += 1;
+      return HttpResponse.json(manifestWithFiles);
+    }),
+  );
+  return requests;
+}
+
+const prefetchLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
+
+describe('prefetchRemoteFiles (spec 000 §9, without running them)', () => {
+  beforeEach(() => document.head.replaceChildren());
+
+  it("links the remote's entry and the module's own scripts as prefetches, and neither registers nor runs the remote", async () => {
+    serveManifest('v1');
+    registerRemotesFrom(configWith('v1'), { reporter });
+    await prefetchRemoteFiles('mfe-matches', 'routes');
+    expect(prefetchLinks()).toEqual([
+      at('v1', 'remoteEntry.0123456789.js'),
+      at('v1', 'static/js/routes.aaaaaaaaaa.js'),
+    ]);
+    expect(runtime.instance.registerRemotes).not.toHaveBeenCalled();
+    expect(runtime.instance.loadRemote).not.toHaveBeenCalled();
+    expect(reporter.load, 'a prefetch is no load in the release reports').not.toHaveBeenCalled();
+
+    await prefetchRemoteFiles('mfe-matches', 'routes');
+    expect(prefetchLinks(), 'each file once').toHaveLength(2);
+  });
+
+  it('has the first load register the manifest it read, without asking for it again', async () => {
+    const requests = serveManifest('v1');
+    registerRemotesFrom(configWith('v1'), { reporter });
+    await prefetchRemoteFiles('mfe-matches', 'routes');
+    await loadRemoteModule('mfe-matches', 'routes');
+    expect(requests.count).toBe(1);
+    expect(runtime.instance.registerRemotes).toHaveBeenCalledWith(
+      [expect.objectContaining({ entry: at('v1', 'remoteEntry.0123456789.js') })],
+      { force: false },
+    );
+    expect(reporter.load).toHaveBeenCalledWith('mfe-matches');
+  });
+
+  it('links no entry for a remote already loading, nor the files of a module it loaded', async () => {
+    serveManifest('v1');
+    registerRemotesFrom(configWith('v1'), { reporter });
+    await loadRemoteModule('mfe-matches', 'routes');
+    await prefetchRemoteFiles('mfe-matches', 'routes');
+    expect(prefetchLinks()).toEqual([]);
+  });
+
+  it("reads a manifest that failed ahead again when the remote loads, and does not report the prefetch's failure", async () => {
+    const requests = serveManifest('v1');
+    // Handlers added later answer first: the first request fails.
+    server.use(http.get(at('v1', 'mf-manifest.json'), () => HttpResponse.error(), { once: true }));
+    registerRemotesFrom(configWith('v1'), { reporter });
+    await expect(prefetchRemoteFiles('mfe-matches', 'routes')).rejects.toThrow();
+    expect(reporter.failure).not.toHaveBeenCalled();
+    await loadRemoteModule('mfe-matches', 'routes');
+    expect(requests.count).toBe(1);
+    expect(reporter.load).toHaveBeenCalledWith('mfe-matches');
+  });
+
+  it('drops a manifest read ahead when a newer served config moves the remote to another version', async () => {
+    serveManifest('v1');
+    const v2 = serveManifest('v2');
+    registerRemotesFrom(configWith('v1'), { reporter });
+    await prefetchRemoteFiles('mfe-matches', 'routes');
+    adoptServedVersions(configWith('v2'));
+    await loadRemoteModule('mfe-matches', 'routes');
+    expect(v2.count).toBe(1);
+    expect(runtime.instance.registerRemotes).toHaveBeenCalledWith(
+      [expect.objectContaining({ entry: at('v2', 'remoteEntry.0123456789.js') })],
+      { force: false },
+    );
   });
 });

@@ -83,6 +83,7 @@ export function registerRemotesFrom(config: RuntimeConfig, federationOptions: Fe
   }
   registered = { remotes: { ...config.remotes }, versions: { ...config.versions } };
   entries.clear();
+  readAhead.clear();
   loadedRemotes.clear();
 }
 
@@ -114,6 +115,7 @@ export function adoptServedVersions(config: RuntimeConfig): void {
   if (!registered) return;
   for (const remote of REMOTE_KEYS) {
     if (entries.has(remote)) continue;
+    if (registered.remotes[remote] !== config.remotes[remote]) readAhead.delete(remote);
     registered.remotes[remote] = config.remotes[remote];
     const version = config.versions?.[remote];
     if (version) registered.versions[remote] = version;
@@ -125,6 +127,14 @@ export function adoptServedVersions(config: RuntimeConfig): void {
 const entries = new Map<RemoteKey, Promise<RemoteManifest>>();
 /** The remotes registered from a manifest on this page. */
 const loadedRemotes = new Set<RemoteKey>();
+/** Manifests read ahead of any load (the prefetch), registered when their remote first loads. */
+const readAhead = new Map<RemoteKey, Promise<ReadManifest>>();
+
+interface ReadManifest {
+  manifest: RemoteManifest;
+  /** Read from where a newer served config moved the remote (its version was pruned). */
+  moved: boolean;
+}
 
 /** The manifest's response; after a 404, the one the served config names now (a pruned version). */
 async function fetchManifest(
@@ -145,20 +155,41 @@ async function fetchManifest(
   return { response: await fetch(served.remotes[remote], { cache: 'no-cache' }), moved: true };
 }
 
+async function readManifest(remote: RemoteKey, fresh: boolean): Promise<ReadManifest> {
+  if (!registered) throw new Error('No runtime config: the remotes are not registered.');
+  const { response, moved } = await fetchManifest(remote, fresh);
+  const manifestUrl = registered.remotes[remote];
+  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+  return { manifest: readRemoteManifest(await response.json(), manifestUrl), moved };
+}
+
+/** The remote's manifest read ahead of its first load, once; a failure is forgotten (the load reads it afresh). */
+function readManifestAhead(remote: RemoteKey): Promise<ReadManifest> {
+  let pending = readAhead.get(remote);
+  if (!pending) {
+    const reading = readManifest(remote, false);
+    readAhead.set(remote, reading);
+    reading.catch(() => {
+      if (readAhead.get(remote) === reading) readAhead.delete(remote);
+    });
+    pending = reading;
+  }
+  return pending;
+}
+
 async function registerFromManifest(remote: RemoteKey, fresh: boolean): Promise<RemoteManifest> {
   if (!registered) throw new Error('No runtime config: the remotes are not registered.');
-  let manifest: RemoteManifest;
-  let moved = false;
+  let read: ReadManifest;
   try {
-    const fetched = await fetchManifest(remote, fresh);
-    moved = fetched.moved;
-    const manifestUrl = registered.remotes[remote];
-    if (!fetched.response.ok) throw new Error(`${manifestUrl} answered ${fetched.response.status}`);
-    manifest = readRemoteManifest(await fetched.response.json(), manifestUrl);
+    const ahead = fresh ? undefined : await readAhead.get(remote)?.catch(() => undefined);
+    read = ahead ?? (await readManifest(remote, fresh));
   } catch (error) {
     options.reporter?.failure(remote, 'manifest');
     throw new RemoteLoadError(remote, 'manifest', error);
   }
+  readAhead.delete(remote);
+  const { manifest, moved } = read;
+  // Counted when the remote is first meant to run: a prefetch alone is no load.
   options.reporter?.load(remote);
   requireInstance().registerRemotes(
     [
@@ -186,20 +217,60 @@ function remoteManifest(remote: RemoteKey, fresh: boolean): Promise<RemoteManife
   return pending;
 }
 
+/** The addresses the head's links of a kind (`rel`) name; every link when no kind is given. */
+function linkedInHead(rel?: string): Set<string> {
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')];
+  return new Set(links.filter((link) => !rel || link.rel === rel).map((link) => link.href));
+}
+
+/** Adds a link to the head for each file not already in `linked`. */
+function linkFiles(
+  rel: 'preload' | 'prefetch',
+  files: ReadonlyArray<{ href: string; as?: string }>,
+  linked: Set<string>,
+) {
+  for (const { href, as } of files) {
+    if (!href || linked.has(href)) continue;
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /**
  * Asks the browser for an exposed module's own files beside the remote's entry, rather than after
  * it has run (one round trip less). Same-mode preloads: the runtime loads them without CORS.
  */
 function preloadExposeAssets(manifest: RemoteManifest, expose: string): void {
   const { js, css } = manifest.syncAssets(expose);
-  for (const [href, as] of [...js.map((url) => [url, 'script']), ...css.map((url) => [url, 'style'])]) {
-    if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = as ?? 'script';
-    link.href = href;
-    document.head.append(link);
-  }
+  const files = [
+    ...js.map((href) => ({ href, as: 'script' })),
+    ...css.map((href) => ({ href, as: 'style' })),
+  ];
+  linkFiles('preload', files, linkedInHead('preload'));
+}
+
+/**
+ * Fetches the scripts `./<expose>` of a remote needs (its entry and the module's own scripts) into
+ * the browser's cache without running them (`prefetch`, lowest priority): running them is what
+ * costs the main thread, and is left for the first page that needs them. As with the early hints'
+ * prefetches (scripts/lib/early-hints.ts), a failure leaves nothing behind for that page to meet.
+ * Not its stylesheets: Chromium downloads a prefetched stylesheet again for a link added before the
+ * prefetch has finished (docs/architecture.md "Server rendering"); they come when the module runs.
+ * Rejects when the remote's manifest cannot be read.
+ */
+export async function prefetchRemoteFiles(remote: RemoteKey, expose: string): Promise<void> {
+  const loading = entries.get(remote);
+  const manifest = loading ? await loading : (await readManifestAhead(remote)).manifest;
+  // A remote already loading has its entry; a module already loaded has its files' preload links.
+  const scripts = [...(loading ? [] : [manifest.entry]), ...manifest.syncAssets(expose).js];
+  linkFiles(
+    'prefetch',
+    scripts.map((href) => ({ href })),
+    linkedInHead(),
+  );
 }
 
 /** Loads `./<expose>` of a remote. `fresh` fetches its manifest again first, for a retry or a release. */

@@ -1,19 +1,25 @@
 import { REMOTE_KEYS } from '@club/shared/config';
-import { preloadRemoteModule } from '@club/shared/federation';
+import { prefetchRemoteFiles } from '../../../lib/federation/federation.ts';
 import { allowsPrefetch, type ConnectionInfo } from './connection.ts';
 
 let prefetched = false;
 
 /**
- * Spec 000 §9 "Prefetch": once the first page has settled and the browser is idle, the other
- * remotes' page modules (`./routes`) are loaded ahead of need, so the first visit to their pages
- * renders at once; never on 2g or with data saver on, and only once per page load. Returns whether
- * it prefetched. Failures are left for the page to meet and show with its retry.
+ * Spec 000 §9 "Prefetch": once the first page has settled and the browser is idle, the files of
+ * the other remotes' page modules (`./routes`: each remote's entry and the module's scripts) are
+ * fetched into the browser's cache, never on 2g or with data saver on, and only
+ * once per page load. They are not run: on a phone the four remotes' entries and routes took
+ * 90-200 ms of main thread each, blocking time while the supporter reads the first page
+ * (docs/architecture.md "Server rendering"). They run when a link to one of their pages is
+ * pointed at, focused or touched (intent.ts), or at the latest when the page opens, from the cache.
+ * Returns whether it prefetched. Failures are left for the page to meet and show with its retry.
  */
 export async function prefetchRemotePages(connection: ConnectionInfo | undefined): Promise<boolean> {
   if (prefetched || !allowsPrefetch(connection)) return false;
   prefetched = true;
-  await Promise.all(REMOTE_KEYS.map((remote) => preloadRemoteModule(remote, 'routes')));
+  await Promise.all(
+    REMOTE_KEYS.map((remote) => prefetchRemoteFiles(remote, 'routes').catch(() => undefined)),
+  );
   return true;
 }
 
