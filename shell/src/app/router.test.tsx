@@ -12,7 +12,11 @@ import { forgetRouteTables } from '../lib/federation/route-meta.ts';
 import type { DefaultLayoutProps } from './layouts/default-layout.tsx';
 import { appRoutes } from './router.tsx';
 
-vi.mock('../lib/federation/federation.ts', () => ({ loadRemoteModule: vi.fn() }));
+// The idle prefetch fetches files without running them; here it fetches nothing.
+vi.mock('../lib/federation/federation.ts', () => ({
+  loadRemoteModule: vi.fn(),
+  prefetchRemoteFiles: vi.fn(async () => undefined),
+}));
 // The shell provides this loader at start; remote mounts load through it.
 provideRemoteLoader(loadRemoteModule);
 // The default layout's per-page behaviour (body class, title, page kind, layout kind), without its slots.

@@ -20,7 +20,11 @@ import { loadRemoteModule } from '../../lib/federation/federation.ts';
 import { $mainContentShown } from '../../lib/federation/main-content.ts';
 import { StreamerLayout } from './streamer-layout.tsx';
 
-vi.mock('../../lib/federation/federation.ts', () => ({ loadRemoteModule: vi.fn() }));
+// The idle prefetch fetches files without running them; here it fetches nothing.
+vi.mock('../../lib/federation/federation.ts', () => ({
+  loadRemoteModule: vi.fn(),
+  prefetchRemoteFiles: vi.fn(async () => undefined),
+}));
 // The shell provides this loader at start; remote mounts load through it.
 provideRemoteLoader(loadRemoteModule);
 const load = vi.mocked(loadRemoteModule);

@@ -26,7 +26,11 @@ import { PACKAGES_LABEL, PackagesSlot } from './packages-slot.tsx';
 import { SLOT_CLOSE_LABEL } from './slot-dialog.tsx';
 import { VIDEO_PLAYER_LABEL, VideoPlayerSlot } from './video-player-slot.tsx';
 
-vi.mock('../../lib/federation/federation.ts', () => ({ loadRemoteModule: vi.fn() }));
+// The idle prefetch fetches files without running them; here it fetches nothing.
+vi.mock('../../lib/federation/federation.ts', () => ({
+  loadRemoteModule: vi.fn(),
+  prefetchRemoteFiles: vi.fn(async () => undefined),
+}));
 // The shell provides this loader at start; remote mounts load through it.
 provideRemoteLoader(loadRemoteModule);
 const load = vi.mocked(loadRemoteModule);

@@ -23,8 +23,9 @@ const asked = new Set<RemoteKey>();
 /**
  * A supporter about to open a link (pointing at it, focusing it, touching it) has its page's remote
  * run at once: its files are in the cache after the idle prefetch (prefetch.ts), and this way most
- * of the time it takes to run them passes before the click. Once per remote, unless the load
- * failed (the page then shows the failure with its retry); never on 2g or with data saver on.
+ * of the time it takes to run them passes before the click. Once per remote and page load, even if
+ * it failed: a remote that is down is not asked again at every link a pointer crosses; its page
+ * loads it again when opened, and shows a failure with its retry. Never on 2g or with data saver on.
  */
 export function loadPagesOnIntent(
   remote: RemoteKey | undefined,
@@ -32,9 +33,7 @@ export function loadPagesOnIntent(
 ): void {
   if (!remote || asked.has(remote) || !allowsPrefetch(connection)) return;
   asked.add(remote);
-  void preloadRemoteModule(remote, 'routes').then((module) => {
-    if (module === undefined) asked.delete(remote);
-  });
+  void preloadRemoteModule(remote, 'routes');
 }
 
 /** Forgets which remotes ran on intent (tests). */
