@@ -1,6 +1,8 @@
 import { TIMEZONE } from '@club/shared/site';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  BRITISH_SUMMER_TIME_YEARS,
+  type ClubClock,
   clubClock,
   clubDayKey,
   clubMonthKey,
@@ -105,5 +107,96 @@ describe('formatViewerDateTime', () => {
     // The test runs in the machine's zone: its hour is the one the browser's own clock shows.
     const local = new Date('2026-11-29T12:00:00Z');
     expect(formatViewerDateTime(local)).toContain(`${String(local.getHours()).padStart(2, '0')}:00`);
+  });
+});
+
+describe("the club's clock without Intl (BRITISH_SUMMER_TIME_YEARS)", () => {
+  /** The club's clock as the time zone database reads it. */
+  const intlClock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const fromIntl = (instant: number): ClubClock => {
+    const parts = new Map(intlClock.formatToParts(instant).map((part) => [part.type, part.value]));
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
+    return {
+      year: part('year'),
+      month: part('month'),
+      day: part('day'),
+      hour: part('hour'),
+      minute: part('minute'),
+      second: part('second'),
+    };
+  };
+  const { first, last } = BRITISH_SUMMER_TIME_YEARS;
+  const HOUR = 3_600_000;
+
+  it('reads those years as the time zone database does, every hour of the day, minute and second', () => {
+    const end = Date.UTC(last + 1, 0, 1);
+    // Every 7 hours and 61 seconds: each hour of the day, minute and second in turn (the changes of
+    // the clocks to the second are the next test's). Compared as text, expect() only for a difference.
+    const text = (clock: ClubClock) => Object.values(clock).join(' ');
+    for (let instant = Date.UTC(first, 0, 1); instant < end; instant += 7 * HOUR + 61_000) {
+      const byRule = clubClock(new Date(instant));
+      const expected = fromIntl(instant);
+      if (text(byRule) !== text(expected)) expect(byRule, new Date(instant).toISOString()).toEqual(expected);
+    }
+  });
+
+  it('changes at the second the clocks change, in spring and in autumn, in every year', () => {
+    for (let year = first; year <= last; year += 1) {
+      for (const monthIndex of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+        const change = Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (const instant of [change - 1000, change, change + 1000]) {
+          expect(clubClock(new Date(instant)), new Date(instant).toISOString()).toEqual(fromIntl(instant));
+        }
+      }
+    }
+  });
+
+  it('reads the clock, dates, times, day and month keys and months in words without Intl within those years', () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    // `format` is a getter that binds the formatter.
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype as { readonly format: unknown }, 'format', 'get');
+    try {
+      const kickOff = '2026-08-08T14:00:00Z';
+      expect([
+        formatDate(kickOff),
+        formatClubTime(kickOff),
+        clubDayKey(kickOff),
+        formatClubMonth(kickOff),
+      ]).toEqual(['08 08 2026', '15:00', '2026-08-08', 'August 2026']);
+      expect(formatToParts).not.toHaveBeenCalled();
+      expect(format).not.toHaveBeenCalled();
+    } finally {
+      formatToParts.mockRestore();
+      format.mockRestore();
+    }
+  });
+
+  it('reads Intl outside those years, and writes each month in words as Intl does', () => {
+    for (const iso of ['1995-07-01T23:30:00Z', '1990-10-27T23:30:00Z', '2040-07-01T23:30:00Z']) {
+      expect(clubClock(iso), iso).toEqual(fromIntl(Date.parse(iso)));
+    }
+    const intlMonth = new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIMEZONE,
+      month: 'long',
+      year: 'numeric',
+    });
+    for (let month = 0; month < 12; month += 1) {
+      const instant = Date.UTC(2026, month, 15, 12);
+      expect(formatClubMonth(new Date(instant))).toBe(intlMonth.format(instant));
+    }
+    expect(formatClubMonth('2026-10-31T23:30:00Z'), 'the last evening of October in London').toBe(
+      'October 2026',
+    );
+    expect(formatClubMonth('2026-08-31T23:30:00Z'), 'already September in London').toBe('September 2026');
   });
 });

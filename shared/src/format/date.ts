@@ -40,11 +40,53 @@ export interface ClubClock {
   second: string;
 }
 
+/**
+ * The club's clock (TIMEZONE, London's) without the time zone database, for the years
+ * `BRITISH_SUMMER_TIME_YEARS` spans: British Summer Time (UTC+1) from 01:00 UTC on the last Sunday
+ * of March to 01:00 UTC on the last Sunday of October, Greenwich Mean Time otherwise (the United
+ * Kingdom's rule since 1996). Reading a clock through `Intl` costs the browser its date and time
+ * data on first use, about 60 ms of main thread on a phone, which a server-rendered page paid while
+ * it hydrated its first date (docs/architecture.md "Server rendering"); most pages need only
+ * numbers. date.test.ts holds this clock to `Intl`'s in TIMEZONE, hour by hour across those years
+ * and at every change of the clocks (so it fails if TIMEZONE ever names another zone); outside
+ * them `clubClock` reads `Intl`.
+ */
+export const BRITISH_SUMMER_TIME_YEARS = { first: 1996, last: 2037 } as const;
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (0-based), when the United Kingdom's clocks change. */
+function clocksChange(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** The club's clock at `date` by the rule above; undefined outside the years it is checked for. */
+function ruleClock(date: Date): ClubClock | undefined {
+  const year = date.getUTCFullYear();
+  if (!(year >= BRITISH_SUMMER_TIME_YEARS.first && year <= BRITISH_SUMMER_TIME_YEARS.last)) return undefined;
+  const instant = date.getTime();
+  const summer = instant >= clocksChange(year, 2) && instant < clocksChange(year, 9);
+  const local = new Date(instant + (summer ? HOUR_MS : 0));
+  return {
+    year: String(local.getUTCFullYear()),
+    month: pad2(local.getUTCMonth() + 1),
+    day: pad2(local.getUTCDate()),
+    hour: pad2(local.getUTCHours()),
+    minute: pad2(local.getUTCMinutes()),
+    second: pad2(local.getUTCSeconds()),
+  };
+}
+
 /** The club's wall clock (TIMEZONE) at `value`: the date and time a supporter in London reads. */
 export function clubClock(value: string | Date): ClubClock {
+  const date = toDate(value);
+  const byRule = ruleClock(date);
+  if (byRule) return byRule;
   const byType = Object.fromEntries(
     clubParts()
-      .formatToParts(toDate(value))
+      .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
   return {
@@ -84,9 +126,26 @@ export const formatClubTime = (value: string | Date): string => {
 export const formatClubTimeWithSeconds = (value: string | Date): string =>
   `${formatClubTime(value)}:${clubClock(value).second}`;
 
-const clubMonth = /* @__PURE__ */ formatter({ timeZone: TIMEZONE, month: 'long', year: 'numeric' });
-/** The club's calendar month in words: 'November 2026'. */
-export const formatClubMonth = (value: string | Date): string => clubMonth().format(toDate(value));
+/** The months' names as DATE_LOCALE writes them (date.test.ts holds them to `Intl`'s). */
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** The club's calendar month in words: 'November 2026' (read from the club's clock, so without `Intl` in most years). */
+export const formatClubMonth = (value: string | Date): string => {
+  const { year, month } = clubClock(value);
+  return `${MONTH_NAMES[Number(month) - 1]} ${year}`;
+};
 
 const clubLongDate = /* @__PURE__ */ formatter({ timeZone: TIMEZONE, dateStyle: 'long' });
 /** A date in words on the club's clock: '26 November 2026'. */
