@@ -27,6 +27,18 @@ describe('prefetchRemotePages (spec 000 §9)', () => {
     expect(prefetchFiles).toHaveBeenCalledTimes(REMOTE_KEYS.length);
   });
 
+  it("starts each remote's requests in a task of its own, none in the task that asked", async () => {
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const done = prefetchRemotePages(undefined);
+    await Promise.resolve();
+    expect(prefetchFiles).not.toHaveBeenCalled();
+    for (let task = 1; task <= REMOTE_KEYS.length; task += 1) {
+      await nextTask();
+      expect(prefetchFiles).toHaveBeenCalledTimes(task);
+    }
+    await expect(done).resolves.toBe(true);
+  });
+
   it('fetches nothing on 2g or with data saver on', async () => {
     expect(await prefetchRemotePages({ effectiveType: '2g' })).toBe(false);
     expect(await prefetchRemotePages({ effectiveType: 'slow-2g' })).toBe(false);
