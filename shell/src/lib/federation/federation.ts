@@ -163,22 +163,31 @@ async function readManifest(remote: RemoteKey, fresh: boolean): Promise<ReadMani
   return { manifest: readRemoteManifest(await response.json(), manifestUrl), moved };
 }
 
-/** The remote's manifest read ahead of its first load, once; a failure is forgotten (the load reads it afresh). */
-function readManifestAhead(remote: RemoteKey): Promise<ReadManifest> {
-  let pending = readAhead.get(remote);
-  if (!pending) {
-    const reading = readManifest(remote, false);
-    readAhead.set(remote, reading);
-    reading.catch(() => {
-      if (readAhead.get(remote) === reading) readAhead.delete(remote);
-    });
-    pending = reading;
-  }
-  return pending;
+/**
+ * `start()`'s promise, kept in `pending` under `remote` until it fails (then the next caller starts
+ * afresh); `fresh` starts afresh anyway. A failure of a promise already replaced forgets nothing.
+ */
+function keptUntilFailure<T>(
+  pending: Map<RemoteKey, Promise<T>>,
+  remote: RemoteKey,
+  start: () => Promise<T>,
+  fresh = false,
+): Promise<T> {
+  const kept = fresh ? undefined : pending.get(remote);
+  if (kept) return kept;
+  const started = start();
+  pending.set(remote, started);
+  started.catch(() => {
+    if (pending.get(remote) === started) pending.delete(remote);
+  });
+  return started;
 }
 
+/** The remote's manifest read ahead of its first load, once; a failure is forgotten (the load reads it afresh). */
+const readManifestAhead = (remote: RemoteKey): Promise<ReadManifest> =>
+  keptUntilFailure(readAhead, remote, () => readManifest(remote, false));
+
 async function registerFromManifest(remote: RemoteKey, fresh: boolean): Promise<RemoteManifest> {
-  if (!registered) throw new Error('No runtime config: the remotes are not registered.');
   let read: ReadManifest;
   try {
     const ahead = fresh ? undefined : await readAhead.get(remote)?.catch(() => undefined);
@@ -206,16 +215,9 @@ async function registerFromManifest(remote: RemoteKey, fresh: boolean): Promise<
   return manifest;
 }
 
-function remoteManifest(remote: RemoteKey, fresh: boolean): Promise<RemoteManifest> {
-  let pending = fresh ? undefined : entries.get(remote);
-  if (!pending) {
-    pending = registerFromManifest(remote, fresh);
-    entries.set(remote, pending);
-    // A failed manifest is fetched again next time (the boundary's 'Try again').
-    pending.catch(() => entries.delete(remote));
-  }
-  return pending;
-}
+/** The remote's registration, once per page; a failed manifest is fetched again next time (the boundary's 'Try again'). */
+const remoteManifest = (remote: RemoteKey, fresh: boolean): Promise<RemoteManifest> =>
+  keptUntilFailure(entries, remote, () => registerFromManifest(remote, fresh), fresh);
 
 /** The addresses the head's links of a kind (`rel`) name; every link when no kind is given. */
 function linkedInHead(rel?: string): Set<string> {
