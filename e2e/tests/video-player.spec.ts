@@ -209,6 +209,22 @@ test.describe('video player overlay', () => {
     };
     await captions.selectOption({ label: 'العربية' });
     expect(await lineIn('ar')).toMatch(/[\u0600-\u06ff]/);
+    // A track added while Arabic shows (the storyboard or the key moments arriving late) brings no
+    // English: Chromium's automatic track selection, which shows the metadata track added with
+    // `default`, would show the browser's language too.
+    const added = await overlay.locator('video').evaluate((node: HTMLVideoElement) => {
+      const late = Object.assign(document.createElement('track'), { kind: 'metadata', default: true });
+      node.append(late);
+      return node.textTracks.length - 1;
+    });
+    await expect
+      .poll(() =>
+        overlay
+          .locator('video')
+          .evaluate((node: HTMLVideoElement, index) => node.textTracks[index]?.mode, added),
+      )
+      .toBe('hidden');
+    await expect.poll(async () => (await shown()).map((track) => track.language)).toEqual(['ar']);
     await captions.selectOption({ label: 'English' });
     expect(await lineIn('en')).toMatch(/commentary|Kick off|goal/);
 

@@ -5,9 +5,9 @@ import {
   type CaptionChoice,
   type CaptionTrack,
   captionsFor,
+  keepCaptionsShown,
   rememberCaptions,
   rememberedCaptions,
-  showCaptions,
 } from '../lib/captions.ts';
 
 export interface Captions {
@@ -42,10 +42,9 @@ export function useCaptions(
     return () => controller.abort();
   }, [captionsPath]);
 
-  // After each render that changed them, the element's text tracks (its <track> children) show
-  // the choice.
+  // The element's text tracks (its <track> children) show the choice, whatever else changes them.
   useEffect(() => {
-    if (media.current && tracks.length > 0) showCaptions(media.current.textTracks, choice);
+    if (media.current && tracks.length > 0) return keepCaptionsShown(media.current.textTracks, choice);
   }, [media, tracks, choice]);
 
   const choose = (next: CaptionChoice) => {

@@ -5,6 +5,7 @@ import {
   CAPTIONS_OFF,
   type CaptionTrack,
   captionsFor,
+  keepCaptionsShown,
   rememberCaptions,
   rememberedCaptions,
   showCaptions,
@@ -56,5 +57,27 @@ describe('captions', () => {
     expect([english.mode, arabic.mode, chapters.mode]).toEqual(['showing', 'disabled', 'hidden']);
     showCaptions(textTracks(english, arabic, chapters), CAPTIONS_OFF);
     expect([english.mode, arabic.mode, chapters.mode]).toEqual(['disabled', 'disabled', 'hidden']);
+  });
+
+  it('keep the choice shown when something else changes the tracks, until let go', () => {
+    const english = { kind: 'subtitles' as const, language: 'en', mode: 'disabled' as TextTrackMode };
+    const arabic = { kind: 'subtitles' as const, language: 'ar', mode: 'disabled' as TextTrackMode };
+    const events = new EventTarget();
+    const tracks = Object.assign([english, arabic], {
+      addEventListener: events.addEventListener.bind(events),
+      removeEventListener: events.removeEventListener.bind(events),
+    }) as unknown as TextTrackList;
+
+    const letGo = keepCaptionsShown(tracks, 'ar');
+    expect([english.mode, arabic.mode]).toEqual(['disabled', 'showing']);
+    // What Chromium's automatic track selection does when a <track> is added while Arabic shows.
+    english.mode = 'showing';
+    events.dispatchEvent(new Event('change'));
+    expect([english.mode, arabic.mode]).toEqual(['disabled', 'showing']);
+
+    letGo();
+    english.mode = 'showing';
+    events.dispatchEvent(new Event('change'));
+    expect([english.mode, arabic.mode]).toEqual(['showing', 'showing']);
   });
 });

@@ -48,3 +48,17 @@ export function showCaptions(textTracks: TextTrackList, choice: CaptionChoice): 
     if (track.mode !== mode) track.mode = mode;
   }
 }
+
+/**
+ * Shows `choice` on `textTracks` now, and again whenever something else changes them, until the
+ * returned function is called. Chromium shows a subtitle track by itself: when a <track> is added
+ * while one is showing (the storyboard or the key moments arriving after the supporter chose), its
+ * automatic track selection shows the first subtitle track in the browser's language that no
+ * script has set, so English would appear under the Arabic chosen.
+ */
+export function keepCaptionsShown(textTracks: TextTrackList, choice: CaptionChoice): () => void {
+  const show = () => showCaptions(textTracks, choice);
+  show();
+  textTracks.addEventListener('change', show);
+  return () => textTracks.removeEventListener('change', show);
+}
