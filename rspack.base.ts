@@ -12,6 +12,7 @@ import {
   NormalModuleReplacementPlugin,
 } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { AfterPaintPlugin } from './scripts/lib/after-paint-plugin.ts';
 import { type AppName, federationName, PORTS } from './scripts/lib/apps.ts';
 import { BUILD_FAULTS_VARIABLE, parseBuildFaults, withBuildFaults } from './scripts/lib/build-faults.ts';
 import { CompleteExposeAssetsPlugin } from './scripts/lib/complete-expose-assets.ts';
@@ -326,6 +327,8 @@ function createBrowserConfig({ app, exposes, routeHints, env = {} }: AppConfigOp
       new NormalModuleReplacementPlugin(FEDERATION_CJS, esmFederationRuntime),
       // The shell's page preloads the shared chunks its start-up waits for (one round trip less).
       isHost && !isDev && new PreloadStartupChunksPlugin(),
+      // main.js's <script> names the after-paint script a server-rendered page starts with.
+      isHost && !isDev && new AfterPaintPlugin(),
       // A remote's manifest lists every file an expose loads at once, for the shell to preload them together.
       !isHost && new CompleteExposeAssetsPlugin(),
       !isHost && new RouteHintsPlugin(routeHints ?? []),

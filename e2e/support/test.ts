@@ -37,12 +37,31 @@ async function untilHydrated(page: Page): Promise<void> {
     });
 }
 
+/** After each goto and reload, `page` waits until a server-rendered page is hydrated. */
+function hydratedNavigationsOf(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+}
+
 interface CspFixtures {
   /** Every violation the test's pages reported so far. */
   cspViolations: CspViolation[];
   /** false in the few tests that provoke a violation on purpose (the guard's own test). */
   failOnCspViolation: boolean;
-  /** The test's page waits, after each goto and reload, until a server-rendered page is hydrated. */
+  /**
+   * The test's pages (and those of browsers it opens) wait, after each goto and reload, until a
+   * server-rendered page is hydrated.
+   */
   hydratedNavigations: undefined;
 }
 
@@ -84,20 +103,21 @@ async function watchForViolations(context: BrowserContext, violations: CspViolat
 
 export const test = base.extend<CspFixtures>({
   hydratedNavigations: [
-    async ({ page }, use) => {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await untilHydrated(page);
-        return response;
+    async ({ browser, page }, use) => {
+      hydratedNavigationsOf(page);
+      // So do the pages of a second supporter's browser, for as long as the test runs.
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const opened = await newContext.call(browser, options);
+        // A browser without JavaScript never hydrates: its pages wait for nothing.
+        if (options?.javaScriptEnabled !== false) opened.on('page', hydratedNavigationsOf);
+        return opened;
       };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await untilHydrated(page);
-        return response;
-      };
-      await use(undefined);
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+      }
     },
     { auto: true },
   ],

@@ -73,13 +73,22 @@ for (const remote of REMOTES) {
   });
 }
 
-test("the shell's hashed main script is immutable", async ({ request }) => {
+/** The shell's main script a page starts (a rendered page through its after-paint script). */
+const MAIN_SCRIPT = /(?:src|data-main)="(\/main\.[0-9a-f]{10}\.js)"/;
+
+test("the shell's hashed main script and a rendered page's after-paint script are immutable", async ({
+  request,
+}) => {
   const html = await (await shellIndex(request, '/')).text();
-  const main = html.match(/src="(\/main\.[0-9a-f]{10}\.js)"/)?.[1];
+  const main = html.match(MAIN_SCRIPT)?.[1];
   expect(main, 'index.html loads a content-hashed main script').toBeDefined();
-  const response = await request.get(`${SHELL_ORIGIN}${main}`);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+  const afterPaint = html.match(/src="(\/after-paint\.[0-9a-f]{10}\.js)"/)?.[1];
+  expect(afterPaint, 'a rendered page starts with a content-hashed after-paint script').toBeDefined();
+  for (const file of [main, afterPaint]) {
+    const response = await request.get(`${SHELL_ORIGIN}${file}`);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control'], file).toBe(IMMUTABLE);
+  }
 });
 
 test('scripts are compressed for clients that accept it', async ({ request }) => {
@@ -92,7 +101,7 @@ test('scripts are compressed for clients that accept it', async ({ request }) =>
     }
   }
   const html = await (await shellIndex(request, '/')).text();
-  const main = html.match(/src="(\/main\.[0-9a-f]{10}\.js)"/)?.[1] ?? '/main.js';
+  const main = html.match(MAIN_SCRIPT)?.[1] ?? '/main.js';
   const shellMain = await request.get(`${SHELL_ORIGIN}${main}`, {
     headers: { 'accept-encoding': 'br, gzip' },
   });

@@ -109,7 +109,12 @@ async function shellFingerprint(page: Page) {
       .map((script) => script.src)
       .filter((src) => src.startsWith(window.location.origin)),
   );
-  const started = scripts.filter((src) => indexHtml.includes(`"${new URL(src).pathname}"`));
+  // Without the after-paint script, which only a page the server rendered starts with (the release's
+  // first page may have been rendered in the browser while the server warmed the new version up).
+  const started = scripts.filter(
+    (src) =>
+      indexHtml.includes(`"${new URL(src).pathname}"`) && !/\/after-paint\.[0-9a-f]{10}\.js$/.test(src),
+  );
   // The shell's own HTML: without its hints and the page its server rendered (the remote's version).
   return { indexHtml: withoutEarlyHints(withoutRenderedPage(indexHtml)), scripts: started };
 }

@@ -128,7 +128,8 @@ const MOST_LAYOUT_SHIFT = 0.01;
 
 /**
  * Notes, from the page's first script on, what a hydration check needs: the server's node, blocked
- * styles, hydration errors, a request for the config the page carries, and layout shifts.
+ * styles, hydration errors, a request for the config the page carries, layout shifts, and the shell's
+ * main.js joining the page before its first contentful paint (the page paints before the scripts run).
  */
 async function watchHydration(page: Page, selector: string): Promise<() => Promise<string[]>> {
   const errors: string[] = [];
@@ -175,6 +176,16 @@ async function watchHydration(page: Page, selector: string): Promise<() => Promi
     document.addEventListener('DOMContentLoaded', () => {
       seen.serverNode = document.querySelector(serverNode);
     });
+    // When the shell's main.js joined the page: after its first contentful paint (the after-paint script).
+    const started = window as unknown as { mainAddedAt?: number };
+    new MutationObserver((records, observer) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]{10}\.js$/.test(node.src)) {
+            started.mainAddedAt = performance.now();
+            observer.disconnect();
+          }
+    }).observe(document, { childList: true, subtree: true });
   }, selector);
   return async () => {
     // Hydrated: React has taken the server's node as its own (it was not rendered afresh).
@@ -197,10 +208,21 @@ async function watchHydration(page: Page, selector: string): Promise<() => Promi
       const { layoutShift, shifted } = window as unknown as { layoutShift: number; shifted: string[] };
       return { layoutShift, shifted };
     });
+    const { mainAddedAt, painted } = await page.evaluate(() => ({
+      mainAddedAt: (window as unknown as { mainAddedAt?: number }).mainAddedAt,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    const startedEarly =
+      mainAddedAt === undefined || painted === undefined || mainAddedAt < painted
+        ? [
+            `main.js added at ${mainAddedAt?.toFixed(0)} ms, the first contentful paint at ${painted?.toFixed(0)} ms`,
+          ]
+        : [];
     return [
       ...(configAsked ? ['asked for the runtime config'] : []),
       ...blocked.map((sample) => `blocked style: ${sample}`),
       ...(shifted > MOST_LAYOUT_SHIFT ? [`layout shift ${shifted.toFixed(3)}: ${moved.join('; ')}`] : []),
+      ...startedEarly,
       ...errors.filter((text) => /hydrat|#418|#423|#425/i.test(text)),
     ];
   };

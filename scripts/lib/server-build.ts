@@ -10,3 +10,8 @@ export const SERVER_BUILD_FOLDER = 'server';
 export const SHELL_SERVER_ENTRY = 'render-page.cjs';
 /** A remote's server build's container entry. */
 export const REMOTE_SERVER_ENTRY = 'remoteEntry.js';
+/**
+ * The attribute of main.js's <script> in the shell's index.html that names its after-paint script
+ * (scripts/lib/after-paint-plugin.ts), which a rendered page starts with (server-render.ts).
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';

@@ -18,7 +18,7 @@ import {
 } from './server-render.ts';
 
 const INDEX =
-  '<!doctype html><html><head><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin><link href="/main.1.css" rel="stylesheet"><link as="style" href="/startup.2.css" rel="preload"><title>Club</title></head><body><div id="root"></div><noscript>x</noscript></body></html>';
+  '<!doctype html><html><head><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin><link href="/main.1.css" rel="stylesheet"><link as="style" href="/startup.2.css" rel="preload"><title>Club</title><script data-after-paint="/after-paint.3.js" defer src="/main.4.js"></script></head><body><div id="root"></div><noscript>x</noscript></body></html>';
 const config = { flags: { siteVariant: 'club' } } as RuntimeConfig;
 const ORIGIN = 'http://localhost:3000';
 const page = {
@@ -44,6 +44,14 @@ describe('withRenderedPage', () => {
     );
     // It carries its config: the browser does not download the config nobody reads.
     expect(html).not.toContain('/runtime-config.json');
+  });
+
+  it('starts with the after-paint script, which adds main.js (preloaded at low priority) once the page has painted', () => {
+    const html = withRenderedPage(INDEX, page);
+    expect(html).toContain(
+      '<link as="script" fetchpriority="low" href="/main.4.js" rel="preload"><script data-main="/main.4.js" defer src="/after-paint.3.js"></script>',
+    );
+    expect(html.match(/<script [^>]*src=/g)).toHaveLength(1);
   });
 
   it('links the remote’s stylesheets the page loads at once, so its first paint is styled', () => {

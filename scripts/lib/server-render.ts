@@ -19,7 +19,7 @@ import {
 } from '../../shared/src/federation/exposes.ts';
 import type { AppName } from './apps.ts';
 import { link, type PageHints } from './early-hints.ts';
-import { SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY } from './server-build.ts';
+import { AFTER_PAINT_ATTRIBUTE, SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY } from './server-build.ts';
 
 /** The setting that turns server rendering on (`1`). */
 export const SERVER_RENDER_ENV = 'CLUB_SERVER_RENDER';
@@ -214,9 +214,22 @@ const SHELL_STYLE_PRELOAD = /<link as="style" href="([^"]+)" rel="preload">/g;
 /** The same, applied (its `as` stays: withoutRenderedPage finds it by it). */
 const SHELL_STYLESHEET = '<link as="style" href="$1" rel="stylesheet">';
 
+/** index.html's main.js, which names the shell's after-paint script (scripts/lib/after-paint-plugin.ts). */
+const MAIN_SCRIPT = new RegExp(`<script ${AFTER_PAINT_ATTRIBUTE}="([^"]+)" defer src="([^"]+)"></script>`);
+/**
+ * A rendered page's start: the after-paint script, which adds main.js once the page has painted
+ * (shell/src/after-paint.ts), and main.js preloaded beside it at the low priority of a deferred script.
+ */
+const AFTER_PAINT_START =
+  '<link as="script" fetchpriority="low" href="$2" rel="preload"><script data-main="$2" defer src="$1"></script>';
+/** The same, read back into index.html's main.js (withoutRenderedPage). */
+const RENDERED_START =
+  /<link as="script" fetchpriority="low" href="([^"]+)" rel="preload"><script data-main="[^"]+" defer src="([^"]+)"><\/script>/;
+
 /**
  * index.html with the rendered page: its title and body class, its stylesheets and head tags, the
- * markup in #root and its data block (config and answers) at the end of the body. The stylesheets are the shell's start-up
+ * markup in #root and its data block (config and answers) at the end of the body, and the
+after-paint script in main.js's place (the page paints before the shell's scripts run). The stylesheets are the shell's start-up
  * ones (the header's and the layout's, which index.html only preloads) and the remote's that the
  * page loads at once: the ones the scripts would add (the browser's loader finds them there and adds
  * none), so the page is styled before any script runs. Without the shell's, the header and the page
@@ -229,6 +242,7 @@ export function withRenderedPage(
 ): string {
   const links = stylesheets.map((href) => link({ rel: 'stylesheet', href })).join('');
   return indexHtml
+    .replace(MAIN_SCRIPT, AFTER_PAINT_START)
     .replace(CONFIG_PRELOAD, '')
     .replace(SHELL_STYLE_PRELOAD, SHELL_STYLESHEET)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -247,6 +261,7 @@ export function withRenderedPage(
  */
 export function withoutRenderedPage(html: string): string {
   return html
+    .replace(RENDERED_START, `<script ${AFTER_PAINT_ATTRIBUTE}="$2" defer src="$1"></script>`)
     .replace(CONFIG_PRELOAD, '')
     .replace(
       /<link as="style" href="([^"]+)" rel="stylesheet">/g,
