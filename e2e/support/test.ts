@@ -7,7 +7,14 @@
  * docs/security.md. Its base URL is the worker's own copy of the site.
  */
 import { HYDRATED_ATTRIBUTE, SERVER_RENDER_ID } from '@club/shell';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { SHELL_ORIGIN } from './site.ts';
 
 /** One `securitypolicyviolation` event, as the page saw it. */
@@ -101,22 +108,38 @@ async function watchForViolations(context: BrowserContext, violations: CspViolat
   }, BINDING);
 }
 
+/**
+ * Calls `watch` with each context `browser` opens (`browser.newContext()`, or `browser.newPage()`,
+ * which goes through it), before the test gets it, until the returned function is called.
+ */
+function watchNewContexts(
+  browser: Browser,
+  watch: (context: BrowserContext, options?: BrowserContextOptions) => unknown,
+): () => void {
+  const newContext = browser.newContext;
+  browser.newContext = async (options) => {
+    const opened = await newContext.call(browser, options);
+    await watch(opened, options);
+    return opened;
+  };
+  return () => {
+    browser.newContext = newContext;
+  };
+}
+
 export const test = base.extend<CspFixtures>({
   hydratedNavigations: [
     async ({ browser, page }, use) => {
       hydratedNavigationsOf(page);
       // So do the pages of a second supporter's browser, for as long as the test runs.
-      const newContext = browser.newContext;
-      browser.newContext = async (options) => {
-        const opened = await newContext.call(browser, options);
+      const stopWatching = watchNewContexts(browser, (opened, options) => {
         // A browser without JavaScript never hydrates: its pages wait for nothing.
         if (options?.javaScriptEnabled !== false) opened.on('page', hydratedNavigationsOf);
-        return opened;
-      };
+      });
       try {
         await use(undefined);
       } finally {
-        browser.newContext = newContext;
+        stopWatching();
       }
     },
     { auto: true },
@@ -128,18 +151,12 @@ export const test = base.extend<CspFixtures>({
     async ({ browser, context, failOnCspViolation }, use) => {
       const violations: CspViolation[] = [];
       await watchForViolations(context, violations);
-      // A spec that opens a second supporter's browser (`browser.newContext()`, or `browser.newPage()`,
-      // which goes through it) is watched too, for as long as the test runs.
-      const newContext = browser.newContext;
-      browser.newContext = async (options) => {
-        const opened = await newContext.call(browser, options);
-        await watchForViolations(opened, violations);
-        return opened;
-      };
+      // A spec that opens a second supporter's browser is watched too, for as long as the test runs.
+      const stopWatching = watchNewContexts(browser, (opened) => watchForViolations(opened, violations));
       try {
         await use(violations);
       } finally {
-        browser.newContext = newContext;
+        stopWatching();
       }
       if (failOnCspViolation) {
         expect(violations, 'the pages reported Content-Security-Policy violations').toEqual([]);

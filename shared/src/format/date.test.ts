@@ -4,6 +4,7 @@ import {
   BRITISH_SUMMER_TIME_YEARS,
   type ClubClock,
   clubClock,
+  clubClockByIntl,
   clubDayKey,
   clubMonthKey,
   formatClubMonth,
@@ -111,29 +112,8 @@ describe('formatViewerDateTime', () => {
 });
 
 describe("the club's clock without Intl (BRITISH_SUMMER_TIME_YEARS)", () => {
-  /** The club's clock as the time zone database reads it. */
-  const intlClock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIMEZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const fromIntl = (instant: number): ClubClock => {
-    const parts = new Map(intlClock.formatToParts(instant).map((part) => [part.type, part.value]));
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
-    return {
-      year: part('year'),
-      month: part('month'),
-      day: part('day'),
-      hour: part('hour'),
-      minute: part('minute'),
-      second: part('second'),
-    };
-  };
+  /** The club's clock as the time zone database reads it: the oracle the rule is held to. */
+  const fromIntl = (instant: number): ClubClock => clubClockByIntl(new Date(instant));
   const { first, last } = BRITISH_SUMMER_TIME_YEARS;
   const HOUR = 3_600_000;
 

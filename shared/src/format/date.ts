@@ -82,8 +82,11 @@ function ruleClock(date: Date): ClubClock | undefined {
 /** The club's wall clock (TIMEZONE) at `value`: the date and time a supporter in London reads. */
 export function clubClock(value: string | Date): ClubClock {
   const date = toDate(value);
-  const byRule = ruleClock(date);
-  if (byRule) return byRule;
+  return ruleClock(date) ?? clubClockByIntl(date);
+}
+
+/** The club's wall clock as the browser's time zone database reads it (Intl): outside the rule's years. */
+export function clubClockByIntl(date: Date): ClubClock {
   const byType = Object.fromEntries(
     clubParts()
       .formatToParts(date)
