@@ -62,7 +62,7 @@ import {
   summarizeRuns,
 } from './lib/lighthouse-report.ts';
 import { seriesTargets } from './lib/lighthouse-series.ts';
-import { SERVER_RENDER_ENV } from './lib/server-render.ts';
+import { SERVER_RENDER_ENV, serverRenderingOn } from './lib/server-render.ts';
 import { appOfUrl, formatRouteReport, type RouteResult } from './lib/size-report.ts';
 import { runSurge } from './lib/surge.ts';
 import { formatSurgeBlock, formatSurgeTable, SURGE_MARKERS, surgeVerdicts } from './lib/surge-report.ts';
@@ -243,9 +243,9 @@ async function sizeReport(site: Site, browser: Browser, pages: readonly Lighthou
 }
 
 function siteDescription(site: Site): string {
-  const serverRender = process.env[SERVER_RENDER_ENV] === '1' ? 'on' : 'off';
+  const serverRender = serverRenderingOn() ? 'on' : 'off';
   return site.startedByBench
-    ? `built and served by the benchmark from ${path.relative(ROOT, site.deployDir ?? '')}/, server rendering ${serverRender} (${SERVER_RENDER_ENV}=${process.env[SERVER_RENDER_ENV] ?? ''})`
+    ? `built and served by the benchmark from ${path.relative(ROOT, site.deployDir ?? '')}/, server rendering ${serverRender} (${SERVER_RENDER_ENV}=${process.env[SERVER_RENDER_ENV] ?? ', unset: the default'})`
     : 'already running (measured as it was, not built by the benchmark)';
 }
 

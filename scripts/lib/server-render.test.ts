@@ -13,6 +13,7 @@ import {
   renderedPageHints,
   renderWithinBudget,
   SERVER_RENDER_ENV,
+  serverRenderingOn,
   withoutRenderedPage,
   withRenderedPage,
 } from './server-render.ts';
@@ -154,7 +155,8 @@ describe('loadPageRenderer', () => {
     shellDir = await mkdtemp(path.join(tmpdir(), 'club-renderer-'));
     await mkdir(path.join(shellDir, 'server'));
     await writeFile(path.join(shellDir, 'server', 'render-page.cjs'), FAKE_SERVER_BUILD);
-    vi.stubEnv(SERVER_RENDER_ENV, '1');
+    // On by default: no setting needed.
+    vi.stubEnv(SERVER_RENDER_ENV, undefined);
     const renderer = loadPageRenderer(shellDir);
     if (!renderer) throw new Error('no renderer');
 
@@ -174,10 +176,20 @@ describe('loadPageRenderer', () => {
     await expect(render(renderer, 'v1')).rejects.toThrow(/starting/);
   });
 
-  it('is off without the setting, and without a server build', async () => {
+  it('is on unless the setting is 0, and off without a server build', async () => {
+    expect(serverRenderingOn({})).toBe(true);
+    expect(serverRenderingOn({ [SERVER_RENDER_ENV]: '1' })).toBe(true);
+    expect(serverRenderingOn({ [SERVER_RENDER_ENV]: '0' })).toBe(false);
+
+    shellDir = await mkdtemp(path.join(tmpdir(), 'club-renderer-'));
+    await mkdir(path.join(shellDir, 'server'));
+    await writeFile(path.join(shellDir, 'server', 'render-page.cjs'), FAKE_SERVER_BUILD);
+    vi.stubEnv(SERVER_RENDER_ENV, '0');
+    expect(loadPageRenderer(shellDir)).toBeNull();
+
+    vi.stubEnv(SERVER_RENDER_ENV, undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(loadPageRenderer('/nowhere')).toBeNull();
-    vi.stubEnv(SERVER_RENDER_ENV, '1');
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(loadPageRenderer('/nowhere')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/nowhere'));
   });
 });

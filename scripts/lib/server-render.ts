@@ -4,7 +4,7 @@
  * the remotes, and sent in index.html's #root with the config and answers it used; the browser
  * hydrates it. A
  * render that fails or runs past its budget is dropped, and the page goes out as today (rendered in
- * the browser). Behind a setting while it grows: CLUB_SERVER_RENDER=1. The club site's pages of the
+ * the browser). On unless CLUB_SERVER_RENDER=0 (serverRenderingOn). The club site's pages of the
  * remotes in SERVER_RENDERED_REMOTES.
  */
 import { existsSync } from 'node:fs';
@@ -21,8 +21,16 @@ import type { AppName } from './apps.ts';
 import { link, type PageHints } from './early-hints.ts';
 import { AFTER_PAINT_ATTRIBUTE, SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY } from './server-build.ts';
 
-/** The setting that turns server rendering on (`1`). */
+/** The setting that turns server rendering off (`0`). */
 export const SERVER_RENDER_ENV = 'CLUB_SERVER_RENDER';
+
+/**
+ * Whether the shell's server renders pages: unless the setting is `0`. On by default since
+ * 2026-11-28, when a rendered page beat a browser-rendered one in the same sitting on every figure
+ * a supporter meets (docs/architecture.md "Server rendering", "On by default").
+ */
+export const serverRenderingOn = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  env[SERVER_RENDER_ENV] !== '0';
 
 /**
  * The remotes with a server build (@club/shared/federation names them), whose pages are rendered on
@@ -91,10 +99,10 @@ export interface PageRenderer {
  * remote, and a release or a cohort gets a fresh one instead of swapping them under a render.
  */
 export function loadPageRenderer(shellDir: string): PageRenderer | null {
-  if (process.env[SERVER_RENDER_ENV] !== '1') return null;
+  if (!serverRenderingOn()) return null;
   const entry = path.join(shellDir, SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY);
   if (!existsSync(entry)) {
-    console.warn(`${SERVER_RENDER_ENV}=1, but ${entry} is missing: pages render in the browser.`);
+    console.warn(`Server rendering is on, but ${entry} is missing: pages render in the browser.`);
     return null;
   }
   const renderers = new Map<string, Renderer>();
