@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { HEADLESS_SHELL_PATH, TEST_CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../scripts/lib/chromium.ts';
 import { ALL_COPIES_UP, DATA_ENV, SITE_COPIES } from './support/site-copy.ts';
 import { PROMOS_SEEN } from './support/visitor.ts';
 
@@ -31,7 +31,7 @@ if (!process.env[DATA_ENV]) {
 const chromium = {
   browserName: 'chromium' as const,
   headless: true,
-  launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: TEST_CHROMIUM_ARGS },
+  launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
 };
 
 export default defineConfig({

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { PORT_OFFSET_ENV } from '../../scripts/lib/apps.ts';
-import { HEADLESS_SHELL_PATH, TEST_CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/lib/chromium.ts';
 import { DEV_RELOAD_PORT_OFFSET, DEV_RELOAD_PORTS } from '../support/site-copy.ts';
 import { PROMOS_SEEN } from '../support/visitor.ts';
 
@@ -39,7 +39,7 @@ export default defineConfig({
     storageState: PROMOS_SEEN,
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: TEST_CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'npx tsx scripts/dev.ts mfe-content',

@@ -7,7 +7,7 @@
  * of the club and streamer sites is in pages-at-breakpoints.spec.ts.
  */
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { HEADLESS_SHELL_PATH, TEST_CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/lib/chromium.ts';
 import {
   readManifest,
   readRuntimeConfig,
@@ -266,7 +266,7 @@ test.describe('Content-Security-Policy', () => {
       // browser runs without that check (a page served for real, as the site is, never needs it).
       const browser = await playwright.chromium.launch({
         executablePath: HEADLESS_SHELL_PATH,
-        args: [...TEST_CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
+        args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
       });
       try {
         const page = await browser.newPage();

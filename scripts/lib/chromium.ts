@@ -28,14 +28,3 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--autoplay-policy=no-user-gesture-required',
 ];
-
-/**
- * The e2e suites' flags: CHROMIUM_ARGS, and one renderer process at a time where Chromium can share
- * one. Without it Chromium starts two renderers for each new browser context, the page's and a spare
- * it keeps warm for the next navigation, which a test's context, closed after a few pages, never
- * uses: 12 renderer processes for six contexts on /news, 6 with it. Contexts still never share a
- * process. Measured on four specs (85 tests, two workers, 2026-11-28): 325 s and 599 busy
- * core-seconds without it, 287 s and 525 with it (docs/testing.md). The benchmarks keep
- * CHROMIUM_ARGS: they measure the browser a supporter runs.
- */
-export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--renderer-process-limit=1'];
