@@ -29,6 +29,18 @@ async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name);
 }
 
+/**
+ * The cookie `name` once the browser's cookie store has it. A page's `document.cookie` write reaches
+ * the store that `context.cookies()` reads a moment after the page has gone on (a popup already
+ * closed), so a test that reads at once can find nothing.
+ */
+async function storedCookie(context: BrowserContext, name: string) {
+  await expect
+    .poll(async () => (await cookie(context, name))?.name, { message: `${name} is stored` })
+    .toBe(name);
+  return cookie(context, name);
+}
+
 /** Checks a cookie expires 60 days from now (give or take two minutes for a slow run). */
 function expectSixtyDays(expires: number | undefined) {
   const expected = Date.now() / 1000 + SIXTY_DAYS_S;
@@ -78,8 +90,8 @@ test.describe('cookie notice', () => {
 
     await popup.getByRole('button', { name: 'Accept All Cookies' }).click();
     await expect(popup).toHaveCount(0);
-    const consent = await cookie(context, SITE_COOKIES.consent);
-    const analytics = await cookie(context, SITE_COOKIES.analyticsConsent);
+    const consent = await storedCookie(context, SITE_COOKIES.consent);
+    const analytics = await storedCookie(context, SITE_COOKIES.analyticsConsent);
     expect(consent?.value).toBe('true');
     expect(analytics?.value).toBe('true');
     expectSixtyDays(consent?.expires);
@@ -99,9 +111,10 @@ test.describe('cookie notice', () => {
     await page.goto('/');
     await cookiePopup(page).getByRole('button', { name: 'Only Essential' }).click();
     await expect(cookiePopup(page)).toHaveCount(0);
-    const consent = await cookie(context, SITE_COOKIES.consent);
+    const consent = await storedCookie(context, SITE_COOKIES.consent);
     expect(consent?.value).toBe('true');
     expectSixtyDays(consent?.expires);
+    // Written with the consent cookie when at all: stored by now if it had been.
     expect(await cookie(context, SITE_COOKIES.analyticsConsent)).toBeUndefined();
 
     await page.reload();
@@ -327,15 +340,15 @@ test.describe('overlay promo', () => {
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('rel', /\bsponsored\b/);
     await expect(page.locator('body')).toHaveClass(/\blocked\b/);
-    expect(await seen()).toBe(first.promoID);
+    await expect.poll(seen).toBe(first.promoID);
     // The site asks for 2099 (unit-tested); Chromium caps any cookie's life at 400 days.
-    const promosCookie = await cookie(context, SITE_COOKIES.promos);
+    const promosCookie = await storedCookie(context, SITE_COOKIES.promos);
     expect(promosCookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 399 * DAY_S);
 
     // The close icon dismisses it; the next unseen promo follows.
     await dialog.getByRole('button', { name: 'Close the promotion' }).click();
     await expect(dialog.getByRole('link', { name: second.imageAltText })).toBeVisible();
-    expect(await seen()).toBe(`${first.promoID},${second.promoID}`);
+    await expect.poll(seen).toBe(`${first.promoID},${second.promoID}`);
 
     // A click on the backdrop dismisses it; none remains, so the background unlocks.
     await page.getByRole('button', { name: 'Dismiss the promotion' }).click({ position: { x: 5, y: 5 } });
@@ -459,7 +472,7 @@ test.describe('site lock', () => {
 
       await expectShellChrome(page);
       await expect(page.locator('html')).toHaveAttribute('data-access-granted', 'yes');
-      const allowEntry = await cookie(context, SITE_COOKIES.siteLock);
+      const allowEntry = await storedCookie(context, SITE_COOKIES.siteLock);
       expect(allowEntry?.value).toBe('true');
       expectSixtyDays(allowEntry?.expires);
 

@@ -361,8 +361,12 @@ test.describe('video player overlay', () => {
     await expect(cardTitles.filter({ hasText: SCORE })).toHaveCount(0);
     // The pictures of those videos show their titles, scores and all: blurred.
     expect(await blurredPictures()).toBeGreaterThan(0);
-    const cookie = (await page.context().cookies()).find((each) => each.name === SITE_COOKIES.spoilerFree);
-    expect(cookie).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    // Polled: the page's cookie write reaches the browser's store a moment after the switch shows it.
+    await expect
+      .poll(async () =>
+        (await page.context().cookies()).find((each) => each.name === SITE_COOKIES.spoilerFree),
+      )
+      .toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
 
     // Kept: the next visit starts with it on.
     await page.reload();
