@@ -6,8 +6,10 @@
  * or style from an origin the runtime config does not name, an inline handler, an eval, a frame.
  * docs/security.md. Its base URL is the worker's own copy of the site.
  */
+import { blackoutEndsAt, DEFAULT_VIEWER_COUNTRY } from '@club/services/rules';
 import { HYDRATED_ATTRIBUTE, SERVER_RENDER_ID } from '@club/shell';
 import {
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -15,7 +17,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { SHELL_ORIGIN } from './site.ts';
+import { SERVICES_ORIGIN, SHELL_ORIGIN } from './site.ts';
 
 /** One `securitypolicyviolation` event, as the page saw it. */
 export interface CspViolation {
@@ -70,7 +72,27 @@ interface CspFixtures {
    * server-rendered page is hydrated.
    */
   hydratedNavigations: undefined;
+  /**
+   * The services' test clock, moved past spec 001 §9's Saturday blackout while the test runs when
+   * the run falls inside it (live video is refused in the UK from 14:45 to 17:15 on Saturdays).
+   */
+  outsideBlackout: undefined;
+  /** false where the copy's services are not the test's (the dev reload check serves its own). */
+  guardBlackout: boolean;
 }
+
+/** The services' test clock: read (`{}`), moved on, or put back to the real time. */
+async function servicesClock(
+  request: APIRequestContext,
+  change: { advanceMs?: number; reset?: boolean },
+): Promise<Date> {
+  const response = await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: change });
+  expect(response.ok(), 'the services answer their test clock').toBe(true);
+  return new Date(((await response.json()) as { now: string }).now);
+}
+
+/** How far past the blackout's end the clock is moved, so a test's minutes stay outside it. */
+const AFTER_BLACKOUT_MS = 60_000;
 
 const BINDING = '__clubReportCspViolation';
 
@@ -140,6 +162,24 @@ export const test = base.extend<CspFixtures>({
         await use(undefined);
       } finally {
         stopWatching();
+      }
+    },
+    { auto: true },
+  ],
+  guardBlackout: [true, { option: true }],
+  outsideBlackout: [
+    async ({ request, guardBlackout }, use) => {
+      if (!guardBlackout) return use(undefined);
+      // A run on a Saturday afternoon would see every live video refused. A test about the blackout
+      // moves the clock into it itself (live-player.spec).
+      const now = await servicesClock(request, {});
+      const ends = blackoutEndsAt(now, DEFAULT_VIEWER_COUNTRY);
+      if (ends)
+        await servicesClock(request, { advanceMs: ends.getTime() - now.getTime() + AFTER_BLACKOUT_MS });
+      try {
+        await use(undefined);
+      } finally {
+        if (ends) await servicesClock(request, { reset: true });
       }
     },
     { auto: true },

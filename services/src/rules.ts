@@ -7,3 +7,4 @@ export { localSiteOrigins } from './lib/allowed-origins.ts';
 export { LIVE_WINDOW_SEGMENTS } from './media/playlists.ts';
 export { PLAYBACK_TOKEN_TTL_MS, signPlaybackToken } from './playback/playback-token.ts';
 export { blackoutEndsAt } from './streams/blackout.ts';
+export { DEFAULT_VIEWER_COUNTRY } from './streams/streams-constants.ts';
