@@ -14,9 +14,6 @@ import { countDocumentLoads } from '../support/site.ts';
 import { DEV_RELOAD_PORTS } from '../support/site-copy.ts';
 import { expect, test } from '../support/test.ts';
 
-// The dev session serves services of its own, on its own ports: the copy's test clock is not its.
-test.use({ guardBlackout: false });
-
 const CONSTANTS = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../mfe-content/src/features/news/constants.ts',

@@ -77,7 +77,10 @@ interface CspFixtures {
    * the run falls inside it (live video is refused in the UK from 14:45 to 17:15 on Saturdays).
    */
   outsideBlackout: undefined;
-  /** false where the copy's services are not the test's (the dev reload check serves its own). */
+  /**
+   * true in the specs that play live video (`test.use({ guardBlackout: true })`); the others keep
+   * the services at the real time, which some compare with the test's own clock (today's fixtures).
+   */
   guardBlackout: boolean;
 }
 
@@ -166,7 +169,7 @@ export const test = base.extend<CspFixtures>({
     },
     { auto: true },
   ],
-  guardBlackout: [true, { option: true }],
+  guardBlackout: [false, { option: true }],
   outsideBlackout: [
     async ({ request, guardBlackout }, use) => {
       if (!guardBlackout) return use(undefined);

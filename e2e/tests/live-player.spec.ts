@@ -34,6 +34,9 @@ import {
 import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
+// Live video plays here: outside spec 001 §9's Saturday blackout, whenever the run is (support/test.ts).
+test.use({ guardBlackout: true });
+
 const LIVE_VIDEO = {
   mediaType: 'DrmLiveVideo',
   videoID: 'live-video-first-team',

@@ -23,6 +23,9 @@ import { axeViolationsAtWidth, EVERY_RULE_AT } from '../support/a11y.ts';
 import { primaryNavigation, profileButton, STREAMER_ORIGIN } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
+// Live video plays here: outside spec 001 §9's Saturday blackout, whenever the run is (support/test.ts).
+test.use({ guardBlackout: true });
+
 /** Spec 000 §2, spec 001 §2: the layout breakpoints. */
 const BREAKPOINTS = [450, 760, 1024, 1440] as const;
 
