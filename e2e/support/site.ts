@@ -170,6 +170,16 @@ export async function addServiceFault(request: APIRequestContext, fault: Service
   expect(response.status(), `fault on ${fault.route} accepted`).toBe(201);
 }
 
+/** The services' test clock: read (`{}`), moved on, or put back to the real time; its time after. */
+export async function moveServicesClock(
+  request: APIRequestContext,
+  change: { advanceMs?: number; reset?: boolean },
+): Promise<Date> {
+  const response = await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: change });
+  expect(response.ok(), 'the services answer their test clock').toBe(true);
+  return new Date(((await response.json()) as { now: string }).now);
+}
+
 /** Puts the services' test clock back to now, then moves it on by `advanceMs` (0: now). */
 export async function setServicesClock(request: APIRequestContext, advanceMs: number): Promise<void> {
   await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: { reset: true } });

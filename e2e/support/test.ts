@@ -9,7 +9,6 @@
 import { blackoutEndsAt, DEFAULT_VIEWER_COUNTRY } from '@club/services/rules';
 import { HYDRATED_ATTRIBUTE, SERVER_RENDER_ID } from '@club/shell';
 import {
-  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -17,7 +16,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { SERVICES_ORIGIN, SHELL_ORIGIN } from './site.ts';
+import { SHELL_ORIGIN, moveServicesClock as servicesClock } from './site.ts';
 
 /** One `securitypolicyviolation` event, as the page saw it. */
 export interface CspViolation {
@@ -82,16 +81,6 @@ interface CspFixtures {
    * the services at the real time, which some compare with the test's own clock (today's fixtures).
    */
   guardBlackout: boolean;
-}
-
-/** The services' test clock: read (`{}`), moved on, or put back to the real time. */
-async function servicesClock(
-  request: APIRequestContext,
-  change: { advanceMs?: number; reset?: boolean },
-): Promise<Date> {
-  const response = await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: change });
-  expect(response.ok(), 'the services answer their test clock').toBe(true);
-  return new Date(((await response.json()) as { now: string }).now);
 }
 
 /** How far past the blackout's end the clock is moved, so a test's minutes stay outside it. */

@@ -31,7 +31,7 @@ import {
   signIn,
   videoOverlay,
 } from '../support/player.ts';
-import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
+import { moveServicesClock, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 // Live video plays here: outside spec 001 §9's Saturday blackout, whenever the run is (support/test.ts).
@@ -62,12 +62,6 @@ async function accessTokenOf(request: APIRequestContext, account: DemoAccount): 
   });
   expect(signedIn.ok()).toBe(true);
   return ((await signedIn.json()) as { access_token: string }).access_token;
-}
-
-async function setServicesClock(request: APIRequestContext, body: { advanceMs?: number; reset?: boolean }) {
-  const response = await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: body });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { now: string }).now;
 }
 
 /** Milliseconds from `now` to the next Saturday 15:00 in London (inside the 14:45-17:15 blackout). */
@@ -321,7 +315,7 @@ test.describe("a match's own live video", () => {
   test.use({ timezoneId: 'Europe/Paris' });
   test.describe.configure({ timeout: 180_000 });
   test.afterEach(async ({ request }) => {
-    await setServicesClock(request, { reset: true });
+    await moveServicesClock(request, { reset: true });
   });
 
   test('lists the key moments in its DVR window as they happen, and one plays from just before it', async ({
@@ -329,8 +323,8 @@ test.describe("a match's own live video", () => {
     request,
   }) => {
     await withCookieChoiceMade(page);
-    await setServicesClock(request, { reset: true });
-    const now = Date.parse(await setServicesClock(request, {}));
+    await moveServicesClock(request, { reset: true });
+    const now = (await moveServicesClock(request, {})).getTime();
     // An upcoming streamed Lionesses match (Sundays: no UK blackout) and its first event, read at
     // its full time on the services' clock.
     const upcoming = (await (
@@ -339,8 +333,8 @@ test.describe("a match's own live video", () => {
     let found: { assetId: string; title: string; kickoff: number; event: MatchEvent } | undefined;
     for (const match of upcoming.data.filter((each) => each.streaming?.videoAssetId).slice(0, 6)) {
       const kickoff = Date.parse(match.kickoff);
-      await setServicesClock(request, { reset: true });
-      await setServicesClock(request, { advanceMs: kickoff - now + MATCH_LIVE_WINDOW_MS });
+      await moveServicesClock(request, { reset: true });
+      await moveServicesClock(request, { advanceMs: kickoff - now + MATCH_LIVE_WINDOW_MS });
       const { data } = (await (
         await request.get(`${SERVICES_ORIGIN}/match-data/matches/${match.matchID}`)
       ).json()) as MatchDetailResponse;
@@ -360,8 +354,8 @@ test.describe("a match's own live video", () => {
 
     // Ten seconds before the event: the stream is on air, and the event not yet in it. The event
     // stays in the minute-long DVR window for a minute after it: time for a slow start.
-    await setServicesClock(request, { reset: true });
-    await setServicesClock(request, { advanceMs: eventAt - 10_000 - now });
+    await moveServicesClock(request, { reset: true });
+    await moveServicesClock(request, { advanceMs: eventAt - 10_000 - now });
     await visitAs(page, 'subscriber');
     await openVideoPlayer(page, {
       mediaType: 'DrmLiveVideo',
@@ -406,7 +400,7 @@ test.describe("a match's own live video", () => {
 test.describe('live video in the Saturday blackout', () => {
   test.use({ timezoneId: 'Europe/Paris' });
   test.afterEach(async ({ request }) => {
-    await setServicesClock(request, { reset: true });
+    await moveServicesClock(request, { reset: true });
   });
 
   test('refuses with the country message and says when it returns, in the viewer own time', async ({
@@ -414,8 +408,8 @@ test.describe('live video in the Saturday blackout', () => {
     request,
   }) => {
     await withCookieChoiceMade(page);
-    const now = new Date(await setServicesClock(request, {}));
-    await setServicesClock(request, { advanceMs: untilSaturdayBlackout(now) });
+    const now = await moveServicesClock(request, {});
+    await moveServicesClock(request, { advanceMs: untilSaturdayBlackout(now) });
     await visitAs(page, 'subscriber');
     await openVideoPlayer(page, LIVE_VIDEO);
     const alert = videoOverlay(page).getByRole('alert');
