@@ -180,10 +180,10 @@ export async function moveServicesClock(
   return new Date(((await response.json()) as { now: string }).now);
 }
 
-/** Puts the services' test clock back to now, then moves it on by `advanceMs` (0: now). */
+/** Puts the services' test clock at now plus `advanceMs` (0: now; below 0: in the past). */
 export async function setServicesClock(request: APIRequestContext, advanceMs: number): Promise<void> {
-  await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: { reset: true } });
-  if (advanceMs > 0) await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: { advanceMs } });
+  await moveServicesClock(request, { reset: true });
+  if (advanceMs !== 0) await moveServicesClock(request, { advanceMs: Math.round(advanceMs) });
 }
 
 export async function clearServiceFaults(request: APIRequestContext): Promise<void> {

@@ -12,7 +12,7 @@ import { PAYMENTS_SESSION_HEADER, RESUME_MIN_SECONDS } from '@club/shared/contra
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import { openVideoPlayer, signIn, videoOverlay } from '../support/player.ts';
-import { SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
+import { moveServicesClock, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 import { PROMOS_SEEN } from '../support/visitor.ts';
 
@@ -49,11 +49,6 @@ async function expectPlayingOn(video: Locator, from: number) {
   await expect
     .poll(() => video.evaluate((node: HTMLVideoElement) => node.getVideoPlaybackQuality().totalVideoFrames))
     .toBeGreaterThan(frames);
-}
-
-async function setServicesClock(request: APIRequestContext, body: { advanceMs?: number; reset?: boolean }) {
-  const response = await request.post(`${SERVICES_ORIGIN}/__test/clock`, { data: body });
-  expect(response.ok()).toBe(true);
 }
 
 const isResumeSave = (page: Page) =>
@@ -135,7 +130,7 @@ test.describe('resume', () => {
 test.describe('a long video past its playback token', () => {
   test.describe.configure({ timeout: 120_000 });
   test.afterEach(async ({ request }) => {
-    await setServicesClock(request, { reset: true });
+    await moveServicesClock(request, { reset: true });
   });
 
   test('keeps playing: the player renews through the payments library with the izSession it was handed once ready', async ({
@@ -167,7 +162,7 @@ test.describe('a long video past its playback token', () => {
     await expect.poll(() => sessionStates).toEqual([200]);
 
     // Eleven minutes on, the playback token has expired; further on in the video, past what is buffered.
-    await setServicesClock(request, { advanceMs: PLAYBACK_TOKEN_TTL_MS + 60_000 });
+    await moveServicesClock(request, { advanceMs: PLAYBACK_TOKEN_TTL_MS + 60_000 });
     await player.evaluate((node: HTMLVideoElement) => {
       node.currentTime = 300;
     });

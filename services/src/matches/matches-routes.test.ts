@@ -208,6 +208,9 @@ describe('GET /match-data/fixtures', () => {
       expect(stat.home).toBeLessThanOrEqual(full?.home ?? 0);
       expect(stat.away).toBeLessThanOrEqual(full?.away ?? 0);
     }
+    // The clock moved back (a test replaying a match in play at the real time): live again, as at first.
+    await postJson(`${server.url}/__test/clock`, { advanceMs: -3 * HOUR_MS });
+    expect(await matchCentre(first?.matchID ?? '')).toEqual(live);
   });
 
   it("names a finished match's full replay, held back until 12 noon UK time the next day, and the videos service releases it then", async () => {

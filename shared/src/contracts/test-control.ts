@@ -1,8 +1,11 @@
 import * as v from '@club/shared/schema';
 
-/** POST /__test/clock of the local services (test mode only): moves the server's clock. */
+/**
+ * POST /__test/clock of the local services (test mode only): moves the server's clock, on
+ * (`advanceMs` above 0) or back (below 0: a test replays a match that is in play at the real time).
+ */
 export const testClockRequest = v.object({
-  advanceMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  advanceMs: v.optional(v.pipe(v.number(), v.integer())),
   reset: v.optional(v.boolean()),
 });
 export type TestClockRequest = v.InferOutput<typeof testClockRequest>;
