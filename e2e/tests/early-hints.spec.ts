@@ -2,7 +2,7 @@
  * The early hints of the served index.html (scripts/lib/early-hints.ts, docs/architecture.md "The
  * first requests are hinted"): a page names its remote's entry and chunks, its data calls and its
  * largest picture before any script has run, and the browser then uses what was hinted instead of
- * asking again. A page the server rendered carries its data and links its stylesheets instead; one
+ * asking again. A page the server rendered carries its data and its stylesheets' rules instead; one
  * the browser renders (a release whose server build is broken) uses its data hints, which
  * release.spec.ts checks.
  */
@@ -32,7 +32,7 @@ async function newestEnglishArticle(request: import('@playwright/test').APIReque
   throw new Error('no English article');
 }
 
-test("a server-rendered article's page hints its remote's code and its hero, links its stylesheets, and carries its data", async ({
+test("a server-rendered article's page hints its remote's code and its hero, and carries its data and its stylesheets' rules", async ({
   browser,
   request,
 }) => {
@@ -67,6 +67,8 @@ test("a server-rendered article's page hints its remote's code and its hero, lin
     .map((tag) => tagAttribute(tag, 'href') ?? '')
     .filter((url) => url.startsWith('http'));
   expect(stylesheets.length, "the remote's stylesheets are linked").toBeGreaterThan(0);
+  for (const url of stylesheets)
+    expect(html, `${url}'s rules are written into the page`).toContain(`<style data-href="${url}">`);
   expect(
     prefetched.filter((url) => stylesheets.includes(url)),
     'and not prefetched as well',
@@ -84,6 +86,7 @@ test("a server-rendered article's page hints its remote's code and its hero, lin
   }).finally(() => context.close());
   expect(responses.get(dataUrl), 'the article is not asked for again').toBeUndefined();
   expect(responses.get(heroUrl)?.network, 'the hero is fetched once').toBe(1);
-  for (const url of stylesheets) expect(responses.get(url)?.network, `${url} is downloaded once`).toBe(1);
+  // Its rules came in the HTML: neither the first paint nor the remote's loader downloads it.
+  for (const url of stylesheets) expect(responses.get(url), `${url} is not downloaded`).toBeUndefined();
   expectPrefetchesUsed(prefetched, responses);
 });

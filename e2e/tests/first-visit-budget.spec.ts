@@ -53,8 +53,11 @@ test("the shell's page preloads the shared chunks its start-up waits for", async
   const html = await (await request.get(`${SHELL_ORIGIN}/`, { headers: { accept: 'text/html' } })).text();
   const preloaded = [...html.matchAll(/<link as="script" href="([^"]+)" rel="preload">/g)].map((m) => m[1]);
   // Its stylesheet too, which would otherwise be asked for only once the script has arrived; on a
-  // page the server rendered, applied at once (its header and layout are styled from the first paint).
-  expect(html).toMatch(/<link as="style" href="\/startup\.[0-9a-f]{10}\.css" rel="(?:preload|stylesheet)">/);
+  // page the server rendered, its rules written in and its link kept, disabled, for the loader to find
+  // (its header and layout are styled from the first paint).
+  expect(html).toMatch(
+    /<link as="style" href="\/startup\.[0-9a-f]{10}\.css" rel="(?:preload|stylesheet)"(?: disabled)?>/,
+  );
   // The shared modules of the start-up (React DOM, the page's biggest file, among them) are one file.
   expect(preloaded.some((href) => /^\/startup\.[0-9a-f]{10}\.js$/.test(href ?? ''))).toBe(true);
   for (const href of preloaded) {

@@ -6,6 +6,7 @@
  */
 
 import type { Page } from '@playwright/test';
+import type { RemoteName } from '../../scripts/lib/apps.ts';
 import { SITE_COOKIES } from '../../shared/src/contracts/index.ts';
 import { LOAD_MORE_LABEL } from '../../shared/src/site/index.ts';
 import { remoteOrigin, SERVICES_ORIGIN, SHELL_ORIGIN, setServicesClock } from '../support/site.ts';
@@ -23,6 +24,17 @@ const HOSTILE = {
 /** The markup inside #root of a page's HTML (without the answers' data block after it). */
 const rootOf = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+/**
+ * A remote's stylesheet written into a page's head (scripts/lib/inline-stylesheets.ts): its rules in a
+ * `<style data-href>`, then its link, disabled, for the scripts' loaders to find.
+ */
+const writtenIn = (remote: RemoteName, name = '') => {
+  const sheet = `${remoteOrigin(remote)}/[^"]+${name}[^"]*\\.css`;
+  return new RegExp(
+    `<style data-href="${sheet}">[^<]+</style><link rel="stylesheet" href="${sheet}" disabled>`,
+  );
+};
 
 /** The HTML the shell's server sends for `path`, as a browser asks for a page (with these cookies). */
 async function rawPage(path: string, cookie?: string): Promise<string> {
@@ -76,10 +88,9 @@ test('the raw HTML of /news holds its heading and its first articles, with the a
   expect(html).toContain('<body class="route-news">');
   expect(root.match(/<article /g)?.length ?? 0).toBeGreaterThanOrEqual(6);
   expect(html).toContain('<script type="application/json" id="club-server-render">');
-  // mfe-content's own styles are linked, so the first paint is styled before any script runs.
-  expect(html).toMatch(
-    new RegExp(`<link rel="stylesheet" href="${remoteOrigin('mfe-content')}/[^"]+\\.css">`),
-  );
+  // mfe-content's own styles are in it, so the first paint is styled, and waits for no stylesheet.
+  expect(html).toMatch(writtenIn('mfe-content'));
+  expect(html).not.toMatch(/<link (?![^>]* disabled>)[^>]*rel="stylesheet"/);
 });
 
 test('the raw HTML of an article holds its heading and its body, sanitised on the server', async () => {
@@ -101,12 +112,15 @@ test('without JavaScript, an article shows its heading and its text', async ({ b
   const article = page.getByRole('main').getByRole('article').first();
   await expect(article.getByRole('heading', { level: 1, name: HOSTILE.title })).toBeVisible();
   await expect(article.getByText(HOSTILE.text)).toBeVisible();
-  // Styled by mfe-content's own stylesheets, with no script to add them.
-  const remoteSheets = await page.evaluate(
-    (origin) => [...document.styleSheets].filter((sheet) => sheet.href?.startsWith(origin)).length,
+  // Styled by mfe-content's own stylesheets, written into the page, with no script to add them.
+  const remoteRules = await page.evaluate(
+    (origin) =>
+      [...document.styleSheets]
+        .filter((sheet) => (sheet.ownerNode as HTMLElement | null)?.dataset.href?.startsWith(origin))
+        .reduce((rules, sheet) => rules + sheet.cssRules.length, 0),
     remoteOrigin('mfe-content'),
   );
-  expect(remoteSheets).toBeGreaterThan(0);
+  expect(remoteRules).toBeGreaterThan(0);
   await context.close();
 });
 
@@ -128,7 +142,7 @@ const MOST_LAYOUT_SHIFT = 0.01;
 
 /**
  * Notes, from the page's first script on, what a hydration check needs: the server's node, blocked
- * styles, hydration errors, a request for the config the page carries, layout shifts, and the shell's
+ * styles, hydration errors, a request for the config or a stylesheet the page carries, layout shifts, and the shell's
  * main.js joining the page before its first contentful paint (the page paints before the scripts run).
  */
 async function watchHydration(page: Page, selector: string): Promise<() => Promise<string[]>> {
@@ -136,10 +150,14 @@ async function watchHydration(page: Page, selector: string): Promise<() => Promi
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // A rendered page hydrates with the config it carries (issue 20 point 4): it asks for none.
+  // A rendered page hydrates with the config it carries (issue 20 point 4): it asks for none. Nor
+  // for a stylesheet it holds written in (its rules are there; its loaders find the disabled link).
   let configAsked = false;
+  const stylesheetsAsked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/runtime-config.json') configAsked = true;
+    const url = new URL(request.url());
+    if (url.pathname === '/runtime-config.json') configAsked = true;
+    if (url.pathname.endsWith('.css')) stylesheetsAsked.push(url.href);
   });
   await page.addInitScript((serverNode: string) => {
     const seen = window as unknown as { serverNode?: Element | null; blockedStyles: string[] };
@@ -218,8 +236,17 @@ async function watchHydration(page: Page, selector: string): Promise<() => Promi
             `main.js added at ${mainAddedAt?.toFixed(0)} ms, the first contentful paint at ${painted?.toFixed(0)} ms`,
           ]
         : [];
+    const held = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map(
+        (style) => new URL(style.dataset.href ?? '', document.baseURI).href,
+      ),
+    );
     return [
       ...(configAsked ? ['asked for the runtime config'] : []),
+      ...(held.length === 0 ? ['no stylesheet written in'] : []),
+      ...stylesheetsAsked
+        .filter((href) => held.includes(href))
+        .map((href) => `asked for ${href}, which the page holds`),
       ...blocked.map((sample) => `blocked style: ${sample}`),
       ...(shifted > MOST_LAYOUT_SHIFT ? [`layout shift ${shifted.toFixed(3)}: ${moved.join('; ')}`] : []),
       ...startedEarly,
@@ -261,7 +288,7 @@ for (const { path, heading } of [
   });
 }
 
-test('the raw HTML of / holds the pieces of other remotes in it, styled by the stylesheets it links', async () => {
+test('the raw HTML of / holds the pieces of other remotes in it, styled by their stylesheets written in', async () => {
   const html = await rawPage('/');
   const root = rootOf(html);
   const head = html.slice(0, html.indexOf('</head>'));
@@ -271,9 +298,7 @@ test('the raw HTML of / holds the pieces of other remotes in it, styled by the s
   ] as const) {
     // Rendered (its owner's release on it), not the space it keeps while it loads.
     expect(root).toMatch(new RegExp(`data-remote="${remote}" data-piece="${piece}" data-release="[^"]+"`));
-    expect(head).toMatch(
-      new RegExp(`<link rel="stylesheet" href="${remoteOrigin(remote)}/[^"]+${piece}[^"]*\\.css">`),
-    );
+    expect(head).toMatch(writtenIn(remote, piece));
   }
   // The next match strip links to a match centre: readable before any script.
   expect(root).toMatch(/<a [^>]*href="\/match\/first-team\//);
@@ -286,9 +311,7 @@ test('the raw HTML of /matches holds its heading, the team and season switchers 
   expect(html).toContain('<body class="route-matches">');
   expect(root).toContain('aria-label="Teams"');
   expect(root.match(/<article /g)?.length ?? 0).toBeGreaterThanOrEqual(3);
-  expect(html).toMatch(
-    new RegExp(`<link rel="stylesheet" href="${remoteOrigin('mfe-matches')}/[^"]+\\.css">`),
-  );
+  expect(html).toMatch(writtenIn('mfe-matches'));
 });
 
 test("two visitors asking at once for a finished match's centre each get their own: the spoiler-free one without the score", async () => {

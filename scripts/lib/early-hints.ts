@@ -39,7 +39,7 @@ import { CLUB_CREST_IMAGE_KEY } from '../../shared/src/site/index.ts';
 /** The exposed module the shell mounts a remote's pages from. */
 const ROUTES_EXPOSE = 'routes';
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+export const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 /** A `<link>` tag with these attributes, escaped (the early hints', a rendered page's stylesheets). */
 export const link = (attributes: Record<string, string | true>) =>
   `<link ${Object.entries(attributes)

@@ -63,13 +63,15 @@ export interface ShellCspOptions {
 /**
  * The shell's Content-Security-Policy for a runtime config, as directive -> sources. No
  * 'unsafe-inline' or 'unsafe-eval' anywhere: the built index.html has no inline script or handler,
- * and React sets styles through the CSSOM, which style-src does not govern. The one inline style a
- * page may hold is one a remote names by its hash (the players' media-chrome controls, whose
- * shadow roots carry a <style>: mfe-streaming's `@club/mfe-streaming/csp`).
+ * and React sets styles through the CSSOM, which style-src does not govern. The inline styles a
+ * page may hold are named by their hashes: a remote's (the players' media-chrome controls, whose
+ * shadow roots carry a <style>: mfe-streaming's `@club/mfe-streaming/csp`), and a server-rendered
+ * page's stylesheets written into it (`inlineStyles`, that response's alone: inline-stylesheets.ts).
  */
 export function shellCspDirectives(
   config: RuntimeConfig,
   { developmentBuild = false }: ShellCspOptions = {},
+  inlineStyles: readonly string[] = [],
 ): Record<string, string[]> {
   const remotes = unique(Object.values(config.remotes).map(originOf));
   const services = unique(Object.values(config.services).map(originOf));
@@ -79,7 +81,7 @@ export function shellCspDirectives(
     // loads them with <script src>, never with eval). Development builds wrap modules in eval
     // for their source maps: only `npm run dev` serves those.
     'script-src': ["'self'", ...remotes, ...(developmentBuild ? ["'unsafe-eval'"] : [])],
-    'style-src': ["'self'", ...remotes, ...STREAMING_STYLE_SOURCES],
+    'style-src': unique(["'self'", ...remotes, ...STREAMING_STYLE_SOURCES, ...inlineStyles]),
     'font-src': ["'self'", ...remotes],
     // data: for the inline favicon (`<link rel="icon" href="data:,">`); pictures come from the
     // images service, and the seek bar's previews (a storyboard sprite) from the media service.

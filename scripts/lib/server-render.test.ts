@@ -14,6 +14,7 @@ import {
   renderWithinBudget,
   SERVER_RENDER_ENV,
   serverRenderingOn,
+  shellStylesheetsOf,
   withoutRenderedPage,
   withRenderedPage,
 } from './server-render.ts';
@@ -71,6 +72,42 @@ describe('withRenderedPage', () => {
     expect(html).toContain(`<link rel="stylesheet" href="${sheet}">${page.head}</head>`);
     expect(withoutRenderedPage(html)).toBe(withoutRenderedPage(INDEX));
     expect(renderedPageHints(undefined)).toEqual({ hints: undefined, stylesheets: [] });
+  });
+});
+
+describe('withRenderedPage with stylesheets written in', () => {
+  const remoteSheet = 'http://localhost:3001/v1/news.0123456789.css';
+  const inline = (href: string, css: string) => ({ href, css, source: `'sha256-${href}'` });
+  const inlined = [
+    inline('/main.1.css', '.header{color:red}'),
+    inline('/startup.2.css', '.layout{margin:0}'),
+    inline(remoteSheet, '.news{color:$&}'),
+  ];
+
+  it('lists index.html’s own stylesheets, linked or preloaded', () => {
+    expect(shellStylesheetsOf(INDEX)).toEqual(['/main.1.css', '/startup.2.css']);
+  });
+
+  it('writes each one’s rules in before its link, and keeps the link disabled for the loaders to find', () => {
+    const html = withRenderedPage(INDEX, page, [remoteSheet], inlined);
+    expect(html).toContain(
+      '<style data-href="/main.1.css">.header{color:red}</style><link href="/main.1.css" rel="stylesheet" disabled>',
+    );
+    expect(html).toContain(
+      '<style data-href="/startup.2.css">.layout{margin:0}</style><link as="style" href="/startup.2.css" rel="stylesheet" disabled>',
+    );
+    expect(html).toContain(
+      `<style data-href="${remoteSheet}">.news{color:$&}</style><link rel="stylesheet" href="${remoteSheet}" disabled>${page.head}</head>`,
+    );
+    // Nothing in the page is a stylesheet the browser must fetch before its first paint.
+    expect(html.match(/<link (?![^>]* disabled>)[^>]*rel="stylesheet"/g)).toBeNull();
+    expect(withoutRenderedPage(html)).toBe(withoutRenderedPage(INDEX));
+  });
+
+  it('links a stylesheet it could not write in as before', () => {
+    const html = withRenderedPage(INDEX, page, [remoteSheet], inlined.slice(0, 2));
+    expect(html).toContain(`<link rel="stylesheet" href="${remoteSheet}">`);
+    expect(html).not.toContain(`<style data-href="${remoteSheet}">`);
   });
 });
 

@@ -18,7 +18,8 @@ import {
   SERVER_RENDERED_REMOTES as SHARED_SERVER_RENDERED_REMOTES,
 } from '../../shared/src/federation/exposes.ts';
 import type { AppName } from './apps.ts';
-import { link, type PageHints } from './early-hints.ts';
+import { escapeAttribute, link, type PageHints } from './early-hints.ts';
+import type { InlinedStylesheet } from './inline-stylesheets.ts';
 import { AFTER_PAINT_ATTRIBUTE, SERVER_BUILD_FOLDER, SHELL_SERVER_ENTRY } from './server-build.ts';
 
 /** The setting that turns server rendering off (`0`). */
@@ -234,22 +235,49 @@ const AFTER_PAINT_START =
 const RENDERED_START =
   /<link as="script" fetchpriority="low" href="([^"]+)" rel="preload"><script data-main="[^"]+" defer src="([^"]+)"><\/script>/;
 
+/** index.html's stylesheets (`/main.….css`, and the start-up ones it preloads): the shell's, on every page. */
+export const shellStylesheetsOf = (indexHtml: string): string[] =>
+  [...indexHtml.matchAll(/<link (?=[^>]*(?:rel="stylesheet"|as="style"))[^>]*href="([^"]+)"[^>]*>/g)].map(
+    ([, href]) => (href ?? '').replaceAll('&amp;', '&').replaceAll('&quot;', '"'),
+  );
+
+/** A stylesheet link of the page (`rel="stylesheet"`) naming `href`, however its attributes are ordered. */
+const stylesheetLinkOf = (href: string) => {
+  const attribute = escapeAttribute(href).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`<link (?=[^>]*rel="stylesheet")(?=[^>]*href="${attribute}")[^>]*>`);
+};
+
+/**
+ * A stylesheet's link, with its rules written in before it: a `<style data-href>` carrying them, and
+ * the link kept but `disabled`, which Chromium does not fetch. The scripts' loaders (Rspack's, the
+ * shell's and each remote's) look for a stylesheet by its link and find it there, so they add none
+ * and wait for none.
+ */
+const withRulesInline = (html: string, { href, css }: InlinedStylesheet) =>
+  html.replace(
+    stylesheetLinkOf(href),
+    (tag) => `<style data-href="${escapeAttribute(href)}">${css}</style>${tag.replace(/>$/, ' disabled>')}`,
+  );
+
 /**
  * index.html with the rendered page: its title and body class, its stylesheets and head tags, the
  * markup in #root and its data block (config and answers) at the end of the body, and the
-after-paint script in main.js's place (the page paints before the shell's scripts run). The stylesheets are the shell's start-up
- * ones (the header's and the layout's, which index.html only preloads) and the remote's that the
- * page loads at once: the ones the scripts would add (the browser's loader finds them there and adds
- * none), so the page is styled before any script runs. Without the shell's, the header and the page
- * moved down by about 100 px once the scripts ran (CLS 0.99 on /news at 1350 px).
+ * after-paint script in main.js's place (the page paints before the shell's scripts run). The
+ * stylesheets are the shell's (index.html's, its start-up ones only preloaded there: the header's and
+ * the layout's) and the remote's that the page loads at once: the ones the scripts would add (the
+ * browser's loader finds them there and adds none), so the page is styled before any script runs.
+ * Without the shell's, the header and the page moved down by about 100 px once the scripts ran (CLS
+ * 0.99 on /news at 1350 px). The ones in `inlined` have their rules written into the head
+ * (inline-stylesheets.ts), so the first paint waits for no request after the HTML.
  */
 export function withRenderedPage(
   indexHtml: string,
   page: RenderedPage,
   stylesheets: readonly string[] = [],
+  inlined: readonly InlinedStylesheet[] = [],
 ): string {
   const links = stylesheets.map((href) => link({ rel: 'stylesheet', href })).join('');
-  return indexHtml
+  const html = indexHtml
     .replace(MAIN_SCRIPT, AFTER_PAINT_START)
     .replace(CONFIG_PRELOAD, '')
     .replace(SHELL_STYLE_PRELOAD, SHELL_STYLESHEET)
@@ -258,17 +286,20 @@ export function withRenderedPage(
     .replace('</head>', () => `${links}${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `${page.data}</body>`);
+  return inlined.reduce(withRulesInline, html);
 }
 
 /**
  * index.html as the shell's server sends it, without anything its render of the page wrote: the
- * markup in #root, the data block, React's head tags, the body's class, and the title (left empty, as
- * it is the page's); and without the config's preload, which a rendered page leaves out. What stays
- * is the shell's own (its scripts, styles and hints), the same for every page and release: for
- * comparing them.
+ * markup in #root, the data block, React's head tags, the stylesheets' rules written in, the body's
+ * class, and the title (left empty, as it is the page's); and without the config's preload, which a
+ * rendered page leaves out. What stays is the shell's own (its scripts, styles and hints), the same
+ * for every page and release: for comparing them.
  */
 export function withoutRenderedPage(html: string): string {
   return html
+    .replace(/<style data-href="[^"]*">[\s\S]*?<\/style>/g, '')
+    .replace(/(<link [^>]*) disabled>/g, '$1>')
     .replace(RENDERED_START, `<script ${AFTER_PAINT_ATTRIBUTE}="$2" defer src="$1"></script>`)
     .replace(CONFIG_PRELOAD, '')
     .replace(

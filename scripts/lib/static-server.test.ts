@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { styleHashSource } from './inline-stylesheets.ts';
 import { precompress } from './precompress-plugin.ts';
+import type { PageRenderer } from './server-render.ts';
 import {
   cacheControlFor,
   IMMUTABLE,
@@ -148,5 +150,67 @@ describe('startStaticServer with early hints', () => {
       expect(html).toContain(hint);
       expect(html.indexOf(hint)).toBeLessThan(html.indexOf('<title>shell</title>'));
     }
+  });
+});
+
+describe('startStaticServer with a page renderer', () => {
+  const CSS = '.header{color:#123456}';
+  let base = '';
+  let close: () => Promise<unknown> = async () => {};
+
+  beforeAll(async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'club-rendered-'));
+    await writeFile(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><link href="/main.0123456789.css" rel="stylesheet"><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(path.join(root, 'main.0123456789.css'), CSS);
+    const template = JSON.parse(await readFile(path.resolve('config/runtime/club.json'), 'utf8')) as object;
+    // Remotes nobody serves: the page has no remote stylesheet to write in, only the shell's.
+    const remotes = Object.fromEntries(
+      ['mfe-content', 'mfe-matches', 'mfe-streaming', 'mfe-account'].map((remote) => [
+        remote,
+        'http://127.0.0.1:9/v1/mf-manifest.json',
+      ]),
+    );
+    const config = path.join(root, 'club.json');
+    await writeFile(config, JSON.stringify({ ...template, remotes }));
+    const renderPage: PageRenderer = {
+      render: async () => ({
+        title: 'News',
+        bodyClass: '',
+        head: '',
+        html: '<h1>News</h1>',
+        data: '',
+        pieces: [],
+      }),
+      warm: async () => {},
+    };
+    const shell = await startStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      runtimeConfigFile: config,
+      earlyHints: true,
+      renderPage,
+    });
+    base = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
+    close = () => shell.close();
+  });
+  afterAll(() => close());
+
+  it("writes the shell's stylesheet into a rendered page, and allows that one inline style by its hash alone", async () => {
+    const response = await fetch(`${base}/news`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(html).toContain('<h1>News</h1>');
+    expect(html).toContain(`<style data-href="/main.0123456789.css">${CSS}</style>`);
+    const styleSrc = (response.headers.get('content-security-policy') ?? '')
+      .split('; ')
+      .find((directive) => directive.startsWith('style-src '));
+    expect(styleSrc).toContain(styleHashSource(CSS));
+    expect(styleSrc).not.toContain("'unsafe-inline'");
+    // A page the browser renders holds no inline style, and its policy allows none.
+    const plain = await fetch(`${base}/no-such-file.js`);
+    expect(plain.headers.get('content-security-policy')).not.toContain(styleHashSource(CSS));
   });
 });

@@ -22,6 +22,7 @@ import {
   type RuntimeConfig,
 } from '../../shared/src/config/runtime-config.ts';
 import { createPageHints, earlyHintTags, withEarlyHints } from './early-hints.ts';
+import { createStylesheetInliner } from './inline-stylesheets.ts';
 import type { RemoteReleases } from './release-records.ts';
 import {
   endPreviewCookie,
@@ -38,12 +39,15 @@ import {
   BASELINE_HEADERS,
   resourceSecurityHeaders,
   type ShellCspOptions,
+  serializeCsp,
+  shellCspDirectives,
   shellSecurityHeaders,
 } from './security-headers.ts';
 import {
   type PageRenderer,
   renderedPageHints,
   renderWithinBudget,
+  shellStylesheetsOf,
   withRenderedPage,
 } from './server-render.ts';
 
@@ -185,7 +189,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     return resolution;
   };
 
-  const shellHeaders = shellHeadersFor({ developmentBuild: options.developmentBuild ?? false });
+  const cspOptions: ShellCspOptions = { developmentBuild: options.developmentBuild ?? false };
+  const shellHeaders = shellHeadersFor(cspOptions);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(
       runtimeConfig ? shellHeaders((await resolutionOf(request))?.config ?? null) : resourceSecurityHeaders(),
@@ -257,6 +262,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   }
 
   const pageHints = createPageHints();
+  const inlineStylesheets = createStylesheetInliner({
+    root: options.root,
+    immutable: (href) => cacheControlFor(new URL(href, 'http://site').pathname) === IMMUTABLE,
+  });
   /** index.html as served: with the early hints of this visitor's versions for the path when asked for. */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const html = await readFile(path.join(options.root, 'index.html'), 'utf8');
@@ -283,11 +292,26 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
           // paint is styled.
           const rendered = renderedPageHints(hints);
           const pieceSheets = await pageHints.pieceStylesheets(config, page.pieces);
+          const stylesheets = [...new Set([...rendered.stylesheets, ...pieceSheets])];
+          // Their rules in the page: its first paint waits for no stylesheet's request.
+          const inlined = await inlineStylesheets([...shellStylesheetsOf(html), ...stylesheets]);
           served = withRenderedPage(
             withEarlyHints(html, earlyHintTags(config, pathname, rendered.hints)),
             page,
-            [...new Set([...rendered.stylesheets, ...pieceSheets])],
+            stylesheets,
+            inlined,
           );
+          if (inlined.length > 0)
+            reply.header(
+              'content-security-policy',
+              serializeCsp(
+                shellCspDirectives(
+                  config,
+                  cspOptions,
+                  inlined.map((sheet) => sheet.source),
+                ),
+              ),
+            );
         } else served = withEarlyHints(html, earlyHintTags(config, pathname, hints));
       }
     }

@@ -157,6 +157,43 @@ function serveManifest(version: string) {
 const prefetchLinks = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
 
+const preloadLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href);
+
+describe("loadRemoteModule's preloads", () => {
+  beforeEach(() => document.head.replaceChildren());
+
+  it("preloads the module's own scripts and stylesheets beside its entry", async () => {
+    serveManifest('v1');
+    registerRemotesFrom(configWith('v1'), { reporter });
+    await loadRemoteModule('mfe-matches', 'routes');
+    expect(preloadLinks()).toEqual([
+      at('v1', 'static/js/routes.aaaaaaaaaa.js'),
+      at('v1', 'static/css/routes.cccccccccc.css'),
+    ]);
+  });
+
+  it('preloads no stylesheet a server-rendered page holds (its rules written in, its link disabled): nothing would use it', async () => {
+    const sheet = at('v1', 'static/css/routes.cccccccccc.css');
+    const written = document.createElement('style');
+    written.dataset.href = sheet;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = sheet;
+    document.head.append(written, link);
+    serveManifest('v1');
+    registerRemotesFrom(configWith('v1'), { reporter });
+    await loadRemoteModule('mfe-matches', 'routes');
+    expect(preloadLinks()).toEqual([at('v1', 'static/js/routes.aaaaaaaaaa.js')]);
+    link.remove();
+    await loadRemoteModule('mfe-matches', 'routes');
+    expect(preloadLinks(), 'its rules written in are enough').toEqual([
+      at('v1', 'static/js/routes.aaaaaaaaaa.js'),
+    ]);
+  });
+});
+
 describe('prefetchRemoteFiles (spec 000 §9, without running them)', () => {
   beforeEach(() => document.head.replaceChildren());
 

@@ -242,8 +242,23 @@ function linkFiles(
 }
 
 /**
+ * The stylesheets the page already has: linked (a server-rendered page's links are `disabled`, its
+ * rules written in beside them: scripts/lib/inline-stylesheets.ts) or written in (`style[data-href]`).
+ */
+function stylesheetsInPage(): Set<string> {
+  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+    (link) => link.href,
+  );
+  const written = [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map(
+    (style) => new URL(style.dataset.href ?? '', document.baseURI).href,
+  );
+  return new Set([...linked, ...written]);
+}
+
+/**
  * Asks the browser for an exposed module's own files beside the remote's entry, rather than after
- * it has run (one round trip less). Same-mode preloads: the runtime loads them without CORS.
+ * it has run (one round trip less). Same-mode preloads: the runtime loads them without CORS. Not a
+ * stylesheet the page has: the runtime finds its link and loads nothing.
  */
 function preloadExposeAssets(manifest: RemoteManifest, expose: string): void {
   const { js, css } = manifest.syncAssets(expose);
@@ -251,7 +266,7 @@ function preloadExposeAssets(manifest: RemoteManifest, expose: string): void {
     ...js.map((href) => ({ href, as: 'script' })),
     ...css.map((href) => ({ href, as: 'style' })),
   ];
-  linkFiles('preload', files, linkedInHead('preload'));
+  linkFiles('preload', files, new Set([...linkedInHead('preload'), ...stylesheetsInPage()]));
 }
 
 /**
