@@ -109,6 +109,32 @@ describe('startStaticServer', () => {
   });
 });
 
+/**
+ * The shell's server with early hints on a folder holding `index.html`, its config the club's with
+ * these remotes (and a page renderer when given); its address, and how to stop it.
+ */
+async function startShell(
+  root: string,
+  remotes: Record<string, string>,
+  renderPage?: PageRenderer,
+): Promise<{ base: string; close: () => Promise<unknown> }> {
+  const template = JSON.parse(await readFile(path.resolve('config/runtime/club.json'), 'utf8')) as object;
+  const config = path.join(root, 'club.json');
+  await writeFile(config, JSON.stringify({ ...template, remotes }));
+  const shell = await startStaticServer({
+    root,
+    port: 0,
+    spa: true,
+    runtimeConfigFile: config,
+    earlyHints: true,
+    ...(renderPage ? { renderPage } : {}),
+  });
+  return {
+    base: `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`,
+    close: () => shell.close(),
+  };
+}
+
 describe('startStaticServer with early hints', () => {
   let base = '';
   let close: () => Promise<unknown> = async () => {};
@@ -116,24 +142,12 @@ describe('startStaticServer with early hints', () => {
   beforeAll(async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'club-hints-'));
     await writeFile(path.join(root, 'index.html'), '<!doctype html><head><title>shell</title></head>');
-    const template = JSON.parse(await readFile(path.resolve('config/runtime/club.json'), 'utf8')) as object;
-    const remotes = {
+    ({ base, close } = await startShell(root, {
       'mfe-content': 'http://127.0.0.1:3101/v9/mf-manifest.json',
       'mfe-matches': 'http://127.0.0.1:3102/v1/mf-manifest.json',
       'mfe-streaming': 'http://127.0.0.1:3103/v1/mf-manifest.json',
       'mfe-account': 'http://127.0.0.1:3104/v1/mf-manifest.json',
-    };
-    const config = path.join(root, 'club.json');
-    await writeFile(config, JSON.stringify({ ...template, remotes }));
-    const shell = await startStaticServer({
-      root,
-      port: 0,
-      spa: true,
-      runtimeConfigFile: config,
-      earlyHints: true,
-    });
-    base = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
-    close = () => shell.close();
+    }));
   });
   afterAll(() => close());
 
@@ -165,7 +179,6 @@ describe('startStaticServer with a page renderer', () => {
       '<!doctype html><html><head><link href="/main.0123456789.css" rel="stylesheet"><title>shell</title></head><body><div id="root"></div></body></html>',
     );
     await writeFile(path.join(root, 'main.0123456789.css'), CSS);
-    const template = JSON.parse(await readFile(path.resolve('config/runtime/club.json'), 'utf8')) as object;
     // Remotes nobody serves: the page has no remote stylesheet to write in, only the shell's.
     const remotes = Object.fromEntries(
       ['mfe-content', 'mfe-matches', 'mfe-streaming', 'mfe-account'].map((remote) => [
@@ -173,8 +186,6 @@ describe('startStaticServer with a page renderer', () => {
         'http://127.0.0.1:9/v1/mf-manifest.json',
       ]),
     );
-    const config = path.join(root, 'club.json');
-    await writeFile(config, JSON.stringify({ ...template, remotes }));
     const renderPage: PageRenderer = {
       render: async () => ({
         title: 'News',
@@ -186,16 +197,7 @@ describe('startStaticServer with a page renderer', () => {
       }),
       warm: async () => {},
     };
-    const shell = await startStaticServer({
-      root,
-      port: 0,
-      spa: true,
-      runtimeConfigFile: config,
-      earlyHints: true,
-      renderPage,
-    });
-    base = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
-    close = () => shell.close();
+    ({ base, close } = await startShell(root, remotes, renderPage));
   });
   afterAll(() => close());
 
