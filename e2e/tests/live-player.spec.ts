@@ -31,7 +31,12 @@ import {
   signIn,
   videoOverlay,
 } from '../support/player.ts';
-import { moveServicesClock, SERVICES_ORIGIN, withCookieChoiceMade } from '../support/site.ts';
+import {
+  moveServicesClock,
+  SERVICES_ORIGIN,
+  setServicesClock,
+  withCookieChoiceMade,
+} from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 // Live video plays here: outside spec 001 §9's Saturday blackout, whenever the run is (support/test.ts).
@@ -323,8 +328,7 @@ test.describe("a match's own live video", () => {
     request,
   }) => {
     await withCookieChoiceMade(page);
-    await moveServicesClock(request, { reset: true });
-    const now = (await moveServicesClock(request, {})).getTime();
+    const now = (await moveServicesClock(request, { reset: true })).getTime();
     // An upcoming streamed Lionesses match (Sundays: no UK blackout) and its first event, read at
     // its full time on the services' clock.
     const upcoming = (await (
@@ -333,8 +337,7 @@ test.describe("a match's own live video", () => {
     let found: { assetId: string; title: string; kickoff: number; event: MatchEvent } | undefined;
     for (const match of upcoming.data.filter((each) => each.streaming?.videoAssetId).slice(0, 6)) {
       const kickoff = Date.parse(match.kickoff);
-      await moveServicesClock(request, { reset: true });
-      await moveServicesClock(request, { advanceMs: kickoff - now + MATCH_LIVE_WINDOW_MS });
+      await setServicesClock(request, kickoff - now + MATCH_LIVE_WINDOW_MS);
       const { data } = (await (
         await request.get(`${SERVICES_ORIGIN}/match-data/matches/${match.matchID}`)
       ).json()) as MatchDetailResponse;
@@ -354,8 +357,7 @@ test.describe("a match's own live video", () => {
 
     // Ten seconds before the event: the stream is on air, and the event not yet in it. The event
     // stays in the minute-long DVR window for a minute after it: time for a slow start.
-    await moveServicesClock(request, { reset: true });
-    await moveServicesClock(request, { advanceMs: eventAt - 10_000 - now });
+    await setServicesClock(request, eventAt - 10_000 - now);
     await visitAs(page, 'subscriber');
     await openVideoPlayer(page, {
       mediaType: 'DrmLiveVideo',
