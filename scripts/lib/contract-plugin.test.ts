@@ -1,10 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tsPropsFit } from './contract.ts';
 import { isOwnSource, mountsOf, piecePropsTexts, routePrefixesOf, scanSources } from './contract-plugin.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -16,8 +16,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const scratch = await scratchDir('club-contract-');
+
 async function fixture(files: Record<string, string>): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'club-contract-'));
+  const dir = await mkdtemp(path.join(scratch, 'fixture-'));
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
   return dir;
 }

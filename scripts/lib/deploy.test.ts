@@ -4,9 +4,10 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { scratchDir } from './scratch-dir.ts';
 
 // deploy.ts reads its folder from the environment when it loads: point it at a scratch folder first.
-const scratch = await mkdtemp(path.join(tmpdir(), 'club-deploy-'));
+const scratch = await scratchDir('club-deploy-');
 process.env.CLUB_DEPLOY_DIR = scratch;
 delete process.env.CLUB_RELEASE_SECRET;
 const deploy = await import('./deploy.ts');

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Contract } from './contract.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 // deploy.ts reads its folder from the environment when it loads: point it at a scratch folder first.
-process.env.CLUB_DEPLOY_DIR = await mkdtemp(path.join(tmpdir(), 'club-gate-'));
+process.env.CLUB_DEPLOY_DIR = await scratchDir('club-gate-');
 const { remoteVersionDir, SHELL_DIR } = await import('./deploy.ts');
 const { makeLive, propose } = await import('./release-records.ts');
 const { gateRelease, refusal } = await import('./release-gate.ts');

@@ -1,11 +1,9 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReleaseSummary } from '../../shared/src/contracts/index.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 // deploy.ts reads its folder from the environment when it loads: point it at a scratch folder first.
-process.env.CLUB_DEPLOY_DIR = await mkdtemp(path.join(tmpdir(), 'club-judge-'));
+process.env.CLUB_DEPLOY_DIR = await scratchDir('club-judge-');
 const { readReleases, updateReleases } = await import('./deploy.ts');
 const { REMOTES } = await import('./apps.ts');
 const { makeLive, propose, recentlyWithdrawn } = await import('./release-records.ts');

@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STYLE_SOURCES } from '@club/mfe-streaming/csp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRuntimeConfig, type RuntimeConfig } from '../../shared/src/config/runtime-config.ts';
+import { scratchDir } from './scratch-dir.ts';
 import {
   PERMISSIONS_POLICY,
   RESOURCE_CSP,
@@ -142,6 +142,8 @@ describe('Permissions-Policy', () => {
   });
 });
 
+const scratch = await scratchDir('club-headers-');
+
 describe('the static servers send the headers', () => {
   let root = '';
   let configFile = '';
@@ -150,7 +152,7 @@ describe('the static servers send the headers', () => {
   const closers: Array<() => Promise<unknown>> = [];
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'club-headers-'));
+    root = await mkdtemp(path.join(scratch, 'site-'));
     await writeFile(path.join(root, 'index.html'), '<!doctype html><head><title>shell</title></head>');
     await writeFile(path.join(root, 'remoteEntry.js'), 'console.log(1);');
     configFile = path.join(root, 'club.json');

@@ -1,9 +1,8 @@
 // The shell's server with release records: every response that names a version comes from one
 // resolution of the request (release-routing.ts), so the config a browser fetches, the hints in
 // the HTML it got and the policy that HTML runs under never disagree; and preview links work.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,6 +20,7 @@ import {
   signPreviewToken,
   VISITOR_COOKIE,
 } from './release-routing.ts';
+import { scratchDir } from './scratch-dir.ts';
 import { shellSecurityHeaders } from './security-headers.ts';
 import { PRIVATE_NO_CACHE, startStaticServer } from './static-server.ts';
 
@@ -29,8 +29,10 @@ const SHARE = 50;
 let base = '';
 let close: () => Promise<unknown> = async () => {};
 
+const scratch = await scratchDir('club-releases-');
+
 beforeAll(async () => {
-  const root = await mkdtemp(path.join(tmpdir(), 'club-releases-'));
+  const root = scratch;
   await writeFile(path.join(root, 'index.html'), '<!doctype html><head><title>shell</title></head>');
   const template = JSON.parse(await readFile(path.resolve('config/runtime/club.json'), 'utf8')) as object;
   const remotes = Object.fromEntries(

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { styleHashSource } from './inline-stylesheets.ts';
 import { precompress } from './precompress-plugin.ts';
+import { scratchDir } from './scratch-dir.ts';
 import type { PageRenderer } from './server-render.ts';
 import {
   cacheControlFor,
@@ -30,12 +30,16 @@ describe('cacheControlFor', () => {
   });
 });
 
+const staticRoot = await scratchDir('club-static-');
+const hintsRoot = await scratchDir('club-hints-');
+const renderedRoot = await scratchDir('club-rendered-');
+
 describe('startStaticServer', () => {
   let base = '';
   let close: () => Promise<unknown> = async () => {};
 
   beforeAll(async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'club-static-'));
+    const root = staticRoot;
     await mkdir(path.join(root, 'assets'));
     await writeFile(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
     await writeFile(
@@ -140,7 +144,7 @@ describe('startStaticServer with early hints', () => {
   let close: () => Promise<unknown> = async () => {};
 
   beforeAll(async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'club-hints-'));
+    const root = hintsRoot;
     await writeFile(path.join(root, 'index.html'), '<!doctype html><head><title>shell</title></head>');
     ({ base, close } = await startShell(root, {
       'mfe-content': 'http://127.0.0.1:3101/v9/mf-manifest.json',
@@ -173,7 +177,7 @@ describe('startStaticServer with a page renderer', () => {
   let close: () => Promise<unknown> = async () => {};
 
   beforeAll(async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'club-rendered-'));
+    const root = renderedRoot;
     await writeFile(
       path.join(root, 'index.html'),
       '<!doctype html><html><head><link href="/main.0123456789.css" rel="stylesheet"><title>shell</title></head><body><div id="root"></div></body></html>',
