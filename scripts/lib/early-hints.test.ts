@@ -145,6 +145,21 @@ describe('page hints from the live remote', () => {
     expect(asked).not.toContain('http://localhost:4000/web/v1/news/a-b');
   });
 
+  it("name a page's files from the remote's manifest and route hints alone, without its data call", async () => {
+    const { fetchJson, asked } = fetchFrom(answers);
+    const hints = createPageHints({ fetchJson });
+    expect(await hints.pageFiles(config, '/')).toEqual(
+      (await createPageHints({ fetchJson: fetchFrom(answers).fetchJson })(config, '/'))?.files,
+    );
+    expect(await hints.pageFiles(config, '/news/a-b')).toContain('http://localhost:3001/v2/news-path.3.js');
+    expect(asked).not.toContain('http://localhost:4000/web/v1/news/search?size=5');
+    // The page's hints after them read the remote's files from what is kept.
+    await hints(config, '/');
+    expect(asked.filter((url) => url.endsWith('mf-manifest.json'))).toHaveLength(1);
+    // A remote that cannot be read names none.
+    expect(await createPageHints({ fetchJson: fetchFrom({}).fetchJson }).pageFiles(config, '/')).toEqual([]);
+  });
+
   it("keep a remote's manifest and hints for a while, but read the data afresh", async () => {
     const { fetchJson, asked } = fetchFrom(answers);
     let now = 0;

@@ -185,9 +185,18 @@ export function createPageHints({
     return [...new Set(sheets.flat())];
   };
 
-  return Object.assign(pageHints, { pieceStylesheets });
+  /**
+   * The remote's files a path loads at once (PageHints' `files`), from what the remote publishes
+   * alone: its manifest and route hints, without the page's data call. Read ahead of the page's
+   * render, they name the stylesheets to read beside it.
+   */
+  const pageFiles = async (config: RuntimeConfig, pathname: string): Promise<string[]> =>
+    (await routeOf(config, pathname))?.files ?? [];
 
-  async function pageHints(config: RuntimeConfig, pathname: string): Promise<PageHints | undefined> {
+  return Object.assign(pageHints, { pieceStylesheets, pageFiles });
+
+  /** The path's remote files, and its route hint when the remote publishes one for it. */
+  async function routeOf(config: RuntimeConfig, pathname: string) {
     const manifestUrl = config.remotes[remoteForPath(pathname, config.flags.siteVariant)];
     const [manifest, hintsJson] = await Promise.all([
       readManifest(manifestUrl),
@@ -204,9 +213,17 @@ export function createPageHints({
         )
       : [];
     const matched = matchRouteHint(wellFormed, pathname);
+    if (!matched) return { files };
+    const at = (file: string) => new URL(file, manifestUrl).href;
+    return { files: [...files, ...(matched.hint.files ?? []).map(at)], matched };
+  }
+
+  async function pageHints(config: RuntimeConfig, pathname: string): Promise<PageHints | undefined> {
+    const route = await routeOf(config, pathname);
+    if (!route) return undefined;
+    const { files, matched } = route;
     if (!matched) return { files, data: [] };
     const { hint, params } = matched;
-    const at = (file: string) => new URL(file, manifestUrl).href;
     const data = (hint.data ?? []).map((call) => routeHintDataUrl(call, params, config.services));
     const [first] = data;
     const answer = hint.image && first ? await orNothing(get(first, dataTimeoutMs)) : undefined;
@@ -214,6 +231,6 @@ export function createPageHints({
       hint.image && answer !== undefined
         ? routeHintImageLink(hint.image, answer, config.services.images)
         : undefined;
-    return { files: [...files, ...(hint.files ?? []).map(at)], data, image };
+    return { files, data, image };
   }
 }

@@ -46,6 +46,30 @@ describe('createStylesheetInliner', () => {
     expect(readText.mock.calls.map(([url]) => url)).toEqual([REMOTE, plain, plain]);
   });
 
+  it('reads a stylesheet asked for again while it is being read once, for every page waiting for it', async () => {
+    let finish: (css: string) => void = () => {};
+    const readText = vi.fn(
+      (_url: string) =>
+        new Promise<string>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const inline = createStylesheetInliner({ root, immutable: hashed, readText });
+    // Unhashed, so not kept: only the read under way is shared.
+    const plain = 'http://localhost:3001/v1/news.css';
+    const ahead = inline([plain]);
+    const page = inline([plain]);
+    finish('.news{}');
+    expect(await ahead).toEqual(await page);
+    expect((await page).map((sheet) => sheet.css)).toEqual(['.news{}']);
+    expect(readText).toHaveBeenCalledTimes(1);
+    // Once done, an unhashed stylesheet is read afresh for the next page.
+    const next = inline([plain]);
+    finish('.news{color:red}');
+    expect((await next).map((sheet) => sheet.css)).toEqual(['.news{color:red}']);
+    expect(readText).toHaveBeenCalledTimes(2);
+  });
+
   it('leaves out, to be linked, a stylesheet that fails, is too large, could end its <style>, or is outside the folder', async () => {
     let fail = true;
     const readText = vi.fn(async (url: string) => {

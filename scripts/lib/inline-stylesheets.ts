@@ -51,6 +51,9 @@ export interface StylesheetInlinerOptions {
 /**
  * Reads the stylesheets a page links, for writing into it: the ones that cannot be had in time,
  * are too large, or could end the `<style>` early are left out (the page links them as before).
+ * A stylesheet asked for again while it is being read is not read twice: a read started ahead of
+ * the page (beside its render) is the one the page then waits for, and the visitors arriving
+ * together after a release share one read of each new stylesheet.
  */
 export function createStylesheetInliner({
   root,
@@ -72,8 +75,7 @@ export function createStylesheetInliner({
     return { href, css, source: styleHashSource(css) };
   };
 
-  const inlined = async (href: string): Promise<InlinedStylesheet | null> => {
-    if (kept.has(href)) return kept.get(href) ?? null;
+  const readOnce = async (href: string): Promise<InlinedStylesheet | null> => {
     let sheet: InlinedStylesheet | null;
     try {
       sheet = await read(href);
@@ -87,6 +89,18 @@ export function createStylesheetInliner({
       kept.set(href, sheet);
     }
     return sheet;
+  };
+
+  /** Reads under way: every page asking for a stylesheet meanwhile waits for the same read. */
+  const reading = new Map<string, Promise<InlinedStylesheet | null>>();
+  const inlined = (href: string): Promise<InlinedStylesheet | null> => {
+    if (kept.has(href)) return Promise.resolve(kept.get(href) ?? null);
+    let read = reading.get(href);
+    if (!read) {
+      read = readOnce(href).finally(() => reading.delete(href));
+      reading.set(href, read);
+    }
+    return read;
   };
 
   return async (hrefs) =>

@@ -191,7 +191,7 @@ export function loadPageRenderer(shellDir: string): PageRenderer | null {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The stylesheets among a page's files (early-hints.ts PageHints): the remote's CSS it loads at once. */
-const stylesheetsOf = (files: readonly string[]): string[] =>
+export const stylesheetsOf = (files: readonly string[]): string[] =>
   [...new Set(files)].filter((file) => new URL(file).pathname.endsWith('.css'));
 
 /**

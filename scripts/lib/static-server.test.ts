@@ -1,11 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { styleHashSource } from './inline-stylesheets.ts';
 import { precompress } from './precompress-plugin.ts';
 import { scratchDir } from './scratch-dir.ts';
-import type { PageRenderer } from './server-render.ts';
+import { type PageRenderer, SERVER_RENDER_BUDGET_ENV } from './server-render.ts';
 import {
   cacheControlFor,
   IMMUTABLE,
@@ -33,6 +34,7 @@ describe('cacheControlFor', () => {
 const staticRoot = await scratchDir('club-static-');
 const hintsRoot = await scratchDir('club-hints-');
 const renderedRoot = await scratchDir('club-rendered-');
+const readAheadRoot = await scratchDir('club-read-ahead-');
 
 describe('startStaticServer', () => {
   let base = '';
@@ -218,5 +220,86 @@ describe('startStaticServer with a page renderer', () => {
     // A page the browser renders holds no inline style, and its policy allows none.
     const plain = await fetch(`${base}/no-such-file.js`);
     expect(plain.headers.get('content-security-policy')).not.toContain(styleHashSource(CSS));
+  });
+});
+
+describe("startStaticServer reading a rendered page's stylesheets", () => {
+  const CSS = '.news{margin:0}';
+  let base = '';
+  let close: () => Promise<unknown> = async () => {};
+  let remote: Server;
+  /** Resolves when mfe-content's stylesheet is asked for. */
+  let stylesheetAsked: Promise<void>;
+  /** Whether the stylesheet had been asked for when the render ended. */
+  const askedDuringRender: boolean[] = [];
+
+  beforeAll(async () => {
+    let asked = () => {};
+    stylesheetAsked = new Promise((resolve) => {
+      asked = resolve;
+    });
+    // mfe-content as its server publishes it: a manifest whose routes load one stylesheet.
+    remote = createServer((request, response) => {
+      if (request.url === '/v1/mf-manifest.json') {
+        response.setHeader('content-type', 'application/json');
+        return response.end(
+          JSON.stringify({
+            metaData: {
+              globalName: 'mfe_content',
+              remoteEntry: { name: 'remoteEntry.0123456789.js', path: '', type: 'global' },
+            },
+            exposes: [
+              { name: 'routes', assets: { js: { sync: [] }, css: { sync: ['routes.0123456789.css'] } } },
+            ],
+          }),
+        );
+      }
+      if (request.url === '/v1/routes.0123456789.css') {
+        asked();
+        response.setHeader('content-type', 'text/css');
+        return response.end(CSS);
+      }
+      response.statusCode = 404;
+      response.end();
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const manifest = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/v1/mf-manifest.json`;
+    const root = readAheadRoot;
+    await writeFile(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
+    // A render that ends once the stylesheet has been asked for (at most 5 s): one that started
+    // only after the render would not be asked for yet.
+    const renderPage: PageRenderer = {
+      render: async () => {
+        const read = await Promise.race([
+          stylesheetAsked.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+        ]);
+        askedDuringRender.push(read);
+        return { title: 'News', bodyClass: '', head: '', html: '<h1>News</h1>', data: '', pieces: [] };
+      },
+      warm: async () => {},
+    };
+    const remotes = Object.fromEntries(
+      ['mfe-content', 'mfe-matches', 'mfe-streaming', 'mfe-account'].map((name) => [name, manifest]),
+    );
+    // The render's budget outlasts the wait above, on a loaded machine too.
+    vi.stubEnv(SERVER_RENDER_BUDGET_ENV, '10000');
+    ({ base, close } = await startShell(root, remotes, renderPage));
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await close();
+    await new Promise((resolve) => remote.close(resolve));
+  });
+
+  it('starts reading them beside the render', async () => {
+    const html = await (await fetch(`${base}/news`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<h1>News</h1>');
+    // Asked for before the render ended: the page waits for one read, not a render and then a read.
+    // (What is written in is inline-stylesheets.test.ts's and the e2e server-render.spec's.)
+    expect(askedDuringRender).toEqual([true]);
   });
 });

@@ -48,6 +48,7 @@ import {
   renderedPageHints,
   renderWithinBudget,
   shellStylesheetsOf,
+  stylesheetsOf,
   withRenderedPage,
 } from './server-render.ts';
 
@@ -275,6 +276,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       // A broken config is the shell's to report; the page is served as built.
       if (resolution) {
         const { config } = resolution;
+        // The stylesheets the rendered page will hold start their reads beside its render, as soon
+        // as the remote's published files name them: the page then waits for what is left of them,
+        // not for whole reads after the render (a release's first visitors read its stylesheets).
+        if (options.renderPage)
+          void pageHints
+            .pageFiles(config, pathname)
+            .then((files) => inlineStylesheets([...shellStylesheetsOf(html), ...stylesheetsOf(files)]))
+            // Neither rejects; were one to, the page's own read below meets the same stylesheets.
+            .catch(() => undefined);
         const [hints, page] = await Promise.all([
           pageHints(config, pathname),
           options.renderPage &&
