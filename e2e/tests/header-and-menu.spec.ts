@@ -75,6 +75,52 @@ test.describe('on a first visit', () => {
   }
 });
 
+test.describe("the header's sponsors", () => {
+  // Where the header shows them (1024 px up; 80 px logos from 1440 px): they arrive after the page's
+  // content, into the space the header kept for them from its first paint.
+  for (const width of [1280, 1440]) {
+    test(`arrive at ${width} px without moving anything in the header`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        Object.assign(window, { __headerShifts: moved });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & {
+              sources?: Array<{
+                node?: Node | null;
+                previousRect: DOMRectReadOnly;
+                currentRect: DOMRectReadOnly;
+              }>;
+            }
+          >)
+            for (const source of entry.sources ?? [])
+              if (source.node instanceof Element && source.node.closest('header'))
+                moved.push(
+                  `${source.node.tagName.toLowerCase()} "${source.node.textContent?.slice(0, 30)}": x ${source.previousRect.x} -> ${source.currentRect.x}, width ${source.previousRect.width} -> ${source.currentRect.width}`,
+                );
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/news');
+      const sponsors = header(page).getByRole('list', { name: 'Partners' }).getByRole('img');
+      await expect(sponsors).toHaveCount(4);
+      // Every logo drawn: the list has its final size.
+      await expect
+        .poll(() =>
+          sponsors.evaluateAll((logos) => logos.every((logo) => (logo as HTMLImageElement).complete)),
+        )
+        .toBe(true);
+      // A frame after the last change, for the observer to have reported it.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { __headerShifts: string[] }).__headerShifts),
+      ).toEqual([]);
+    });
+  }
+});
+
 test.describe('the header on scroll', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/news');

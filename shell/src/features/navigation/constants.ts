@@ -19,6 +19,9 @@ export const HEADER_HEIGHT_STICKY_PX = 64;
 /** Spec 000 §9: the club tagline strip (the global navigation bar) is 30 px high. */
 export const TAGLINE_STRIP_HEIGHT_PX = 30;
 
+/** Spec 000 §3 "Sponsor": the fixed header list has four sponsors (their space is kept until they arrive). */
+export const HEADER_SPONSOR_COUNT = 4;
+
 /** Spec 000 §4 "Header": always visible within 90 px of the top. */
 export const HEADER_ALWAYS_VISIBLE_WITHIN_PX = 90;
 /** Spec 000 §4, §9: sticky beyond 300 px of scroll. */

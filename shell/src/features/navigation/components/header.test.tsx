@@ -17,6 +17,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { $mainContentShown } from '../../../lib/federation/main-content.ts';
 import {
   HEADER_ALWAYS_VISIBLE_WITHIN_PX,
+  HEADER_SPONSOR_COUNT,
   MAIN_MENU_ID,
   SEARCH_PANEL_ID,
   STICKY_THRESHOLD_PX,
@@ -123,6 +124,19 @@ describe('Header', () => {
     await screen.findByRole('list', { name: 'Partners' });
     expect(asked).toHaveBeenCalledTimes(1);
     server.events.removeAllListeners();
+  });
+
+  it("keeps the four sponsors' space, blank and hidden from assistive technology, until their logos arrive", async () => {
+    act(() => $mainContentShown.set(false));
+    const { container } = renderHeader();
+    const kept = () => container.querySelector('ul[data-kept-space]');
+    expect(kept()?.getAttribute('aria-hidden')).toBe('true');
+    expect(kept()?.querySelectorAll('li canvas')).toHaveLength(HEADER_SPONSOR_COUNT);
+    expect(screen.queryByRole('list', { name: 'Partners' })).toBeNull();
+    act(() => $mainContentShown.set(true));
+    const partners = await screen.findByRole('list', { name: 'Partners' });
+    expect(within(partners).getAllByRole('link')).toHaveLength(HEADER_SPONSOR_COUNT);
+    expect(kept()).toBeNull();
   });
 
   it('neither asks for nor shows the sponsors where the header has no room for them (a phone)', async () => {
