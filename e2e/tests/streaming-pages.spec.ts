@@ -74,6 +74,30 @@ test("/videos shows feed 1's sections as rails; the first rail's first image is 
   await expect(firstLink).toBeFocused();
 });
 
+// A page painted while its HTML is still being read shows a rail's first cards only: the rest
+// arriving must not narrow them (a layout shift on /videos, seen by the hydration checks).
+test("a rail's cards are as wide with its first two cards only as with all of them, at each breakpoint", async ({
+  page,
+}) => {
+  await page.goto('/videos');
+  const rail = page.getByRole('main').locator('section[data-section]').first();
+  await expect(rail.getByRole('article').nth(2)).toBeVisible();
+  for (const width of [450, 760, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const widths = await rail.locator('ul').evaluate((list) => {
+      const cardWidth = () => Math.round(list.children[0]?.getBoundingClientRect().width ?? 0);
+      const all = cardWidth();
+      const rest = [...list.children].slice(2);
+      for (const card of rest) card.remove();
+      const firstTwo = cardWidth();
+      list.append(...rest);
+      return { all, firstTwo };
+    });
+    expect(widths.all, `a card at ${width} px`).toBeGreaterThanOrEqual(220);
+    expect(widths.firstTwo, `the first two cards alone at ${width} px`).toBe(widths.all);
+  }
+});
+
 test('a shared /videos/{videoID} address opens the player on that video on a fresh load', async ({
   page,
   request,
