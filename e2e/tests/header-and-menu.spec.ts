@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { SITE_COOKIES } from '../../shared/src/contracts/content.ts';
 import { CLUB_TAGLINE } from '../../shared/src/site/index.ts';
 import { axeViolations } from '../support/a11y.ts';
+import { watchLayoutShifts } from '../support/layout-shifts.ts';
 import { addTestStyles, SERVICES_ORIGIN, SHELL_ORIGIN } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -81,26 +82,7 @@ test.describe("the header's sponsors", () => {
   for (const width of [1280, 1440]) {
     test(`arrive at ${width} px without moving anything in the header`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript(() => {
-        const moved: string[] = [];
-        Object.assign(window, { __headerShifts: moved });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & {
-              sources?: Array<{
-                node?: Node | null;
-                previousRect: DOMRectReadOnly;
-                currentRect: DOMRectReadOnly;
-              }>;
-            }
-          >)
-            for (const source of entry.sources ?? [])
-              if (source.node instanceof Element && source.node.closest('header'))
-                moved.push(
-                  `${source.node.tagName.toLowerCase()} "${source.node.textContent?.slice(0, 30)}": x ${source.previousRect.x} -> ${source.currentRect.x}, width ${source.previousRect.width} -> ${source.currentRect.width}`,
-                );
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await watchLayoutShifts(page, 'header');
       await page.goto('/news');
       const sponsors = header(page).getByRole('list', { name: 'Partners' }).getByRole('img');
       await expect(sponsors).toHaveCount(4);
@@ -114,9 +96,7 @@ test.describe("the header's sponsors", () => {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      expect(
-        await page.evaluate(() => (window as unknown as { __headerShifts: string[] }).__headerShifts),
-      ).toEqual([]);
+      expect((await layoutShifts()).moved).toEqual([]);
     });
   }
 });

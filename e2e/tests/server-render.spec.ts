@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import type { RemoteName } from '../../scripts/lib/apps.ts';
 import { SITE_COOKIES } from '../../shared/src/contracts/index.ts';
 import { LOAD_MORE_LABEL } from '../../shared/src/site/index.ts';
+import { watchLayoutShifts } from '../support/layout-shifts.ts';
 import { remoteOrigin, SERVICES_ORIGIN, SHELL_ORIGIN, setServicesClock } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -159,34 +160,11 @@ async function watchHydration(page: Page, selector: string): Promise<() => Promi
     if (url.pathname === '/runtime-config.json') configAsked = true;
     if (url.pathname.endsWith('.css')) stylesheetsAsked.push(url.href);
   });
+  // What moved on screen without the visitor doing anything (the CLS of issue 20's targets).
+  const layoutShifts = await watchLayoutShifts(page);
   await page.addInitScript((serverNode: string) => {
     const seen = window as unknown as { serverNode?: Element | null; blockedStyles: string[] };
     seen.blockedStyles = [];
-    // What moved on screen without the visitor doing anything (the CLS of issue 20's targets).
-    // What moved, so that a failure names it.
-    const shifts = window as unknown as { layoutShift: number; shifted: string[] };
-    shifts.layoutShift = 0;
-    shifts.shifted = [];
-    const describe = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
-        : String(node?.nodeName);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-        }
-      >) {
-        if (entry.hadRecentInput) continue;
-        shifts.layoutShift += entry.value;
-        for (const { node, previousRect, currentRect } of entry.sources)
-          shifts.shifted.push(
-            `${describe(node)} at ${Math.round(entry.startTime)} ms: y ${Math.round(previousRect.y)} -> ${Math.round(currentRect.y)}, height ${Math.round(previousRect.height)} -> ${Math.round(currentRect.height)}`,
-          );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
     // Inline style attributes in the server's HTML would be blocked by the CSP (no 'unsafe-inline').
     document.addEventListener('securitypolicyviolation', (event) => {
       if (event.effectiveDirective.startsWith('style-src')) seen.blockedStyles.push(event.sample || 'style');
@@ -222,10 +200,7 @@ async function watchHydration(page: Page, selector: string): Promise<() => Promi
     const blocked = await page.evaluate(
       () => (window as unknown as { blockedStyles: string[] }).blockedStyles,
     );
-    const { layoutShift: shifted, shifted: moved } = await page.evaluate(() => {
-      const { layoutShift, shifted } = window as unknown as { layoutShift: number; shifted: string[] };
-      return { layoutShift, shifted };
-    });
+    const { total: shifted, moved } = await layoutShifts();
     const { mainAddedAt, painted } = await page.evaluate(() => ({
       mainAddedAt: (window as unknown as { mainAddedAt?: number }).mainAddedAt,
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,

@@ -95,12 +95,12 @@ export function createStylesheetInliner({
   const reading = new Map<string, Promise<InlinedStylesheet | null>>();
   const inlined = (href: string): Promise<InlinedStylesheet | null> => {
     if (kept.has(href)) return Promise.resolve(kept.get(href) ?? null);
-    let read = reading.get(href);
-    if (!read) {
-      read = readOnce(href).finally(() => reading.delete(href));
-      reading.set(href, read);
+    let pending = reading.get(href);
+    if (!pending) {
+      pending = readOnce(href).finally(() => reading.delete(href));
+      reading.set(href, pending);
     }
-    return read;
+    return pending;
   };
 
   return async (hrefs) =>

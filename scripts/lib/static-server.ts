@@ -276,13 +276,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       // A broken config is the shell's to report; the page is served as built.
       if (resolution) {
         const { config } = resolution;
+        const shellStylesheets = shellStylesheetsOf(html);
         // The stylesheets the rendered page will hold start their reads beside its render, as soon
         // as the remote's published files name them: the page then waits for what is left of them,
         // not for whole reads after the render (a release's first visitors read its stylesheets).
         if (options.renderPage)
           void pageHints
             .pageFiles(config, pathname)
-            .then((files) => inlineStylesheets([...shellStylesheetsOf(html), ...stylesheetsOf(files)]))
+            .then((files) => inlineStylesheets([...shellStylesheets, ...stylesheetsOf(files)]))
             // Neither rejects; were one to, the page's own read below meets the same stylesheets.
             .catch(() => undefined);
         const [hints, page] = await Promise.all([
@@ -304,7 +305,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
           const pieceSheets = await pageHints.pieceStylesheets(config, page.pieces);
           const stylesheets = [...new Set([...rendered.stylesheets, ...pieceSheets])];
           // Their rules in the page: its first paint waits for no stylesheet's request.
-          const inlined = await inlineStylesheets([...shellStylesheetsOf(html), ...stylesheets]);
+          const inlined = await inlineStylesheets([...shellStylesheets, ...stylesheets]);
           served = withRenderedPage(
             withEarlyHints(html, earlyHintTags(config, pathname, rendered.hints)),
             page,
